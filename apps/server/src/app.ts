@@ -1,0 +1,120 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import type { Mailer } from './email/mailer.ts';
+import authPlugin from './http/auth.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import originPlugin from './http/origin.ts';
+import webPlugin from './http/web.ts';
+import type { Clock } from './lib/clock.ts';
+import { postgresRateLimitStore } from './lib/rate-limit.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { alertsRoutes } from './modules/alerts/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { ingestionRoutes } from './modules/ingestion/routes.ts';
+import { jobsRoutes } from './modules/jobs/routes.ts';
+import { searchesRoutes } from './modules/searches/routes.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
+import type { Queue } from './workers/queue.ts';
+
+/** Everything the service needs from outside; tests pass real local servers and a controllable clock. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  queue: Queue;
+  logger: FastifyBaseLogger;
+  /** Outbound HTTP (job boards, OIDC, Stripe): injectable so tests can point it anywhere. */
+  fetch: typeof fetch;
+}
+
+export interface BuildOptions {
+  /** Where the built web client lives (tests may point elsewhere). */
+  webDistDir?: string;
+  /** Serve the web client at all (API-only test apps skip it). */
+  serveWeb?: boolean;
+}
+
+/** The one Fastify factory: production (main.ts) and tests build the app through it. */
+export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: deps.config.isProduction,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1_048_576,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        formAction: ["'self'", 'https:'],
+        upgradeInsecureRequests: deps.config.isProduction ? [] : null,
+      },
+    },
+    hsts: deps.config.isProduction,
+  });
+  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(deps.db, deps.clock) });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Upstream API', version: deps.config.version } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(originPlugin, deps);
+  await app.register(authPlugin, deps);
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await sql`SELECT 1`.execute(deps.db);
+      return { ok: true, version: deps.config.version };
+    } catch (err) {
+      app.log.error({ err }, 'health check: database unreachable');
+      return reply.status(503).send({ ok: false, version: deps.config.version });
+    }
+  });
+
+  for (const routes of [
+    accountsRoutes,
+    adminRoutes,
+    alertsRoutes,
+    billingRoutes,
+    contentRoutes,
+    ingestionRoutes,
+    jobsRoutes,
+    searchesRoutes,
+    trackingRoutes,
+  ]) {
+    await app.register(routes, deps);
+  }
+
+  if (options.serveWeb !== false) await app.register(webPlugin, { distDir: options.webDistDir });
+  return app;
+}

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+// Every setting the service reads, with its default and meaning. README lists them from here.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  PUBLIC_URL: z.string().url().optional(),
+  ACCESS_MODE: z.enum(['open', 'invite']).default('open'),
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  SECRET_KEY: z.string().min(32).optional(),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Upstream <jobs@upstream.local>'),
+  MAIL_REPLY_TO: z.string().optional(),
+  OPERATOR_EMAIL: z.string().email().default('founder@upstream.local'),
+  CONTACT_EMAIL: z.string().email().default('founder@upstream.local'),
+  FOUNDER_NAME: z.string().default('the founder'),
+  SCHEDULING_URL: z.string().url().default('https://cal.com/upstream/advising'),
+  COMPANY_SITE_URL: z.string().url().default('https://upstream.jobs'),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_LABEL: z.string().default('Google'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: optionalUrl,
+  WORKERS: bool.default(true),
+  INGEST_ENABLED: bool.default(true),
+  ATS_BASE_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type Config = Readonly<
+  Env & {
+    publicUrl: string;
+    dataDir: string;
+    isProduction: boolean;
+    secretKey: string;
+    version: string;
+  }
+>;
+
+export class ConfigError extends Error {}
+
+/** Parse and freeze the environment; a bad value stops start-up with a message naming the setting. */
+export function loadConfig(env: Record<string, string | undefined> = process.env, version = '0.0.0'): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SECRET_KEY: required in production (at least 32 characters)',
+    );
+  }
+  if (isProduction && !e.PUBLIC_URL) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
+  }
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
+  }
+  return Object.freeze({
+    ...e,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    isProduction,
+    // Development only: a fixed key keeps signed links valid across restarts. Production requires SECRET_KEY.
+    secretKey: e.SECRET_KEY ?? 'development-only-secret-key-not-for-production-use',
+    version,
+  });
+}

@@ -1,0 +1,53 @@
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+// int8 (bigserial ids, count(*)) as JS numbers: ids stay far below 2^53, and the API speaks numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function createDb(
+  connectionString: string,
+  opts: { max?: number; applicationName?: string } = {},
+): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    max: opts.max ?? 10,
+    application_name: opts.applicationName ?? 'upstream',
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Apply every pending migration; safe to call from several processes at once (Kysely takes a lock). */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}
+
+/** Create a database on the server behind `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,249 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Kysely's view of the tables in migrations/. Keep in step with every migration.
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Id = Generated<number>; // bigserial; int8 is parsed to number (db/index.ts)
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  oidc_subject: string | null;
+  email_opt_out: Generated<boolean>;
+  created_at: CreatedAt;
+  last_login_at: Timestamp | null;
+}
+
+export interface PermissionsTable {
+  user_id: number;
+  type: Generated<string>;
+  tier: string | null;
+  interval: string | null;
+  subscription_current_period_end: Timestamp | null;
+  stripe_customer_id: string | null;
+  show_onboarding: Generated<boolean>;
+  onboarding_step: number | null;
+  onboarding_search_id: number | null;
+  referral_code: string;
+  referrals_remaining: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id_hash: Buffer;
+  user_id: number;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface LoginTokensTable {
+  token_hash: Buffer;
+  email: string;
+  purpose: Generated<string>;
+  first_name: string | null;
+  invite_code: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  requested_ip: string | null;
+}
+
+export interface CompaniesTable {
+  id: Id;
+  name: string;
+  slug: string;
+  homepage_url: string | null;
+  industry: string | null;
+  created_at: CreatedAt;
+}
+
+export interface JobBoardsTable {
+  id: Id;
+  company_id: number;
+  ats: string;
+  token: string;
+  status: Generated<'active' | 'failing' | 'disabled'>;
+  consecutive_failures: Generated<number>;
+  last_fetch_at: Timestamp | null;
+  last_success_at: Timestamp | null;
+  last_full_fetch_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface BoardFetchErrorsTable {
+  id: Id;
+  board_id: number;
+  occurred_at: CreatedAt;
+  kind: string;
+  http_status: number | null;
+  message: string;
+}
+
+export interface JobsTable {
+  id: Id;
+  board_id: number;
+  company_id: number;
+  external_id: string;
+  title: string;
+  title_key: string;
+  url: string;
+  function: Generated<string>;
+  level: Generated<string>;
+  type: Generated<string>;
+  department: string | null;
+  employment_type: string | null;
+  description: string | null;
+  salary_min: string | null;
+  salary_max: string | null;
+  salary_currency: string | null;
+  remote: Generated<boolean>;
+  posted_at: Timestamp | null;
+  source_updated_at: Timestamp | null;
+  content_hash: string;
+  first_seen_at: Timestamp;
+  last_seen_at: Timestamp;
+  closed_at: Timestamp | null;
+  active: Generated<boolean>;
+  reposted_from_id: number | null;
+  repost_count: Generated<number>;
+}
+
+export interface JobLocationsTable {
+  job_id: number;
+  position: number;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  remote: Generated<boolean>;
+}
+
+export interface SavedSearchesTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  filters: ColumnType<Record<string, unknown>, string | undefined, string>;
+  email: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface UserJobsTable {
+  user_id: number;
+  job_id: number;
+  saved: Generated<boolean>;
+  hidden: Generated<boolean>;
+  flagged: Generated<boolean>;
+  status: string | null;
+  status_changed_at: Timestamp | null;
+  next_date: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface JobNotesTable {
+  id: Id;
+  user_id: number;
+  job_id: number;
+  note: string;
+  is_status: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface UserCompaniesTable {
+  user_id: number;
+  company_id: number;
+  created_at: CreatedAt;
+}
+
+export interface InvitesTable {
+  id: Id;
+  inviter_user_id: number;
+  invited_email: string | null;
+  invite_sent: Timestamp | null;
+  invitee_user_id: number | null;
+  user_signed_up: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface WaitlistTable {
+  id: Id;
+  email: string;
+  user_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface RequestsTable {
+  id: Id;
+  user_id: number | null;
+  type: string;
+  name: string;
+  url: string | null;
+  created_at: CreatedAt;
+}
+
+export interface EmailMessagesTable {
+  id: Id;
+  user_id: number | null;
+  saved_search_id: number | null;
+  category: string;
+  dedupe_key: string | null;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
+  status: Generated<'queued' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  error: string | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+  opened_at: Timestamp | null;
+  clicked_at: Timestamp | null;
+}
+
+export interface AppCacheTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  expires_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_start: Timestamp;
+}
+
+export interface CronRunsTable {
+  name: string;
+  slot: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  cron_runs: CronRunsTable;
+  rate_limits: RateLimitsTable;
+  users: UsersTable;
+  permissions: PermissionsTable;
+  sessions: SessionsTable;
+  login_tokens: LoginTokensTable;
+  companies: CompaniesTable;
+  job_boards: JobBoardsTable;
+  board_fetch_errors: BoardFetchErrorsTable;
+  jobs: JobsTable;
+  job_locations: JobLocationsTable;
+  saved_searches: SavedSearchesTable;
+  user_jobs: UserJobsTable;
+  job_notes: JobNotesTable;
+  saved_companies: UserCompaniesTable;
+  blocked_companies: UserCompaniesTable;
+  invites: InvitesTable;
+  waitlist: WaitlistTable;
+  requests: RequestsTable;
+  email_messages: EmailMessagesTable;
+  app_cache: AppCacheTable;
+}

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** A failure the user can act on: a stable code, an HTTP status and a message fit to show. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, 'bad_request', message, fields);
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new AppError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have access to this.') =>
+  new AppError(403, 'forbidden', message);
+export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
+  new AppError(429, 'rate_limited', message);
+
+const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+
+/** One error shape for every failure; 5xx details go to the log, never to the client. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.status >= 500) request.log.error({ err }, err.message);
+      return reply
+        .status(err.status)
+        .send({ ...err.extra, error: { code: err.code, message: err.message, fields: err.fields } });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        fields[key] ??= issue.message ?? 'is invalid';
+      }
+      const first = Object.entries(fields)[0];
+      return reply.status(400).send({
+        error: {
+          code: 'bad_request',
+          message: first ? `Invalid ${first[0]}: ${first[1]}` : 'Invalid request.',
+          fields,
+        },
+      });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply.status(500).send({ error: { code: 'internal', message: GENERIC_5XX } });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: 'rate_limited', message: tooManyRequests().message } });
+    }
+    return reply.status(status).send({ error: { code: err.code ?? 'bad_request', message: err.message } });
+  });
+}

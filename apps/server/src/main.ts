@@ -1,0 +1,55 @@
+import { buildApp } from './app.ts';
+import { ConfigError } from './config.ts';
+import { takeOverShutdownSignals } from './db/embedded.ts';
+import { startRuntime } from './runtime.ts';
+import { startWorkers, type Workers } from './workers/index.ts';
+
+// Process entry: config → database → migrations → workers → listen. `--role=worker` runs only the workers,
+// `--role=web` only the HTTP service; the default runs both.
+async function main() {
+  const roleArg = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
+  takeOverShutdownSignals();
+  const runtime = await startRuntime(roleArg ? { ROLE: roleArg } : {});
+  const { deps } = runtime;
+  const { config, logger } = deps;
+
+  let workers: Workers | null = null;
+  if (config.ROLE !== 'web' && config.WORKERS) workers = await startWorkers(deps, runtime.boss);
+
+  const app = config.ROLE === 'worker' ? null : await buildApp(deps);
+  if (app) {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    logger.info(`Upstream ${config.version} is running at ${config.publicUrl}`);
+  } else {
+    logger.info('Upstream worker is running');
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 25_000);
+    force.unref();
+    try {
+      await app?.close(); // stop accepting, finish in-flight requests
+      await workers?.stop();
+      await runtime.close(); // queue, pool, then the embedded database
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('Upstream failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import type PgBoss from 'pg-boss';
+import pino from 'pino';
+import type { AppDeps } from './app.ts';
+import { type Config, loadConfig } from './config.ts';
+import { locateDatabase } from './db/connect.ts';
+import type { EmbeddedDatabase } from './db/embedded.ts';
+import { createDb, type Db, migrateToLatest } from './db/index.ts';
+import { createMailer } from './email/mailer.ts';
+import { systemClock } from './lib/clock.ts';
+import { VERSION } from './lib/version.ts';
+import { ensureQueues } from './workers/index.ts';
+import { bossQueue, createBoss } from './workers/queue.ts';
+
+/** What a running process holds: the dependencies plus what must be shut down, in order. */
+export interface Runtime {
+  deps: AppDeps;
+  boss: PgBoss;
+  embedded: EmbeddedDatabase | null;
+  connectionString: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Config → database (embedded unless DATABASE_URL) → migrations → queue. Shared by the service,
+ * the demo and the operator commands so they all run against the same database with the same settings.
+ */
+export async function startRuntime(overrides: Partial<Record<string, string>> = {}): Promise<Runtime> {
+  const config: Config = loadConfig({ ...process.env, ...overrides }, VERSION);
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+  });
+  const location = await locateDatabase(config, (m) => logger.debug({ component: 'postgres' }, m.trim()));
+  let db: Db | null = null;
+  let boss: PgBoss | null = null;
+  try {
+    db = createDb(location.connectionString, { max: 20 });
+    const applied = await migrateToLatest(db as never);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    boss = createBoss(location.connectionString);
+    boss.on('error', (err) => logger.error({ err }, 'queue error'));
+    await boss.start();
+    await ensureQueues(boss);
+  } catch (err) {
+    await boss?.stop({ graceful: false, wait: true }).catch(() => {});
+    await db?.destroy().catch(() => {});
+    await location.embedded?.stop().catch(() => {});
+    throw err;
+  }
+  const clock = systemClock;
+  const mailer = createMailer({ db, clock, config });
+  const deps: AppDeps = {
+    config,
+    db,
+    clock,
+    mailer,
+    queue: bossQueue(boss),
+    logger,
+    fetch: globalThis.fetch,
+  };
+  const openDb = db;
+  const openBoss = boss;
+  return {
+    deps,
+    boss: openBoss,
+    embedded: location.embedded,
+    connectionString: location.connectionString,
+    async close() {
+      await openBoss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
+      await mailer.close();
+      await openDb.destroy();
+      await location.embedded?.stop();
+    },
+  };
+}

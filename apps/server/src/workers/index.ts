@@ -1,0 +1,77 @@
+import type PgBoss from 'pg-boss';
+import type { AppDeps } from '../app.ts';
+import { claimDueSlots } from './cron.ts';
+import type { JobDefinition } from './definition.ts';
+import { moduleJobs } from './registry.ts';
+
+export interface Workers {
+  /** Claim due cron slots now and queue their runs (also runs on a timer). */
+  tick(): Promise<{ name: string; slot: Date }[]>;
+  stop(): Promise<void>;
+}
+
+const TICK_MS = 20_000;
+
+/**
+ * Run the background jobs of every module on pg-boss: create each queue, work it, and tick the cron.
+ * Queues must exist before anything sends to them, so every role calls `ensureQueues`.
+ */
+export async function ensureQueues(boss: PgBoss, definitions: JobDefinition[] = moduleJobs()): Promise<void> {
+  for (const def of definitions) {
+    await boss.createQueue(def.name, {
+      name: def.name,
+      retryLimit: def.retryLimit ?? 3,
+      retryDelay: def.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      expireInSeconds: def.expireInSeconds ?? 15 * 60,
+    });
+  }
+}
+
+export async function startWorkers(
+  deps: AppDeps,
+  boss: PgBoss,
+  definitions: JobDefinition[] = moduleJobs(),
+  opts: { tickMs?: number } = {},
+): Promise<Workers> {
+  const log = deps.logger.child({ component: 'workers' });
+  for (const def of definitions) {
+    await boss.work(def.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
+      if (!job) return;
+      const payload = def.payload.parse(job.data ?? {});
+      const started = Date.now();
+      try {
+        await def.handler(payload, deps);
+        log.info({ job: def.name, id: job.id, ms: Date.now() - started }, 'job done');
+      } catch (err) {
+        log.error({ err, job: def.name, id: job.id }, 'job failed');
+        throw err;
+      }
+    });
+  }
+
+  const tick = async () => {
+    const claimed = await claimDueSlots(deps.db, deps.clock, definitions);
+    for (const { name, slot } of claimed) {
+      const def = definitions.find((d) => d.name === name);
+      await boss.send(name, (def?.cron?.payload as object) ?? {}, {
+        singletonKey: `${name}:${slot.toISOString()}`,
+      });
+      log.info({ job: name, slot }, 'cron slot queued');
+    }
+    return claimed;
+  };
+  const timer = setInterval(() => {
+    tick().catch((err) => log.error({ err }, 'cron tick failed'));
+  }, opts.tickMs ?? TICK_MS);
+  timer.unref();
+  void tick().catch((err) => log.error({ err }, 'cron tick failed'));
+
+  return {
+    tick,
+    async stop() {
+      clearInterval(timer);
+      for (const def of definitions) await boss.offWork(def.name);
+    },
+  };
+}

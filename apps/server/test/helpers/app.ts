@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll } from 'vitest';
+import { type AppDeps, type BuildOptions, buildApp } from '../../src/app.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
+import { createMailer, type Mailer } from '../../src/email/mailer.ts';
+import { createTestClock, type TestClock } from '../../src/lib/clock.ts';
+import type { Queue, SendOptions } from '../../src/workers/queue.ts';
+import { createTestDatabase, type TestDatabase } from './db.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** A queue that records what was sent; tests of background work run handlers or use real pg-boss. */
+export interface RecordingQueue extends Queue {
+  sent: { name: string; data: object; options?: SendOptions }[];
+}
+
+export function recordingQueue(): RecordingQueue {
+  const sent: RecordingQueue['sent'] = [];
+  return {
+    sent,
+    async send(name, data, options) {
+      sent.push({ name, data, options });
+      return String(sent.length);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: TestClock;
+  queue: RecordingQueue;
+  database: TestDatabase;
+}
+
+export interface TestAppOptions extends BuildOptions {
+  env?: Record<string, string>;
+  /** Replace parts of the dependencies (a real SMTP mailer, a real pg-boss queue, a fetch). */
+  deps?: Partial<AppDeps>;
+  database?: TestDatabase;
+  clockStart?: string;
+}
+
+export function testConfig(connectionString: string, env: Record<string, string> = {}): Config {
+  return loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: connectionString,
+      PUBLIC_URL: TEST_ORIGIN,
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    '0.2.12',
+  );
+}
+
+/** The real app (buildApp) on a fresh database of its own, a test clock and a recording queue. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const config = testConfig(database.connectionString, options.env);
+  const clock = createTestClock(options.clockStart);
+  const queue = recordingQueue();
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const mailer: Mailer = options.deps?.mailer ?? createMailer({ db: database.db, clock, config });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    clock,
+    mailer,
+    queue,
+    logger,
+    fetch: globalThis.fetch,
+    ...options.deps,
+  };
+  const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false, webDistDir: options.webDistDir });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+  });
+  return { app, deps, clock, queue, database };
+}

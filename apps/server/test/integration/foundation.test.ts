@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN } from '../helpers/app.ts';
+import { createSignedInUser } from '../helpers/users.ts';
+
+describe('foundation', () => {
+  it('answers the health check from the database', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ok: true });
+  });
+
+  it('says false for the current user when signed out', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/current_user' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toBe(false);
+  });
+
+  it('returns the signed-in user with their permission', async () => {
+    const { app, deps } = await createTestApp();
+    const user = await createSignedInUser(deps, {
+      first_name: 'Ada',
+      permission: { type: 'beta', tier: 'beta' },
+    });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/current_user',
+      headers: { cookie: user.cookie },
+    });
+    const body = res.json();
+    expect(body).toMatchObject({
+      first_name: 'Ada',
+      email: user.email,
+      permission: { type: 'beta', tier: 'beta' },
+    });
+    expect(body.permission.referral_code).toEqual(expect.any(String));
+  });
+
+  it('returns a user without permission as having no access', async () => {
+    const { app, deps } = await createTestApp();
+    const user = await createSignedInUser(deps, { permission: null });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/current_user',
+      headers: { cookie: user.cookie },
+    });
+    expect(res.json()).toMatchObject({ email: user.email, permission: null });
+  });
+
+  it('ignores a forged session cookie', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/current_user',
+      headers: { cookie: 'upstream_session=forged' },
+    });
+    expect(res.json()).toBe(false);
+  });
+
+  it('refuses a state-changing request from another origin', async () => {
+    const { app } = await createTestApp();
+    const cross = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(cross.statusCode).toBe(403);
+    expect(cross.json().error.code).toBe('cross_origin');
+    const same = await app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(same.statusCode).toBe(404);
+  });
+});

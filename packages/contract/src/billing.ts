@@ -1,0 +1,2 @@
+// Payload and response schemas of the billing module live here.
+export {};

@@ -1,0 +1,2 @@
+// Payload and response schemas of the content module live here.
+export {};

@@ -1,0 +1,2 @@
+// Payload and response schemas of the ingestion module live here.
+export {};

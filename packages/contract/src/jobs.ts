@@ -1,0 +1,2 @@
+// Payload and response schemas of the jobs module live here.
+export {};

@@ -1,0 +1,2 @@
+// Payload and response schemas of the searches module live here.
+export {};

@@ -1,0 +1,2 @@
+// Payload and response schemas of the tracking module live here.
+export {};
