@@ -30,7 +30,7 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
     index: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader(
+      reply.header(
         'cache-control',
         immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );
