@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { Mailer } from './email/mailer.ts';
 import authPlugin from './http/auth.ts';
+import { clientConfigRoutes } from './http/client-config.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import originPlugin from './http/origin.ts';
 import webPlugin from './http/web.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   for (const routes of [
+    clientConfigRoutes,
     accountsRoutes,
     adminRoutes,
     alertsRoutes,

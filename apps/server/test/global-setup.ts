@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -26,7 +26,6 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     dir = mkdtempSync(path.join(os.tmpdir(), 'upstream-test-pg-'));
-    chmodSync(dir, 0o755); // the server runs as the unprivileged postgres user when we are root
     embedded = await startEmbeddedPostgres(path.join(dir, 'data'), { persistent: false });
     adminUrl = embedded.connectionString('postgres');
   }

@@ -34,3 +34,15 @@ export const tierSchema = z.enum(TIERS);
 /** Types and tiers that get the signed-in nav and layout (spec §4 routing rules). */
 export const MEMBER_TYPES: readonly string[] = ['private_beta', 'admin', 'beta', 'free_beta'];
 export const MEMBER_TIERS: readonly string[] = ['free', 'standard', 'plus'];
+
+/** GET /api/get/client-config: the settings the web client may see, listed explicitly. */
+export const clientConfigSchema = z.object({
+  version: z.string(),
+  contactEmail: z.string(),
+  founderName: z.string(),
+  schedulingUrl: z.string(),
+  companySiteUrl: z.string(),
+  accessMode: z.enum(['open', 'invite']),
+  oidc: z.object({ enabled: z.boolean(), label: z.string() }),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

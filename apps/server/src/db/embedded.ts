@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -35,6 +35,7 @@ export async function startEmbeddedPostgres(
   const port = await freePort();
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) mkdirSync(path.dirname(databaseDir), { recursive: true });
+  if (process.getuid?.() === 0) letPostgresUserReach(path.dirname(databaseDir));
   const quiet = () => {};
   const pg = new EmbeddedPostgres({
     databaseDir,
@@ -87,4 +88,10 @@ async function stopOrphanedServer(databaseDir: string): Promise<void> {
 export function takeOverShutdownSignals(): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const)
     process.removeAllListeners(signal);
+}
+
+/** As root, the server runs as the `postgres` user, which must be able to enter the data directory's parent. */
+function letPostgresUserReach(dir: string): void {
+  const mode = statSync(dir).mode;
+  if ((mode & 0o005) !== 0o005) chmodSync(dir, mode | 0o005);
 }

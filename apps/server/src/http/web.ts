@@ -37,12 +37,8 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
     },
   });
 
-  // Static files outside index.html are served by name; everything else falls through to the screen routes.
-  app.get('/assets/*', (req, reply) => reply.sendFile(`assets/${(req.params as { '*': string })['*']}`));
-  for (const file of ['favicon.svg', 'logo.svg', 'robots.txt', 'og.png']) {
-    app.get(`/${file}`, (_req, reply) => reply.sendFile(file));
-  }
-
+  // With wildcard off, @fastify/static declares one route per built file (hashed assets, favicon…);
+  // every other path falls through to the screen routes below.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsApi = url.startsWith('/api/') || (url.startsWith('/auth/') && !isSpaRoute(url));

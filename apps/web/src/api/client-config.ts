@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ClientConfig, clientConfigSchema } from '@upstream/contract';
+import { api } from './client.ts';
+
+const FALLBACK: ClientConfig = {
+  version: __APP_VERSION__,
+  contactEmail: 'founder@upstream.local',
+  founderName: 'the founder',
+  schedulingUrl: '',
+  companySiteUrl: '/',
+  accessMode: 'open',
+  oidc: { enabled: false, label: 'Google' },
+};
+
+/** The settings the server lets the client see (contact address, sign-in options…). */
+export function useClientConfig(): ClientConfig {
+  const { data } = useQuery({
+    queryKey: ['client-config'],
+    queryFn: async () => (await api('/api/get/client-config', { schema: clientConfigSchema })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data ?? FALLBACK;
+}

@@ -1,0 +1,42 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type CurrentUserResponse, currentUserResponseSchema } from '@upstream/contract';
+import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { api } from '../api/client.ts';
+import type { AuthValue } from './access.ts';
+
+interface AuthContextValue {
+  auth: AuthValue;
+  /** fetch_user: the one action that changes the auth value (spec §4). */
+  fetchUser: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue>({ auth: null, fetchUser: async () => {} });
+
+export const CURRENT_USER_KEY = ['current_user'] as const;
+
+async function loadCurrentUser(): Promise<CurrentUserResponse> {
+  const res = await api('/api/current_user', { schema: currentUserResponseSchema });
+  if (!res.ok) throw new Error(`current_user answered ${res.status}`);
+  return res.data as CurrentUserResponse;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: loadCurrentUser,
+    staleTime: 60_000,
+    retry: 2,
+  });
+  // An error leaves the state unknown-but-usable: treat it as signed out rather than spinning forever.
+  const auth: AuthValue = query.data ?? (query.isError ? false : null);
+  const fetchUser = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+  }, [queryClient]);
+  const value = useMemo(() => ({ auth, fetchUser }), [auth, fetchUser]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  return useContext(AuthContext);
+}

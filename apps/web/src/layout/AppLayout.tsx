@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
+import { redirectFor } from '../auth/access.ts';
+import { Footer } from './Footer.tsx';
+import { FullScreenLoading } from './FullScreenLoading.tsx';
+import { Nav } from './Nav.tsx';
+
+function ScrollToTop() {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname, search]);
+  return null;
+}
+
+function GuardedShell() {
+  const { auth } = useAuth();
+  const { pathname } = useLocation();
+  if (auth === null) return <FullScreenLoading />;
+  const target = redirectFor(pathname, auth);
+  if (target && target !== pathname) return <Navigate to={target} replace />;
+  return (
+    <>
+      <a href="#main" className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white">
+        Skip to content
+      </a>
+      <Nav />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/** Every screen: the auth state, the routing rules, navigation, footer and scroll-to-top. */
+export function AppLayout() {
+  return (
+    <AuthProvider>
+      <ScrollToTop />
+      <GuardedShell />
+    </AuthProvider>
+  );
+}

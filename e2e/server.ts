@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { startMailSink } from '../apps/server/test/helpers/mail-sink.ts';
+
+// The service as end-to-end tests see it: the real main.ts on a fresh embedded database, mailing a real SMTP
+// sink whose messages are readable at http://127.0.0.1:$E2E_MAIL_PORT/messages.
+const port = Number(process.env.E2E_PORT ?? 4310);
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 1);
+
+const sink = await startMailSink();
+http
+  .createServer((req, res) => {
+    if (req.url === '/messages' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(sink.messages));
+    } else if (req.url === '/messages' && req.method === 'DELETE') {
+      sink.messages.length = 0;
+      res.writeHead(204).end();
+    } else {
+      res.writeHead(404).end();
+    }
+  })
+  .listen(mailPort, '127.0.0.1');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'upstream-e2e-'));
+Object.assign(process.env, {
+  NODE_ENV: 'development',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: dataDir,
+  SMTP_URL: sink.url,
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  ...JSON.parse(process.env.E2E_ENV ?? '{}'),
+});
+
+// Optional fixtures that areas add (job boards from the ATS simulator, an OIDC test server…).
+const { setupFixtures } = await import('./fixtures/setup.ts');
+await setupFixtures();
+await import('../apps/server/src/main.ts');
