@@ -1,7 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import pg from 'pg';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURLForCookies = `http://localhost:${port}`;
 export const MAIL_URL = `http://127.0.0.1:${Number(process.env.E2E_MAIL_PORT ?? port + 1)}/messages`;
 
 export interface SinkMail {
@@ -39,3 +42,63 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 export const uniqueEmail = (prefix = 'e2e') =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+const SIDE_URL = MAIL_URL.replace(/\/messages$/, '');
+
+/** The end-to-end service's database, for arranging data as integration-test factories do. */
+export async function e2eDatabaseUrl(): Promise<string> {
+  return ((await (await fetch(`${SIDE_URL}/database`)).json()) as { url: string }).url;
+}
+
+export interface E2EUserInput {
+  email?: string;
+  firstName?: string;
+  /** null: signed in without access. Default: a free member who finished onboarding. */
+  permission?: {
+    type?: string;
+    tier?: string | null;
+    show_onboarding?: boolean;
+    onboarding_step?: number | null;
+  } | null;
+}
+
+/** Create a user (and permission) in the service's database and give `context` their session cookie. */
+export async function signInAs(
+  context: BrowserContext,
+  input: E2EUserInput = {},
+): Promise<{ id: number; email: string }> {
+  const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const email = input.email ?? uniqueEmail('member');
+    const user = await client.query<{ id: string }>(
+      'INSERT INTO users (email, first_name, last_name) VALUES ($1, $2, $3) RETURNING id',
+      [email, input.firstName ?? 'Casey', 'Tester'],
+    );
+    const id = Number(user.rows[0]!.id);
+    if (input.permission !== null) {
+      const p = input.permission ?? {};
+      await client.query(
+        `INSERT INTO permissions (user_id, type, tier, show_onboarding, onboarding_step, referral_code, referrals_remaining)
+         VALUES ($1, $2, $3, $4, $5, $6, 5)`,
+        [
+          id,
+          p.type ?? 'free',
+          p.tier === undefined ? 'free' : p.tier,
+          p.show_onboarding ?? false,
+          p.onboarding_step ?? null,
+          randomBytes(6).toString('base64url'),
+        ],
+      );
+    }
+    const token = randomBytes(32).toString('base64url');
+    await client.query(
+      `INSERT INTO sessions (id_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+      [createHash('sha256').update(token).digest(), id],
+    );
+    await context.addCookies([{ name: 'upstream_session', value: token, url: baseURLForCookies }]);
+    return { id, email };
+  } finally {
+    await client.end();
+  }
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from './helpers.ts';
+import { expectAccessible, signInAs } from './helpers.ts';
 
 test('the landing page greets a signed-out visitor', async ({ page }) => {
   await page.goto('/');
@@ -33,4 +33,43 @@ test.describe('mobile', () => {
     await jobSearch.click();
     await expect(page).toHaveURL(/\/job-search$/);
   });
+});
+
+test('a signed-in person without access lands on /fail-auth', async ({ page, context }) => {
+  await signInAs(context, { permission: null });
+  await page.goto('/job-search');
+  await expect(page).toHaveURL(/\/fail-auth$/);
+  await expect(page.getByRole('heading', { name: 'Authentication Issue' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/login');
+});
+
+test('a member sees the signed-in nav, avatar letter, plan badge and footer', async ({ page, context }) => {
+  await signInAs(context, { firstName: 'Robin', permission: { type: 'beta', tier: 'beta' } });
+  await page.goto('/resources');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Invite' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  const avatar = nav.getByRole('button', { name: /Account menu for Robin/ });
+  await expect(avatar).toHaveText('R');
+  await avatar.click();
+  await expect(page.getByText('Beta', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  await expect(footer.getByRole('link', { name: /^v\d+\.\d+\.\d+$/ })).toHaveAttribute(
+    'href',
+    '/release-history',
+  );
+});
+
+test('a member still onboarding is held on their step with only a Logout button', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, { permission: { show_onboarding: true, onboarding_step: 3 } });
+  await page.goto('/job-search');
+  await expect(page).toHaveURL(/\/onboarding\/job-search\/function$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Logout' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Job Search' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
