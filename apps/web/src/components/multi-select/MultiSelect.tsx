@@ -140,6 +140,7 @@ export function MultiSelect({
   const summary = selected.length ? `${selected.length} selected` : 'None selected';
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus leaving the whole widget closes the list
     <div
       className={`multi-select${open ? ' is-open' : ''}`}
       ref={rootRef}
@@ -203,13 +204,14 @@ export function MultiSelect({
         </span>
         {open && (
           <div className="multi-select-menu">
-            <ul id={listId} role="listbox" aria-multiselectable="true" aria-label={label}>
+            <div id={listId} role="listbox" aria-multiselectable="true" aria-label={label}>
               {rows.map((row, i) => (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled by the combobox input (aria-activedescendant)
-                <li
+                <div
                   key={row.key}
                   id={optionId(i)}
                   role="option"
+                  tabIndex={-1}
                   aria-selected={row.selected}
                   className={`multi-select-option${i === activeIndex ? ' is-active' : ''}${
                     row.kind === 'deselect' ? ' is-deselect' : ''
@@ -229,9 +231,9 @@ export function MultiSelect({
                       {row.option?.value}
                     </>
                   )}
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
             {rows.length === 0 && <p className="multi-select-note">No matches</p>}
             {hiddenCount > 0 && (
               <p className="multi-select-note">
