@@ -1,0 +1,133 @@
+import type { JobSearchFilters } from '@upstream/contract';
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+
+// The SQL of saved searches.
+
+type Executor = Db | Transaction<Database>;
+
+export interface SavedSearchRow {
+  id: number;
+  user_id: number;
+  name: string;
+  filters: Record<string, unknown>;
+  email: boolean;
+}
+
+const columns = ['id', 'user_id', 'name', 'filters', 'email'] as const;
+
+export async function findOwnSearch(
+  db: Executor,
+  userId: number,
+  id: number,
+): Promise<SavedSearchRow | undefined> {
+  return db
+    .selectFrom('saved_searches')
+    .select(columns)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function listSearches(db: Executor, userId: number): Promise<SavedSearchRow[]> {
+  return db
+    .selectFrom('saved_searches')
+    .select(columns)
+    .where('user_id', '=', userId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Lock the person's permission row for the rest of the transaction: two saves racing for the last daily-email
+ * slot are serialised, so the quota holds. Returns the tier (null when the person has no permission).
+ */
+export async function lockTier(
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<string | null | undefined> {
+  const row = await trx
+    .selectFrom('permissions')
+    .select('tier')
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? row.tier : undefined;
+}
+
+export async function countEmailSearches(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('saved_searches')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('email', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertSearch(
+  db: Executor,
+  input: { userId: number; name: string; filters: JobSearchFilters; email: boolean; now: Date },
+): Promise<number> {
+  const row = await db
+    .insertInto('saved_searches')
+    .values({
+      user_id: input.userId,
+      name: input.name,
+      filters: JSON.stringify(input.filters),
+      email: input.email,
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSearch(
+  db: Executor,
+  input: { id: number; userId: number; name: string; filters: JobSearchFilters; email: boolean; now: Date },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('saved_searches')
+    .set({
+      name: input.name,
+      filters: JSON.stringify(input.filters),
+      email: input.email,
+      updated_at: input.now,
+    })
+    .where('id', '=', input.id)
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export async function deleteSearch(db: Executor, userId: number, id: number): Promise<boolean> {
+  const res = await db
+    .deleteFrom('saved_searches')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function setOnboardingSearchId(db: Executor, userId: number, searchId: number, now: Date) {
+  await db
+    .updateTable('permissions')
+    .set({ onboarding_search_id: searchId, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Stop one search's daily email (unsubscribe link). */
+export async function turnOffEmail(db: Executor, userId: number, id: number, now: Date): Promise<boolean> {
+  const res = await db
+    .updateTable('saved_searches')
+    .set({ email: false, updated_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
