@@ -224,6 +224,15 @@ export interface CronRunsTable {
   created_at: CreatedAt;
 }
 
+export interface OidcLoginsTable {
+  id_hash: Buffer;
+  state: string;
+  nonce: string;
+  code_verifier: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   cron_runs: CronRunsTable;
   rate_limits: RateLimitsTable;
@@ -246,4 +255,5 @@ export interface Database {
   requests: RequestsTable;
   email_messages: EmailMessagesTable;
   app_cache: AppCacheTable;
+  oidc_logins: OidcLoginsTable;
 }

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026112201_initial.ts';
+import * as accountsOidcLogins from './2026112240_accounts_oidc_logins.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
   '2026112201_initial': initial,
+  '2026112240_accounts_oidc_logins': accountsOidcLogins,
 };

@@ -1,0 +1,329 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+
+// The SQL of the accounts module: users, permissions, sign-in links, invites, the waitlist, OIDC attempts.
+
+type Executor = Db | Transaction<Database>;
+
+export interface UserRow {
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  oidc_subject: string | null;
+}
+
+export interface PermissionRow {
+  user_id: number;
+  type: string;
+  tier: string | null;
+  show_onboarding: boolean;
+  onboarding_step: number | null;
+  referral_code: string;
+  referrals_remaining: number;
+}
+
+const userColumns = ['id', 'email', 'first_name', 'last_name', 'oidc_subject'] as const;
+const permissionColumns = [
+  'user_id',
+  'type',
+  'tier',
+  'show_onboarding',
+  'onboarding_step',
+  'referral_code',
+  'referrals_remaining',
+] as const;
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserBySubject(db: Executor, subject: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(userColumns).where('oidc_subject', '=', subject).executeTakeFirst();
+}
+
+/** Insert the user unless the email exists (two sign-ins racing create one account), then return it. */
+export async function insertOrFindUser(
+  db: Executor,
+  input: {
+    email: string;
+    first_name?: string | null;
+    last_name?: string | null;
+    oidc_subject?: string | null;
+  },
+): Promise<{ user: UserRow; created: boolean }> {
+  const inserted = await db
+    .insertInto('users')
+    .values({
+      email: input.email,
+      first_name: input.first_name ?? null,
+      last_name: input.last_name ?? null,
+      oidc_subject: input.oidc_subject ?? null,
+    })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .returning(userColumns)
+    .executeTakeFirst();
+  if (inserted) return { user: inserted, created: true };
+  const existing = await findUserByEmail(db, input.email);
+  if (!existing) throw new Error('user vanished between insert and select');
+  return { user: existing, created: false };
+}
+
+export async function updateUserNames(
+  db: Executor,
+  id: number,
+  names: { first_name?: string | null; last_name?: string | null; oidc_subject?: string | null },
+): Promise<void> {
+  const set = Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable('users').set(set).where('id', '=', id).execute();
+}
+
+export async function findPermission(db: Executor, userId: number): Promise<PermissionRow | undefined> {
+  return db
+    .selectFrom('permissions')
+    .select(permissionColumns)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findPermissionByReferralCode(
+  db: Executor,
+  code: string,
+): Promise<PermissionRow | undefined> {
+  return db
+    .selectFrom('permissions')
+    .select(permissionColumns)
+    .where('referral_code', '=', code)
+    .executeTakeFirst();
+}
+
+/** An unguessable, URL-safe referral code (the /invite-signup/{code} link). */
+export const newReferralCode = (): string => randomBytes(9).toString('base64url');
+
+/** Give a user a permission if they have none; returns whether one was created. */
+export async function insertPermission(
+  db: Executor,
+  input: {
+    user_id: number;
+    type: string;
+    tier: string | null;
+    referrals_remaining: number;
+    show_onboarding: boolean;
+  },
+): Promise<boolean> {
+  const row = await db
+    .insertInto('permissions')
+    .values({ ...input, referral_code: newReferralCode() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .returning('user_id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function updatePermission(
+  db: Executor,
+  userId: number,
+  set: Partial<{
+    type: string;
+    tier: string | null;
+    referrals_remaining: number;
+    show_onboarding: boolean;
+    onboarding_step: number | null;
+  }>,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('permissions')
+    .set({ ...set, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Spend one invite of the inviter, only if one is left (one statement: two spends never overdraw). */
+export async function spendReferral(db: Executor, inviterId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('permissions')
+    .set((eb) => ({ referrals_remaining: eb('referrals_remaining', '-', 1), updated_at: now }))
+    .where('user_id', '=', inviterId)
+    .where('referrals_remaining', '>', 0)
+    .returning('referrals_remaining')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+// Sign-in links
+
+export async function insertLoginToken(
+  db: Executor,
+  input: {
+    token_hash: Buffer;
+    email: string;
+    purpose: 'magic_link' | 'invite_signup';
+    first_name?: string | null;
+    invite_code?: string | null;
+    created_at: Date;
+    expires_at: Date;
+    requested_ip: string | null;
+  },
+): Promise<void> {
+  await db.insertInto('login_tokens').values(input).execute();
+}
+
+/** Spend a sign-in link: one atomic update, so a link signs in once however many requests race. */
+export async function consumeLoginToken(db: Executor, tokenHash: Buffer, now: Date) {
+  return db
+    .updateTable('login_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['email', 'purpose', 'first_name', 'invite_code'])
+    .executeTakeFirst();
+}
+
+export async function findLoginToken(db: Executor, tokenHash: Buffer) {
+  return db
+    .selectFrom('login_tokens')
+    .select(['used_at', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function deleteExpiredLoginTokens(db: Executor, before: Date): Promise<number> {
+  const res = await db.deleteFrom('login_tokens').where('expires_at', '<', before).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+// Invites
+
+export async function listInvites(db: Executor, inviterId: number) {
+  return db
+    .selectFrom('invites')
+    .select(['id', 'invited_email', 'invite_sent', 'user_signed_up'])
+    .where('inviter_user_id', '=', inviterId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findInviteByEmail(db: Executor, inviterId: number, email: string) {
+  return db
+    .selectFrom('invites')
+    .select(['id', 'invite_sent', 'user_signed_up', 'invitee_user_id'])
+    .where('inviter_user_id', '=', inviterId)
+    .where(sql`lower(invited_email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertEmailInvite(db: Executor, inviterId: number, email: string, now: Date) {
+  return db
+    .insertInto('invites')
+    .values({ inviter_user_id: inviterId, invited_email: email, invite_sent: now, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function markInviteSignedUp(
+  db: Executor,
+  inviteId: number,
+  inviteeId: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('invites')
+    .set({ invitee_user_id: inviteeId, user_signed_up: now })
+    .where('id', '=', inviteId)
+    .execute();
+}
+
+/** A sign-up through the invite link without an emailed invite (spec §3: invited_email null). */
+export async function insertLinkInvite(db: Executor, inviterId: number, inviteeId: number, now: Date) {
+  await db
+    .insertInto('invites')
+    .values({
+      inviter_user_id: inviterId,
+      invited_email: null,
+      invitee_user_id: inviteeId,
+      user_signed_up: now,
+      created_at: now,
+    })
+    .execute();
+}
+
+// Waitlist
+
+export async function joinWaitlist(db: Executor, email: string, userId: number | null, now: Date) {
+  await db
+    .insertInto('waitlist')
+    .values({ email, user_id: userId, created_at: now })
+    .onConflict((oc) =>
+      oc
+        .expression(sql`lower(email)`)
+        .doUpdateSet({ user_id: sql`coalesce(waitlist.user_id, excluded.user_id)` }),
+    )
+    .execute();
+}
+
+// OIDC attempts
+
+export async function insertOidcLogin(
+  db: Executor,
+  row: {
+    id_hash: Buffer;
+    state: string;
+    nonce: string;
+    code_verifier: string;
+    created_at: Date;
+    expires_at: Date;
+  },
+): Promise<void> {
+  await db.insertInto('oidc_logins').values(row).execute();
+}
+
+/** Take (and delete) the attempt behind a cookie; an attempt is usable once, within its expiry. */
+export async function takeOidcLogin(db: Executor, idHash: Buffer, now: Date) {
+  const row = await db
+    .deleteFrom('oidc_logins')
+    .where('id_hash', '=', idHash)
+    .returning(['state', 'nonce', 'code_verifier', 'expires_at'])
+    .executeTakeFirst();
+  if (!row || new Date(row.expires_at) <= now) return undefined;
+  return row;
+}
+
+export async function deleteExpiredOidcLogins(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('oidc_logins').where('expires_at', '<', before).execute();
+}
+
+// Operator listing (CLI)
+
+export async function listUsersWithPermissions(db: Executor, type?: string) {
+  let q = db
+    .selectFrom('users as u')
+    .leftJoin('permissions as p', 'p.user_id', 'u.id')
+    .select([
+      'u.id',
+      'u.email',
+      'u.first_name',
+      'u.created_at',
+      'u.last_login_at',
+      'p.type',
+      'p.tier',
+      'p.show_onboarding',
+      'p.referrals_remaining',
+    ])
+    .orderBy('u.id');
+  if (type) q = q.where('p.type', '=', type);
+  return q.execute();
+}
