@@ -1,0 +1,264 @@
+import type { Job } from '@upstream/contract';
+import { useId, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { SignupModal } from '../signup-modal/SignupModal.tsx';
+import { addedLabel, findHiringManagerUrl, findJobUrl, locationsLabel, websiteHref } from './format.ts';
+import { Icon } from './icons.tsx';
+import { LimitNotice, NotesPanel } from './NotesPanel.tsx';
+import { StatusMenu } from './StatusMenu.tsx';
+import { type JobActions, useJobActions } from './useJobActions.ts';
+import './job-card.scss';
+
+export type JobCardLayout = 'classic' | 'new' | 'mobile';
+
+/**
+ * THE job card (spec §2): the job's facts and every action on it, in the three layouts of the search page
+ * (desktop classic, desktop new design, mobile) and on the tracker.
+ */
+export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
+  const actions = useJobActions(job);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const titleId = useId();
+  const notesId = useId();
+  const { state, company } = actions;
+
+  const signup = <SignupModal action={actions.signupAction} onHide={actions.closeSignup} />;
+
+  if (company.blocked) {
+    return (
+      <article
+        className={`job-card job-card--${layout} job-card--collapsed`}
+        aria-label={`${job.company} blocked`}
+      >
+        <span className="small">
+          You blocked <strong>{job.company}</strong>. Their jobs are left out of your searches and emails.
+        </span>
+        <Button variant="link" size="sm" onClick={() => actions.setCompanyBlocked(false)}>
+          Unblock {job.company}
+        </Button>
+        {signup}
+      </article>
+    );
+  }
+
+  if (state.hidden) {
+    return (
+      <article
+        className={`job-card job-card--${layout} job-card--collapsed`}
+        aria-label={`Hidden job: ${job.title}`}
+      >
+        <Button variant="outline-secondary" size="sm" onClick={() => actions.setHidden(false)}>
+          Show Hidden Job
+        </Button>
+        {signup}
+      </article>
+    );
+  }
+
+  const toggleNotes = () => {
+    if (notesOpen) setNotesOpen(false);
+    else if (actions.mayOpenNotes()) setNotesOpen(true);
+  };
+  const where = locationsLabel(job.locations);
+  const facts = [job.industry, job.level, job.type, job.function].filter((f): f is string => Boolean(f));
+
+  return (
+    <article className={`job-card job-card--${layout}`} aria-labelledby={titleId}>
+      <div className="job-card-main">
+        <div className="job-card-info">
+          <h3 id={titleId} className="job-card-title">
+            {state.flagged && (
+              <span className="job-card-flag" title="Flagged">
+                <Icon name="flagFill" />
+                <span className="visually-hidden">Flagged: </span>
+              </span>
+            )}
+            {job.title}
+          </h3>
+          <div className="job-card-company">
+            <span className="fw-semibold">{job.company}</span>
+            {job.homepage_url && (
+              <a
+                href={websiteHref(job.homepage_url)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="small"
+              >
+                Website<span className="visually-hidden"> of {job.company} (opens in a new tab)</span>
+              </a>
+            )}
+            <CompanySaveButton actions={actions} company={job.company} compact={layout === 'mobile'} />
+          </div>
+          <div className="job-card-meta small text-body-secondary">
+            {where && <span>{where}</span>}
+            <span>{addedLabel(job.formatted_date)}</span>
+          </div>
+          {facts.length > 0 && (
+            <ul className="job-card-facts list-unstyled" aria-label="Job details">
+              {facts.map((f) => (
+                <li key={f}>
+                  <Badge bg="light" text="dark" className="fw-normal border">
+                    {f}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="job-card-actions">
+          <a
+            href={job.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-sm btn-primary job-card-apply"
+          >
+            View posting<span className="visually-hidden"> for {job.title} (opens in a new tab)</span>
+          </a>
+          <StatusMenu id={`status-${job.id}-${layout}`} status={state.status} onChange={actions.setStatus} />
+          <div className="job-card-toggles">
+            <ToggleButton
+              pressed={state.saved}
+              label="Save job"
+              icon={state.saved ? 'bookmarkFill' : 'bookmark'}
+              text={state.saved ? 'Saved' : 'Save'}
+              onClick={actions.toggleSaved}
+              iconOnly={layout === 'mobile'}
+            />
+            <ToggleButton
+              pressed={state.flagged}
+              label="Flag job"
+              icon={state.flagged ? 'flagFill' : 'flag'}
+              text={state.flagged ? 'Flagged' : 'Flag'}
+              onClick={actions.toggleFlagged}
+              iconOnly={layout === 'mobile'}
+              danger
+            />
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              onClick={() => actions.setHidden(true)}
+              aria-label="Hide job"
+              title="Hide job"
+            >
+              <Icon name="eyeSlash" />
+              {layout !== 'mobile' && <span className="ms-1">Hide</span>}
+            </Button>
+            <Button
+              variant={notesOpen ? 'secondary' : 'outline-secondary'}
+              size="sm"
+              onClick={toggleNotes}
+              aria-expanded={notesOpen}
+              aria-controls={notesOpen ? notesId : undefined}
+            >
+              <Icon name="notes" />
+              <span className="ms-1">Notes ({state.notesCount})</span>
+            </Button>
+            <MoreMenu job={job} actions={actions} />
+          </div>
+        </div>
+      </div>
+
+      {actions.limitMessage && !notesOpen && <LimitNotice message={actions.limitMessage} />}
+      {notesOpen && (
+        <div id={notesId} className="job-card-notes">
+          <NotesPanel jobId={job.id} actions={actions} />
+        </div>
+      )}
+      {signup}
+    </article>
+  );
+}
+
+function ToggleButton({
+  pressed,
+  label,
+  icon,
+  text,
+  onClick,
+  iconOnly,
+  danger,
+}: {
+  pressed: boolean;
+  label: string;
+  icon: Parameters<typeof Icon>[0]['name'];
+  text: string;
+  onClick: () => void;
+  iconOnly?: boolean;
+  danger?: boolean;
+}) {
+  return (
+    <Button
+      variant="outline-secondary"
+      size="sm"
+      onClick={onClick}
+      aria-pressed={pressed}
+      aria-label={label}
+      title={label}
+      className={pressed ? (danger ? 'is-flagged' : 'is-on') : undefined}
+    >
+      <Icon name={icon} />
+      {!iconOnly && <span className="ms-1">{text}</span>}
+    </Button>
+  );
+}
+
+function CompanySaveButton({
+  actions,
+  company,
+  compact,
+}: {
+  actions: JobActions;
+  company: string;
+  compact: boolean;
+}) {
+  const saved = actions.company.saved;
+  return (
+    <Button
+      variant="link"
+      size="sm"
+      className={`job-card-company-save p-0 ${saved ? 'is-on' : ''}`}
+      onClick={actions.toggleCompanySaved}
+      aria-pressed={saved}
+      aria-label={`Save company ${company}`}
+      title={saved ? 'Company saved' : 'Save company'}
+    >
+      <Icon name={saved ? 'bookmarkFill' : 'bookmark'} />
+      {!compact && <span className="ms-1">{saved ? 'Company saved' : 'Save company'}</span>}
+    </Button>
+  );
+}
+
+function MoreMenu({ job, actions }: { job: Job; actions: JobActions }) {
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle
+        variant="outline-secondary"
+        size="sm"
+        id={`more-${job.id}`}
+        aria-label={`More actions for ${job.title}`}
+        className="job-card-more"
+      >
+        <Icon name="more" />
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        <Dropdown.Item href={findJobUrl(job.title, job.company)} target="_blank" rel="noopener noreferrer">
+          Find this job on LinkedIn
+        </Dropdown.Item>
+        <Dropdown.Item
+          href={findHiringManagerUrl(job.title, job.company)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Find the hiring manager on LinkedIn
+        </Dropdown.Item>
+        <Dropdown.Divider />
+        <Dropdown.Item as="button" onClick={() => actions.setCompanyBlocked(true)} className="text-danger">
+          Block {job.company}
+        </Dropdown.Item>
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

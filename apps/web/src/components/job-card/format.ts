@@ -1,0 +1,72 @@
+import { ADDED_TIME_ZONE } from '@upstream/contract';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const dateInCentral = new Intl.DateTimeFormat('en-US', {
+  timeZone: ADDED_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/**
+ * The card's 'added …' line (spec §2): minutes under an hour, hours under a day, else the calendar date in
+ * Central Time, where the product reckons its days.
+ */
+export function addedLabel(firstSeenIso: string, now: Date = new Date()): string {
+  const at = new Date(firstSeenIso);
+  if (Number.isNaN(at.getTime())) return '';
+  const ago = Math.max(0, now.getTime() - at.getTime());
+  if (ago < HOUR) {
+    const minutes = Math.floor(ago / MINUTE);
+    return minutes <= 1 ? 'added 1 minute ago' : `added ${minutes} minutes ago`;
+  }
+  if (ago < DAY) {
+    const hours = Math.floor(ago / HOUR);
+    return hours === 1 ? 'added 1 hour ago' : `added ${hours} hours ago`;
+  }
+  return `added ${dateInCentral.format(at)}`;
+}
+
+/** Locations as 'city, state', skipping missing parts; several joined with ' · '. */
+export function locationsLabel(locations: { city: string | null; state: string | null }[]): string {
+  return locations
+    .map((l) => [l.city, l.state].filter(Boolean).join(', '))
+    .filter(Boolean)
+    .join(' · ');
+}
+
+const timestamp = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** A note's time, in the reader's own zone. */
+export function noteTimestamp(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : timestamp.format(at);
+}
+
+const PROFESSIONAL_NETWORK = 'https://www.linkedin.com';
+
+/** Spec §2: find the job itself, searched as the lowercased 'title at company'. */
+export function findJobUrl(title: string, company: string): string {
+  const keywords = `${title} at ${company}`.toLowerCase();
+  return `${PROFESSIONAL_NETWORK}/jobs/search/?keywords=${encodeURIComponent(keywords)}`;
+}
+
+/** Spec §2: find a hiring manager, searched as 'title AND hiring AND company'. */
+export function findHiringManagerUrl(title: string, company: string): string {
+  const keywords = `${title} AND hiring AND ${company}`;
+  return `${PROFESSIONAL_NETWORK}/search/results/people/?keywords=${encodeURIComponent(keywords)}`;
+}
+
+/** A company's website as a link target (some boards give a bare domain). */
+export function websiteHref(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+}
