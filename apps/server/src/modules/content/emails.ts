@@ -1,0 +1,53 @@
+import { GROUP_ADVISING } from '@upstream/contract';
+
+// Notes to the operator (OPERATOR_EMAIL) about what members asked for. User text is escaped: a
+// request name is whatever a member typed.
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface Requester {
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+const displayName = (u: Requester) => [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email;
+
+function email(subject: string, lines: [label: string, value: string][], intro: string) {
+  const text = [intro, '', ...lines.map(([label, value]) => `${label}: ${value}`)].join('\n');
+  const rows = lines
+    .map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const html = `<p>${escapeHtml(intro)}</p><table cellpadding="4">${rows}</table>`;
+  return { subject, text, html };
+}
+
+export function requestEmail(user: Requester, request: { type: string; name: string; url: string | null }) {
+  return email(
+    `New request (${request.type}): ${request.name}`,
+    [
+      ['Type', request.type],
+      ['Name', request.name],
+      ['URL', request.url ?? '(none)'],
+      ['From', `${displayName(user)} <${user.email}>`],
+    ],
+    'A member filed a request from the Request Features form.',
+  );
+}
+
+export function groupAdvisingEmail(user: Requester) {
+  return email(
+    `Group advising: ${displayName(user)} wants to join`,
+    [
+      ['Member', `${displayName(user)} <${user.email}>`],
+      [
+        'Session',
+        `${GROUP_ADVISING.slot}, weekly, ${GROUP_ADVISING.hours} hour, up to ${GROUP_ADVISING.maxPeople}`,
+      ],
+    ],
+    'A member chose group advising. Send them the invite for the next session.',
+  );
+}

@@ -1,0 +1,98 @@
+import { TZDate } from '@date-fns/tz';
+import {
+  type MonthlyUpdatesResponse,
+  type ReleaseArchiveResponse,
+  type ReleaseHistoryResponse,
+  type RequestResponse,
+  type RequestType,
+  type ResourcesResponse,
+  type RoadmapHistoryResponse,
+  type RoadmapResponse,
+  SCHEDULE_TIME_ZONE,
+} from '@upstream/contract';
+import { format } from 'date-fns';
+import type { AppDeps } from '../../app.ts';
+import { tooManyRequests } from '../../http/errors.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { groupAdvisingEmail, type Requester, requestEmail } from './emails.ts';
+import type { ContentLibrary } from './loader.ts';
+import { insertRequest } from './repo.ts';
+
+type Deps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>;
+type Member = Requester & { id: number };
+
+export function releaseHistory(library: ContentLibrary, currentVersion: string): ReleaseHistoryResponse {
+  return { current: `v${currentVersion.replace(/^v/, '')}`, releases: library.releases };
+}
+
+export function releaseArchive(library: ContentLibrary): ReleaseArchiveResponse {
+  return { heading: 'Version 0.1', releases: library.archive };
+}
+
+export function monthlyUpdates(library: ContentLibrary): MonthlyUpdatesResponse {
+  return { mostRecent: library.monthlyUpdates[0]?.month ?? '', updates: library.monthlyUpdates };
+}
+
+/** The admin-only bug items are merged in for admins and never leave the server otherwise. */
+export function roadmap(library: ContentLibrary, viewer: { admin: boolean }): RoadmapResponse {
+  const { months, ...rest } = library.roadmap;
+  return {
+    ...rest,
+    months: months.map(({ adminBugs, ...month }) => ({
+      ...month,
+      bugs: viewer.admin ? [...month.bugs, ...adminBugs] : month.bugs,
+    })),
+  };
+}
+
+export function roadmapHistory(library: ContentLibrary): RoadmapHistoryResponse {
+  return { months: library.roadmapHistory };
+}
+
+export function resources(library: ContentLibrary): ResourcesResponse {
+  return { categories: library.resources };
+}
+
+/** Store a member's request for a missing company or tool and tell the operator. */
+export async function fileRequest(
+  deps: Deps,
+  user: Member,
+  input: { type: RequestType; name: string; url: string | null },
+): Promise<RequestResponse> {
+  const row = await insertRequest(deps.db, { userId: user.id, ...input, createdAt: deps.clock.now() });
+  // The request is safely stored; a mail relay hiccup is recorded on the email (status failed) for a retry.
+  await deps.mailer.send({
+    to: deps.config.OPERATOR_EMAIL,
+    ...requestEmail(user, row),
+    category: 'notification',
+    userId: user.id,
+    dedupeKey: `request:${row.id}`,
+  });
+  return { id: row.id, type: row.type as RequestType, name: row.name, url: row.url };
+}
+
+const ALERTS_PER_HOUR = 10;
+
+/**
+ * The confirmation page posts this on every load: tell the operator once per member per day (ET), and
+ * refuse a member who hammers it.
+ */
+export async function sendGroupAdvisingAlert(deps: Deps, user: Member): Promise<{ notified: boolean }> {
+  const limit = await hitRateLimit(
+    deps.db,
+    deps.clock,
+    `group-advising-alert:${user.id}`,
+    ALERTS_PER_HOUR,
+    3_600_000,
+  );
+  if (!limit.allowed) throw tooManyRequests();
+  const day = format(new TZDate(deps.clock.now(), SCHEDULE_TIME_ZONE), 'yyyy-MM-dd');
+  const sent = await deps.mailer.send({
+    to: deps.config.OPERATOR_EMAIL,
+    ...groupAdvisingEmail(user),
+    category: 'notification',
+    userId: user.id,
+    dedupeKey: `group-advising:${user.id}:${day}`,
+  });
+  return { notified: !sent.duplicate };
+}
