@@ -19,6 +19,8 @@ const NO_ACCESS_ALLOWED = [
   '/logout',
   '/check-your-email',
   '/auth/confirm',
+  // A waitlisted person with an invite code can still use it.
+  '/invite-signup',
 ];
 
 function startsWithSegment(pathname: string, prefix: string): boolean {

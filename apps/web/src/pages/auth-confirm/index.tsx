@@ -1,11 +1,72 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { confirmSignIn } from '../../api/accounts.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { setAnalyticsUser } from '../../auth/analytics-marker.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
+import '../login/sign-in.scss';
 
-// Screen under construction by its area's developer.
+/**
+ * The emailed link lands here. Only pressing the button (a POST) spends the token, so mail scanners that
+ * open every link cannot use it up.
+ */
 export default function AuthConfirmPage() {
   usePageTitle('Confirm sign-in');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const { fetchUser } = useAuth();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ code: string; message: string } | null>(
+    token ? null : { code: 'link_invalid', message: "This sign-in link isn't complete. Request a new one." },
+  );
+
+  async function onConfirm() {
+    setPending(true);
+    const outcome = await confirmSignIn(token);
+    if (!outcome.ok) {
+      setPending(false);
+      setFailure(outcome);
+      return;
+    }
+    await fetchUser();
+    navigate(outcome.next, { replace: true });
+  }
+
+  const linkProblem = failure && failure.code.startsWith('link_');
   return (
     <div className="container-xl py-5">
-      <h1>Confirm sign-in</h1>
+      <div className="sign-in-card text-center">
+        {linkProblem ? (
+          <>
+            <h1 className="h3 mb-3">This link can't sign you in</h1>
+            <p className="text-muted-strong">{failure.message}</p>
+            <Link to="/login" className="btn btn-primary w-100 py-2 mt-2">
+              Get a new sign-in link
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1 className="h3 mb-3">Sign in to Upstream</h1>
+            <p className="text-muted-strong">Press the button to finish signing in on this device.</p>
+            {failure && (
+              <Alert variant="danger" className="py-2 text-start" role="alert">
+                {failure.message}
+              </Alert>
+            )}
+            <Button className="w-100 py-2" onClick={onConfirm} disabled={pending}>
+              {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+              Sign in
+            </Button>
+            <p className="small text-muted mt-3 mb-0">
+              The link works once and expires 10 minutes after it was sent.
+            </p>
+          </>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,11 +1,66 @@
+import { type FormEvent, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { joinWaitlist } from '../../api/accounts.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
+import '../login/sign-in.scss';
 
-// Screen under construction by its area's developer.
+/** A signed-out visitor asks for beta access with their email (DESIGN §1). */
 export default function WaitlistPage() {
   usePageTitle('Join the waitlist');
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setResult(await joinWaitlist(email.trim()));
+    setPending(false);
+  }
+
   return (
     <div className="container-xl py-5">
-      <h1>Join the waitlist</h1>
+      <div className="sign-in-card">
+        <h1 className="h3 mb-2 text-center">Join the waitlist</h1>
+        <p className="text-muted-strong text-center mb-4">
+          Upstream is in beta. Access is by invite from a current member or after a 1:1 onboarding with the
+          founder. Leave your email and we'll let you know when a spot opens.
+        </p>
+        {result?.ok ? (
+          <Alert variant="success" role="status">
+            {result.message}
+          </Alert>
+        ) : (
+          <Form onSubmit={onSubmit}>
+            {result && (
+              <Alert variant="danger" className="py-2" role="alert">
+                {result.message}
+              </Alert>
+            )}
+            <Form.Group controlId="waitlist-email" className="mb-3">
+              <Form.Label>Email</Form.Label>
+              <Form.Control
+                type="email"
+                required
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </Form.Group>
+            <Button type="submit" className="w-100 py-2" disabled={pending}>
+              {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+              Join the waitlist
+            </Button>
+          </Form>
+        )}
+        <p className="text-center mt-4 mb-0">
+          Have an invite code? <Link to="/invite-signup">Use invite code</Link>
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type InvitedUsersResponse,
+  invitedUsersResponseSchema,
+  magicLinkConfirmResponseSchema,
+  magicLinkResponseSchema,
+} from '@upstream/contract';
+import { type ApiResponse, api, errorMessage } from './client.ts';
+
+// Calls of the accounts area (spec §7): sign-in, logout, invites, waitlist, onboarding progress.
+
+export const UNEXPECTED = 'Something unexpected happened.';
+export const TRY_AGAIN = 'Something went wrong. Please try again.';
+
+/** POST /auth/magic, form-encoded. Resolves to null when the link was sent, else the message to show. */
+export async function requestSignInLink(email: string): Promise<string | null> {
+  let res: ApiResponse<unknown>;
+  try {
+    res = await api('/auth/magic', { body: new URLSearchParams({ email }) });
+  } catch {
+    return TRY_AGAIN;
+  }
+  if (res.ok) {
+    const parsed = magicLinkResponseSchema.safeParse(res.data);
+    return parsed.success && parsed.data.sent === true ? null : UNEXPECTED;
+  }
+  // Rate limits and invalid addresses carry a message a person can act on.
+  return res.status < 500 ? errorMessage(res.data, TRY_AGAIN) : TRY_AGAIN;
+}
+
+export type ConfirmOutcome = { ok: true; next: string } | { ok: false; code: string; message: string };
+
+/** POST /auth/magic/confirm: spend the emailed token and start a session. */
+export async function confirmSignIn(token: string): Promise<ConfirmOutcome> {
+  try {
+    const res = await api('/auth/magic/confirm', { body: { token } });
+    if (res.ok) return { ok: true, next: magicLinkConfirmResponseSchema.parse(res.data).next };
+    const code = (res.data as { error?: { code?: string } } | null)?.error?.code ?? 'error';
+    return { ok: false, code, message: res.status < 500 ? errorMessage(res.data, TRY_AGAIN) : TRY_AGAIN };
+  } catch {
+    return { ok: false, code: 'network', message: TRY_AGAIN };
+  }
+}
+
+/** GET /api/logout: any status below 500 counts as signed out (spec §7). */
+export async function logout(): Promise<boolean> {
+  try {
+    return (await api('/api/logout')).status < 500;
+  } catch {
+    return false;
+  }
+}
+
+export type MessageOutcome = { status: number; message: string };
+
+/** POST /api/post/invite-signup: 200 sends a sign-in link; 208 carries the server's message (spec §8). */
+export async function inviteSignup(input: { inviteCode: string; firstName: string; email: string }) {
+  try {
+    const res = await api<{ output_status?: string; sent?: boolean }>('/api/post/invite-signup', {
+      body: input,
+    });
+    if (res.status === 200)
+      return res.data?.sent === false ? { status: 0, message: UNEXPECTED } : { status: 200, message: '' };
+    if (res.status === 208) return { status: 208, message: res.data?.output_status ?? UNEXPECTED };
+    return {
+      status: res.status,
+      message: res.status < 500 ? errorMessage(res.data, UNEXPECTED) : UNEXPECTED,
+    };
+  } catch {
+    return { status: 0, message: TRY_AGAIN };
+  }
+}
+
+/** POST /api/post/invite-email: 200 and 208 both carry a message; other statuses are unexpected (spec §8). */
+export async function sendInvite(email: string): Promise<MessageOutcome> {
+  const res = await api<{ output_status?: string }>('/api/post/invite-email', {
+    body: { invite_email: email },
+  });
+  if (res.status === 200 || res.status === 208)
+    return { status: res.status, message: res.data?.output_status ?? '' };
+  return {
+    status: res.status,
+    message: res.status === 429 ? errorMessage(res.data, UNEXPECTED) : UNEXPECTED,
+  };
+}
+
+export const INVITED_USERS_KEY = ['invited-users'] as const;
+
+export function useInvitedUsers() {
+  return useQuery({
+    queryKey: INVITED_USERS_KEY,
+    queryFn: async (): Promise<InvitedUsersResponse> => {
+      const res = await api('/api/get/invited-users', { schema: invitedUsersResponseSchema });
+      if (!res.ok) throw new Error(errorMessage(res.data));
+      return res.data;
+    },
+  });
+}
+
+/** POST /api/post/waitlist. */
+export async function joinWaitlist(email: string): Promise<{ ok: boolean; message: string }> {
+  try {
+    const res = await api<{ output_status?: string }>('/api/post/waitlist', { body: { email } });
+    if (res.ok) return { ok: true, message: res.data?.output_status ?? '' };
+    return { ok: false, message: res.status < 500 ? errorMessage(res.data, TRY_AGAIN) : TRY_AGAIN };
+  } catch {
+    return { ok: false, message: TRY_AGAIN };
+  }
+}
+
+/** POST /api/post/onboarding-step/{n}: each step page records itself on load; failures are only logged. */
+export function recordOnboardingStep(step: number): void {
+  api(`/api/post/onboarding-step/${step}`, { method: 'POST' }).catch((err) =>
+    console.error('recording the onboarding step failed', err),
+  );
+}
+
+/** POST /api/post/onboarding-complete. */
+export async function completeOnboarding(): Promise<boolean> {
+  const res = await api('/api/post/onboarding-complete', { method: 'POST' });
+  return res.ok;
+}

@@ -1,0 +1,52 @@
+import { type FormEvent, useId, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router';
+import { requestSignInLink } from '../../api/accounts.ts';
+
+/** The email field of /login and /signup: asks for a sign-in link and goes to /check-your-email (spec §4). */
+export function EmailLinkForm({ submitLabel }: { submitLabel: string }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    const problem = await requestSignInLink(email.trim());
+    setPending(false);
+    if (problem) setError(problem);
+    else navigate('/check-your-email');
+  }
+
+  return (
+    <Form onSubmit={onSubmit}>
+      {error && (
+        <Alert variant="danger" className="py-2" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Form.Group controlId={`${id}-email`} className="mb-3">
+        <Form.Label>Email</Form.Label>
+        <Form.Control
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </Form.Group>
+      <Button type="submit" className="w-100 py-2" disabled={pending}>
+        {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
