@@ -75,3 +75,24 @@ describe('foundation', () => {
     expect(same.statusCode).toBe(404);
   });
 });
+
+describe('observability', () => {
+  it('gives every answer a request id, and takes one from the caller', async () => {
+    const { app } = await createTestApp();
+    const fresh = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'trace-123' },
+    });
+    expect(given.headers['x-request-id']).toBe('trace-123');
+  });
+
+  it('describes the API as OpenAPI at /api/docs', async () => {
+    const { app } = await createTestApp();
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().paths).toHaveProperty('/api/current_user');
+  });
+});
