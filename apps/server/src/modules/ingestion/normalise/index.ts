@@ -1,0 +1,94 @@
+import type { JobFunction, JobLevel, JobType } from '@upstream/contract';
+import { jobFunction } from './function.ts';
+import { jobLevel } from './level.ts';
+import { type JobPlace, jobPlaces, placesKey, type SourcePlace } from './location.ts';
+import { annualSalary, type SourceSalary } from './salary.ts';
+import { cleanOptional, cleanPlainText, cleanTitle, htmlToPlainText, titleKey } from './text.ts';
+import { jobType } from './type.ts';
+
+/** A posting as a connector reads it from a board, before Upstream's own rules apply. */
+export interface SourceJob {
+  externalId: string;
+  title: string;
+  url: string;
+  places: SourcePlace[];
+  /** The feed marks the posting remote (workplace type, remote flag). */
+  remote?: boolean;
+  department?: string | null;
+  /** The ATS's own function or job family label. */
+  functionHint?: string | null;
+  /** The ATS's own seniority label. */
+  levelHint?: string | null;
+  employmentType?: string | null;
+  descriptionHtml?: string | null;
+  descriptionText?: string | null;
+  salary?: SourceSalary | null;
+  postedAt?: Date | null;
+  updatedAt?: Date | null;
+}
+
+/** A posting in Upstream's words, ready to store. */
+export interface NormalisedJob {
+  externalId: string;
+  title: string;
+  titleKey: string;
+  url: string;
+  function: JobFunction;
+  level: JobLevel;
+  type: JobType;
+  department: string | null;
+  employmentType: string | null;
+  description: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  remote: boolean;
+  postedAt: Date | null;
+  updatedAt: Date | null;
+  places: JobPlace[];
+  placesKey: string;
+}
+
+const URL_MAX = 2000;
+
+function validDate(d: Date | null | undefined): Date | null {
+  return d instanceof Date && !Number.isNaN(d.getTime()) ? d : null;
+}
+
+function safeUrl(url: string): string {
+  const trimmed = url.trim();
+  return /^https?:\/\//i.test(trimmed) && trimmed.length <= URL_MAX ? trimmed : '';
+}
+
+/** Apply Upstream's rules (function, level, type, places, clean text) to a posting; null when it has no title. */
+export function normaliseJob(source: SourceJob): NormalisedJob | null {
+  const title = cleanTitle(source.title);
+  if (title === '') return null;
+  const department = cleanOptional(source.department);
+  const employmentType = cleanOptional(source.employmentType, 100);
+  const places = jobPlaces(source.places, source.remote ?? false);
+  // Remote when the feed says so, or when every place it names is remote.
+  const remote = (source.remote ?? false) || (places.length > 0 && places.every((p) => p.remote));
+  const level = jobLevel(title, cleanOptional(source.levelHint));
+  const salary = annualSalary(source.salary);
+  return {
+    externalId: source.externalId,
+    title,
+    titleKey: titleKey(title),
+    url: safeUrl(source.url),
+    function: jobFunction(title, department, cleanOptional(source.functionHint)),
+    level,
+    type: jobType({ title, employmentType, level, remote }),
+    department,
+    employmentType,
+    description: htmlToPlainText(source.descriptionHtml) ?? cleanPlainText(source.descriptionText),
+    salaryMin: salary?.min ?? null,
+    salaryMax: salary?.max ?? null,
+    salaryCurrency: salary?.currency ?? null,
+    remote,
+    postedAt: validDate(source.postedAt),
+    updatedAt: validDate(source.updatedAt),
+    places,
+    placesKey: placesKey(places),
+  };
+}
