@@ -39,6 +39,8 @@ const envSchema = z.object({
   WORKERS: bool.default(true),
   INGEST_ENABLED: bool.default(true),
   ATS_BASE_URL: optionalUrl,
+  /** Job searches one IP may make per minute (POST /api/post/jobs). */
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;

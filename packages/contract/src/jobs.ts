@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_STATUSES } from './constants.ts';
+import { JOB_STATUSES, PAGE_SIZE } from './constants.ts';
 
 export const jobLocationSchema = z.object({ city: z.string().nullable(), state: z.string().nullable() });
 
@@ -26,3 +26,139 @@ export const jobSchema = z.object({
   company_saved: z.boolean(),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/** Most values one list filter may hold; more is a mistake or abuse, answered with a clear 400. */
+export const FILTER_LIST_MAX = 100;
+/** Longest single filter value (a keyword, a company, a city). */
+export const FILTER_VALUE_MAX = 200;
+/** Highest page number accepted; beyond every real result set, so a deeper page is simply empty. */
+export const PAGE_MAX = 10_000;
+
+/**
+ * A list filter as clients send it: a list, or one comma-separated string (spec §2: "List values are comma
+ * separated"; spec §3 defaults role and industry to ''). Items are trimmed and empty ones dropped (spec §5).
+ */
+export const filterListSchema = z.preprocess(
+  (input) => {
+    if (input === undefined || input === null) return [];
+    const items = Array.isArray(input) ? input : typeof input === 'string' ? input.split(',') : input;
+    if (!Array.isArray(items)) return items;
+    return items.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+  },
+  z
+    .array(z.string().max(FILTER_VALUE_MAX, `Each value must be at most ${FILTER_VALUE_MAX} characters`))
+    .max(FILTER_LIST_MAX, `At most ${FILTER_LIST_MAX} values`),
+);
+
+/** A flag as JSON (true/false) or as a query-string word ('true'/'false'). */
+export const filterFlagSchema = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' || v === '' || v === null ? false : v),
+  z.boolean().default(false),
+);
+
+/**
+ * The filters of a job search (spec §3 jobSearch form): role is the job function, city and company hold the
+ * options' match values, job_title_search holds keywords matched in the title (OR-joined).
+ */
+export const jobFilterParamsSchema = z.object({
+  role: filterListSchema,
+  level: filterListSchema,
+  type: filterListSchema,
+  city: filterListSchema,
+  industry: filterListSchema,
+  company: filterListSchema,
+  job_title_search: filterListSchema,
+  show_hidden_jobs: filterFlagSchema,
+  saved: filterFlagSchema,
+  tracked: filterFlagSchema,
+});
+export type JobFilterParams = z.infer<typeof jobFilterParamsSchema>;
+
+/** POST /api/post/jobs body (spec §7): the filters, the page, and `onboarding: true` for a live count only. */
+export const jobSearchRequestSchema = jobFilterParamsSchema.extend({
+  search_id: z
+    .preprocess(
+      (v) => (v === '' || v === null ? undefined : Array.isArray(v) ? v[0] : v),
+      z.coerce.number().int().positive().optional(),
+    )
+    .optional(),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(PAGE_MAX).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  onboarding: filterFlagSchema,
+});
+export type JobSearchRequest = z.input<typeof jobSearchRequestSchema>;
+
+export const jobSearchResponseSchema = z.object({
+  job_search_count: z.tuple([z.tuple([z.object({ job_search_count: z.number().int() })])]),
+  job_search: z.tuple([z.array(jobSchema)]),
+  /** On the last page a signed-out visitor may see (DESIGN §1). */
+  publicLimitMessage: z.string().optional(),
+});
+export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
+
+/** 403 answer of POST /api/post/jobs past the visitors' limit. */
+export const publicLimitResponseSchema = z.object({
+  isPublicLimit: z.literal(true),
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+
+export const PUBLIC_LIMIT_MESSAGE =
+  "You've reached the limit for public users. Sign up for a free account to see all jobs!";
+
+/** An option of a search dropdown (spec §3 dropdown data). */
+export const dropdownOptionSchema = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  match_value: z.string(),
+});
+export type DropdownOption = z.infer<typeof dropdownOptionSchema>;
+
+export const savedSearchOptionSchema = z.object({
+  id: z.number().int(),
+  raw_search_name: z.string(),
+  match_value: z.string(),
+  value: z.string(),
+  email: z.boolean(),
+});
+export type SavedSearchOption = z.infer<typeof savedSearchOptionSchema>;
+
+const optionList = z.tuple([z.array(dropdownOptionSchema)]);
+
+/** GET /api/get/jobs-search-inputs: each list is wrapped once, its first element the options (spec §3). */
+export const jobsSearchInputsSchema = z.object({
+  saved_searches: z.tuple([z.array(savedSearchOptionSchema)]),
+  roles: optionList,
+  city: optionList,
+  company: optionList,
+  industry: optionList,
+  level: optionList,
+  type: optionList,
+  hidden_jobs_count: z.number().int(),
+});
+export type JobsSearchInputs = z.infer<typeof jobsSearchInputsSchema>;
+
+/** GET /api/get/job-counts: jobs and companies new in the past day. */
+export const jobCountsSchema = z.object({
+  job_counts: z.tuple([
+    z.tuple([z.object({ job_search_count: z.number().int(), job_company_count: z.number().int() })]),
+  ]),
+});
+export type JobCounts = z.infer<typeof jobCountsSchema>;
+
+/** GET /api/get/total-counts: active jobs and the companies hiring. */
+export const totalCountsSchema = z.object({
+  total_counts: z.tuple([
+    z.tuple([z.object({ total_jobs: z.number().int(), total_companies: z.number().int() })]),
+  ]),
+});
+export type TotalCounts = z.infer<typeof totalCountsSchema>;
+
+/** A city option's match value: 'City|ST' (a comma would clash with the comma-separated URL lists). */
+export function cityMatchValue(city: string, state: string | null): string {
+  return state ? `${city}|${state}` : city;
+}
+
+export function parseCityMatchValue(match: string): { city: string; state: string | null } {
+  const bar = match.lastIndexOf('|');
+  return bar < 0 ? { city: match, state: null } : { city: match.slice(0, bar), state: match.slice(bar + 1) };
+}

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 // Kysely's view of the tables in migrations/. Keep in step with every migration.
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -111,6 +111,8 @@ export interface JobsTable {
   active: Generated<boolean>;
   reposted_from_id: number | null;
   repost_count: Generated<number>;
+  /** Folded title for keyword search (migration 2026112220_jobs_search); computed by Postgres. */
+  title_search: GeneratedAlways<string>;
 }
 
 export interface JobLocationsTable {

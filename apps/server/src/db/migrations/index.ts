@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026112201_initial.ts';
+import * as jobsSearch from './2026112220_jobs_search.ts';
 import * as accountsOidcLogins from './2026112240_accounts_oidc_logins.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
   '2026112201_initial': initial,
+  '2026112220_jobs_search': jobsSearch,
   '2026112240_accounts_oidc_logins': accountsOidcLogins,
 };

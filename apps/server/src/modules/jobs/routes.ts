@@ -1,5 +1,74 @@
+import {
+  jobCountsSchema,
+  jobSearchRequestSchema,
+  jobSearchResponseSchema,
+  jobsSearchInputsSchema,
+  totalCountsSchema,
+} from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
+import { createJobsService } from './service.ts';
 
-/** HTTP routes of the jobs module. */
-export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (_app, _deps) => {};
+/** HTTP routes of the jobs module: search, its dropdowns, and the landing counts (spec §7). */
+export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const jobs = createJobsService(deps);
+
+  app.post(
+    '/api/post/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Search active jobs, newest first (visitors: the first 100 results)',
+        body: jobSearchRequestSchema,
+        response: { 200: jobSearchResponseSchema },
+      },
+      config: {
+        rateLimit: { max: deps.config.SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+      },
+    },
+    async (request) => jobs.search(request.body, request.user?.id ?? null),
+  );
+
+  app.get(
+    '/api/get/jobs-search-inputs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Dropdown options of the search form, the saved searches and hidden-jobs count',
+        response: { 200: jobsSearchInputsSchema },
+      },
+    },
+    async (request, reply) => {
+      const [shared, own] = await Promise.all([
+        jobs.searchOptionsJson(),
+        jobs.viewerSearchInputs(request.user?.id ?? null),
+      ]);
+      // The shared lists arrive pre-serialised; only the viewer's small part is stringified per call.
+      const body = `{"saved_searches":${JSON.stringify(own.saved_searches)},"hidden_jobs_count":${
+        own.hidden_jobs_count
+      },${shared.slice(1)}`;
+      // A string with a JSON content type goes out as is (no second serialisation).
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
+  );
+
+  app.get(
+    '/api/get/job-counts',
+    {
+      schema: { tags: ['jobs'], summary: 'Jobs and companies new today', response: { 200: jobCountsSchema } },
+    },
+    async () => jobs.jobCounts(),
+  );
+
+  app.get(
+    '/api/get/total-counts',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Active jobs and companies hiring (cached 10 minutes)',
+        response: { 200: totalCountsSchema },
+      },
+    },
+    async () => jobs.totalCounts(),
+  );
+};

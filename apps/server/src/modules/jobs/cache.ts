@@ -1,0 +1,101 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+interface Entry<T> {
+  value: T;
+  computedAt: string;
+}
+
+export interface CacheOptions {
+  /** Served as is while younger than this. */
+  freshMs: number;
+  /** Older than fresh but younger than this: served at once while one caller recomputes it in the background. */
+  staleMs: number;
+}
+
+// Refreshes under way in this process, per database (tests run several apps, each on its own database).
+const refreshingByDb = new WeakMap<Db, Set<string>>();
+function refreshingOf(db: Db): Set<string> {
+  let set = refreshingByDb.get(db);
+  if (!set) {
+    set = new Set();
+    refreshingByDb.set(db, set);
+  }
+  return set;
+}
+
+/**
+ * A value computed once and shared by every app process through the app_cache table. A stale value is still
+ * answered (its refresh runs behind the request, claimed by one process), so no visitor waits for a slow
+ * count once it has been computed; a missing or too-old value is computed in the request.
+ */
+export async function cached<T>(
+  deps: { db: Db; clock: Clock; onError: (err: unknown) => void },
+  key: string,
+  options: CacheOptions,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const row = await db
+    .selectFrom('app_cache')
+    .select(['value', 'expires_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  const entry = row?.value as Entry<T> | undefined;
+  if (row && entry) {
+    // A claimed refresh moves expires_at forward, so other processes keep serving this value meanwhile.
+    if (new Date(row.expires_at) > now) return entry.value;
+    if (now.getTime() - new Date(entry.computedAt).getTime() < options.staleMs) {
+      if (!refreshingOf(db).has(key)) void refresh(deps, key, options, compute, row.expires_at);
+      return entry.value;
+    }
+  }
+  const value = await compute();
+  await store(db, clock, key, options, value);
+  return value;
+}
+
+async function store<T>(db: Db, clock: Clock, key: string, options: CacheOptions, value: T) {
+  const now = clock.now();
+  const entry: Entry<T> = { value, computedAt: now.toISOString() };
+  await db
+    .insertInto('app_cache')
+    .values({ key, value: JSON.stringify(entry), expires_at: new Date(now.getTime() + options.freshMs) })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        value: JSON.stringify(entry),
+        expires_at: new Date(now.getTime() + options.freshMs),
+      }),
+    )
+    .execute();
+}
+
+async function refresh<T>(
+  deps: { db: Db; clock: Clock; onError: (err: unknown) => void },
+  key: string,
+  options: CacheOptions,
+  compute: () => Promise<T>,
+  seenExpiry: Date,
+) {
+  const refreshing = refreshingOf(deps.db);
+  refreshing.add(key);
+  try {
+    // Claim the refresh: of all processes that saw this expiry, the one whose update lands does the work.
+    const claimed = await sql`
+      UPDATE app_cache SET expires_at = ${new Date(deps.clock.now().getTime() + options.freshMs)}
+      WHERE key = ${key} AND expires_at = ${seenExpiry}`.execute(deps.db);
+    if (!claimed.numAffectedRows) return;
+    await store(deps.db, deps.clock, key, options, await compute());
+  } catch (err) {
+    deps.onError(err);
+  } finally {
+    refreshing.delete(key);
+  }
+}
+
+/** Drop cached values whose key starts with `prefix` (ingestion calls this after jobs change). */
+export async function invalidateCache(db: Db, prefix: string): Promise<void> {
+  await sql`DELETE FROM app_cache WHERE starts_with(key, ${prefix})`.execute(db);
+}

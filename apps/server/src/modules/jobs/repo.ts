@@ -1,0 +1,196 @@
+import type { Job, JobStatus } from '@upstream/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { type JobFilters, jobFilterWhere, jobSearchWhere, viewerWhere } from './filters.ts';
+
+/** Active jobs matching the shared filters (what every viewer has in common; cached by the service). */
+export async function countMatchingJobs(db: Db, filters: JobFilters): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*) AS n FROM jobs j WHERE ${jobFilterWhere(filters)}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * Jobs matching the filters that this viewer does not see: hidden by them, or of a company they blocked.
+ * Driven from the viewer's own small lists, so it stays cheap however many jobs match the filters.
+ */
+export async function countJobsHiddenFromViewer(
+  db: Db,
+  filters: JobFilters,
+  userId: number,
+): Promise<number> {
+  const hidden = filters.show_hidden_jobs
+    ? sql``
+    : sql`SELECT j.id FROM user_jobs h JOIN jobs j ON j.id = h.job_id
+          WHERE h.user_id = ${userId} AND h.hidden AND ${jobFilterWhere(filters)}
+          UNION `;
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*) AS n FROM (
+      ${hidden}SELECT j.id FROM blocked_companies b JOIN jobs j ON j.company_id = b.company_id
+      WHERE b.user_id = ${userId} AND ${jobFilterWhere(filters)}
+    ) AS unseen`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** Count with every condition (saved/tracked lists are small: counting them directly is cheap). */
+export async function countJobsForViewer(
+  db: Db,
+  filters: JobFilters,
+  userId: number | null,
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*) AS n FROM jobs j WHERE ${jobSearchWhere(filters, userId)}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+export type PageStrategy = 'walk' | 'collect';
+
+/**
+ * One page of matching job ids, newest first. 'walk' follows a date-ordered index and stops after the page:
+ * best when matches are common. 'collect' gathers every match through the filter indexes, then sorts: best
+ * when matches are rare, where walking the date index would read most of the table to fill one page.
+ */
+export async function findJobPageIds(
+  db: Db,
+  filters: JobFilters,
+  userId: number | null,
+  page: { limit: number; offset: number; strategy: PageStrategy },
+): Promise<number[]> {
+  const where = sql`${jobFilterWhere(filters)} AND ${viewerWhere(filters, userId)}`;
+  const { rows } =
+    page.strategy === 'walk'
+      ? await sql<{ id: number }>`
+          SELECT j.id FROM jobs j WHERE ${where}
+          ORDER BY j.first_seen_at DESC, j.id DESC
+          LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db)
+      : await sql<{ id: number }>`
+          WITH matched AS MATERIALIZED (SELECT j.id, j.first_seen_at FROM jobs j WHERE ${where})
+          SELECT id FROM matched
+          ORDER BY first_seen_at DESC, id DESC
+          LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+interface JobRow {
+  id: number;
+  title: string;
+  company: string;
+  locations: { city: string | null; state: string | null }[];
+  url: string;
+  first_seen_at: Date;
+  industry: string | null;
+  homepage_url: string | null;
+  saved: boolean;
+  flagged: boolean;
+  hidden: boolean;
+  level: string;
+  type: string;
+  function: string;
+  job_notes_count: number;
+  current_status: JobStatus | null;
+  company_id: number;
+  company_saved: boolean;
+}
+
+/** The jobs of one page with their company, locations and this viewer's own marks, in the given order. */
+export async function loadJobs(db: Db, ids: number[], userId: number | null): Promise<Job[]> {
+  if (!ids.length) return [];
+  const viewer = userId ?? 0; // no user has id 0, so a visitor's per-user columns come out empty
+  const { rows } = await sql<JobRow>`
+    SELECT j.id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
+      j.level, j.type, j.function, j.company_id,
+      COALESCE((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
+        FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS locations,
+      COALESCE(uj.saved, false) AS saved,
+      COALESCE(uj.flagged, false) AS flagged,
+      COALESCE(uj.hidden, false) AS hidden,
+      uj.status AS current_status,
+      (SELECT count(*) FROM job_notes n WHERE n.user_id = ${viewer} AND n.job_id = j.id)::int AS job_notes_count,
+      EXISTS (SELECT 1 FROM saved_companies sc WHERE sc.user_id = ${viewer} AND sc.company_id = j.company_id)
+        AS company_saved
+    FROM unnest(${ids}::bigint[]) WITH ORDINALITY AS page(id, position)
+    JOIN jobs j ON j.id = page.id
+    JOIN companies c ON c.id = j.company_id
+    LEFT JOIN user_jobs uj ON uj.user_id = ${viewer} AND uj.job_id = j.id
+    ORDER BY page.position`.execute(db);
+  return rows.map(({ first_seen_at, ...row }) => ({
+    ...row,
+    formatted_date: new Date(first_seen_at).toISOString(),
+  }));
+}
+
+export interface Option {
+  id: number;
+  value: string;
+  match_value: string;
+}
+
+/** Companies that have active jobs, by name; the match value is the company's slug. */
+export async function companyOptions(db: Db): Promise<Option[]> {
+  const { rows } = await sql<Option>`
+    SELECT c.id, c.name AS value, c.slug AS match_value FROM companies c
+    WHERE EXISTS (SELECT 1 FROM jobs j WHERE j.company_id = c.id AND j.active)
+    ORDER BY lower(c.name), c.id`.execute(db);
+  return rows;
+}
+
+/** Cities of active jobs, most jobs first, shown as 'city, state'. */
+export async function cityOptions(db: Db): Promise<{ city: string; state: string | null; jobs: number }[]> {
+  const { rows } = await sql<{ city: string; state: string | null; jobs: number }>`
+    SELECT l.city, l.state, count(*)::int AS jobs
+    FROM job_locations l JOIN jobs j ON j.id = l.job_id AND j.active
+    WHERE l.city IS NOT NULL AND l.city <> ''
+    GROUP BY l.city, l.state
+    ORDER BY jobs DESC, l.city, l.state`.execute(db);
+  return rows;
+}
+
+/** Industries of companies with active jobs. */
+export async function industryValues(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ industry: string }>`
+    SELECT DISTINCT c.industry FROM companies c
+    WHERE c.industry IS NOT NULL AND c.industry <> ''
+      AND EXISTS (SELECT 1 FROM jobs j WHERE j.company_id = c.id AND j.active)
+    ORDER BY c.industry`.execute(db);
+  return rows.map((r) => r.industry);
+}
+
+export async function savedSearchesOf(db: Db, userId: number) {
+  return db
+    .selectFrom('saved_searches')
+    .select(['id', 'name', 'email'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Hidden jobs that would otherwise show (active, not of a blocked company). */
+export async function hiddenJobsCount(db: Db, userId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*) AS n FROM user_jobs h JOIN jobs j ON j.id = h.job_id AND j.active
+    WHERE h.user_id = ${userId} AND h.hidden
+      AND j.company_id NOT IN (SELECT b.company_id FROM blocked_companies b WHERE b.user_id = ${userId})`.execute(
+    db,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Active jobs and the companies that have them. */
+export async function totalCounts(db: Db): Promise<{ total_jobs: number; total_companies: number }> {
+  const { rows } = await sql<{ total_jobs: number; total_companies: number }>`
+    SELECT count(*)::int AS total_jobs, count(DISTINCT company_id)::int AS total_companies
+    FROM jobs WHERE active`.execute(db);
+  return rows[0] ?? { total_jobs: 0, total_companies: 0 };
+}
+
+/** Active jobs first seen since `since`, and how many companies posted them. */
+export async function newJobCounts(
+  db: Db,
+  since: Date,
+): Promise<{ job_search_count: number; job_company_count: number }> {
+  const { rows } = await sql<{ job_search_count: number; job_company_count: number }>`
+    SELECT count(*)::int AS job_search_count, count(DISTINCT company_id)::int AS job_company_count
+    FROM jobs WHERE active AND first_seen_at >= ${since}`.execute(db);
+  return rows[0] ?? { job_search_count: 0, job_company_count: 0 };
+}

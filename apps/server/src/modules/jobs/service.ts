@@ -1,0 +1,182 @@
+import {
+  COUNTS_CACHE_MINUTES,
+  cityMatchValue,
+  JOB_FUNCTIONS,
+  JOB_LEVELS,
+  JOB_TYPES,
+  type JobCounts,
+  type JobSearchResponse,
+  type jobSearchRequestSchema,
+  PUBLIC_LIMIT_MESSAGE,
+  PUBLIC_RESULT_LIMIT,
+  type TotalCounts,
+} from '@upstream/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { type Clock, DAY, MINUTE } from '../../lib/clock.ts';
+import { type CacheOptions, cached } from './cache.ts';
+import { filterCacheKey, isPersonalList, type JobFilters } from './filters.ts';
+import * as repo from './repo.ts';
+
+export type JobSearchInput = z.output<typeof jobSearchRequestSchema>;
+
+export interface JobsServiceDeps {
+  db: Db;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+}
+
+/** Landing totals and dropdown lists: refreshed every 10 minutes (spec §9). */
+const COUNTS_CACHE: CacheOptions = { freshMs: COUNTS_CACHE_MINUTES * MINUTE, staleMs: DAY };
+/** Per-filter counts: jobs change only when a board is fetched, so a minute of staleness is invisible. */
+const SEARCH_COUNT_CACHE: CacheOptions = { freshMs: MINUTE, staleMs: COUNTS_CACHE_MINUTES * MINUTE };
+/** How long one process reuses the serialised dropdown lists before asking the shared cache again. */
+const OPTIONS_MEMO_MS = 10_000;
+
+export const SEARCH_CACHE_PREFIX = 'jobs:';
+
+export const publicLimitError = () =>
+  new AppError(403, 'public_limit', PUBLIC_LIMIT_MESSAGE, undefined, { isPublicLimit: true });
+
+const listOptions = (values: readonly string[]) =>
+  values.map((value, i) => ({ id: i + 1, value, match_value: value }));
+
+/** Job search, its dropdowns and the landing counts. One instance per app (it memoises per database). */
+export function createJobsService(deps: JobsServiceDeps) {
+  const { db, clock, logger } = deps;
+  const cacheDeps = { db, clock, onError: (err: unknown) => logger.error({ err }, 'cache refresh failed') };
+  let optionsMemo: { json: string; at: number } | null = null;
+
+  const totals = () =>
+    cached(cacheDeps, `${SEARCH_CACHE_PREFIX}total-counts`, COUNTS_CACHE, () => repo.totalCounts(db));
+
+  /** Matches of the shared filters, cached per distinct filter set. */
+  const baseCount = (filters: JobFilters) =>
+    cached(cacheDeps, `${SEARCH_CACHE_PREFIX}count:${filterCacheKey(filters)}`, SEARCH_COUNT_CACHE, () =>
+      repo.countMatchingJobs(db, filters),
+    );
+
+  async function countFor(filters: JobFilters, userId: number | null): Promise<number> {
+    if (isPersonalList(filters, userId)) return repo.countJobsForViewer(db, filters, userId);
+    const base = await baseCount(filters);
+    if (userId === null || base === 0) return base;
+    return Math.max(0, base - (await repo.countJobsHiddenFromViewer(db, filters, userId)));
+  }
+
+  /**
+   * Walking the date index reads about (offset + limit) × active / matches rows; collecting reads every match.
+   * Pick the cheaper, so a rare keyword or city never walks the whole index to fill one page.
+   */
+  async function strategyFor(
+    filters: JobFilters,
+    userId: number | null,
+    count: number,
+    end: number,
+  ): Promise<repo.PageStrategy> {
+    if (isPersonalList(filters, userId)) return 'collect';
+    const { total_jobs } = await totals();
+    const walkRows = (end * Math.max(total_jobs, count)) / Math.max(count, 1);
+    return walkRows <= count * 2 ? 'walk' : 'collect';
+  }
+
+  return {
+    /** POST /api/post/jobs: one page of results and the total, or only the total for onboarding's live line. */
+    async search(input: JobSearchInput, userId: number | null): Promise<JobSearchResponse> {
+      const visitor = userId === null;
+      const offset = (input.page - 1) * input.pageSize;
+      if (visitor && !input.onboarding && offset >= PUBLIC_RESULT_LIMIT) throw publicLimitError();
+
+      // A visitor has no saved or tracked jobs; asking for them finds nothing.
+      const count = visitor && (input.saved || input.tracked) ? 0 : await countFor(input, userId);
+      const result = (jobs: JobSearchResponse['job_search'][0]): JobSearchResponse => ({
+        job_search_count: [[{ job_search_count: count }]],
+        job_search: [jobs],
+      });
+      if (input.onboarding || count === 0 || offset >= count) return result([]);
+
+      const limit = visitor ? Math.min(input.pageSize, PUBLIC_RESULT_LIMIT - offset) : input.pageSize;
+      const strategy = await strategyFor(input, userId, count, offset + limit);
+      const ids = await repo.findJobPageIds(db, input, userId, { limit, offset, strategy });
+      const response = result(await repo.loadJobs(db, ids, userId));
+      if (visitor && offset + limit >= PUBLIC_RESULT_LIMIT && count > PUBLIC_RESULT_LIMIT) {
+        response.publicLimitMessage = PUBLIC_LIMIT_MESSAGE;
+      }
+      return response;
+    },
+
+    /**
+     * The shared part of GET /api/get/jobs-search-inputs as JSON text: a few thousand companies and cities
+     * are worth serialising once rather than on every call.
+     */
+    async searchOptionsJson(): Promise<string> {
+      const now = clock.now().getTime();
+      if (optionsMemo && now - optionsMemo.at < OPTIONS_MEMO_MS && now >= optionsMemo.at)
+        return optionsMemo.json;
+      const options = await cached(
+        cacheDeps,
+        `${SEARCH_CACHE_PREFIX}search-options`,
+        COUNTS_CACHE,
+        async () => {
+          const [companies, cities, industries] = await Promise.all([
+            repo.companyOptions(db),
+            repo.cityOptions(db),
+            repo.industryValues(db),
+          ]);
+          return {
+            roles: [listOptions(JOB_FUNCTIONS)],
+            city: [
+              cities.map((c, i) => ({
+                id: i + 1,
+                value: c.state ? `${c.city}, ${c.state}` : c.city,
+                match_value: cityMatchValue(c.city, c.state),
+              })),
+            ],
+            company: [companies],
+            industry: [listOptions(industries)],
+            level: [listOptions(JOB_LEVELS)],
+            type: [listOptions(JOB_TYPES)],
+          };
+        },
+      );
+      optionsMemo = { json: JSON.stringify(options), at: now };
+      return optionsMemo.json;
+    },
+
+    /** The viewer's part of the search inputs: their saved searches and how many jobs they hid. */
+    async viewerSearchInputs(userId: number | null) {
+      if (userId === null) return { saved_searches: [[]] as never[][], hidden_jobs_count: 0 };
+      const [searches, hidden] = await Promise.all([
+        repo.savedSearchesOf(db, userId),
+        repo.hiddenJobsCount(db, userId),
+      ]);
+      return {
+        saved_searches: [
+          searches.map((s) => ({
+            id: s.id,
+            raw_search_name: s.name,
+            match_value: String(s.id),
+            value: s.name,
+            email: s.email,
+          })),
+        ],
+        hidden_jobs_count: hidden,
+      };
+    },
+
+    async totalCounts(): Promise<TotalCounts> {
+      return { total_counts: [[await totals()]] };
+    },
+
+    /** Jobs and companies new in the past 24 hours ('today' on the landing page, as the daily email counts it). */
+    async jobCounts(): Promise<JobCounts> {
+      const counts = await cached(cacheDeps, `${SEARCH_CACHE_PREFIX}job-counts`, COUNTS_CACHE, () =>
+        repo.newJobCounts(db, new Date(clock.now().getTime() - DAY)),
+      );
+      return { job_counts: [[counts]] };
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;
