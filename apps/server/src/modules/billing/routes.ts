@@ -1,5 +1,101 @@
+import {
+  checkoutSessionFormSchema,
+  confirmCheckoutBodySchema,
+  confirmCheckoutResponseSchema,
+  portalSessionFormSchema,
+} from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type Stripe from 'stripe';
 import type { AppDeps } from '../../app.ts';
+import { requireMember } from '../../http/auth.ts';
+import { AppError } from '../../http/errors.ts';
+import { billingService } from './service.ts';
+import { createStripe } from './stripe.ts';
 
-/** HTTP routes of the billing module. */
-export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (_app, _deps) => {};
+/** HTTP routes of the billing module: checkout and portal (HTML form posts, answered with redirects), webhook. */
+export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const stripe = createStripe(deps.config);
+  const billing = billingService({ ...deps, stripe });
+
+  // These are full-page form posts: a failure goes back to a page that explains it, never to raw JSON.
+  const formResult = async (open: () => Promise<string>): Promise<string> => {
+    try {
+      return await open();
+    } catch (err) {
+      const code = err instanceof AppError ? err.code : 'billing_failed';
+      if (!(err instanceof AppError)) deps.logger.error({ err }, 'billing redirect failed');
+      return `/subscription-confirmation?error=${encodeURIComponent(code)}`;
+    }
+  };
+
+  app.post(
+    '/api/post/stripe/create-checkout-session',
+    { config: { auth: 'member' }, schema: { body: checkoutSessionFormSchema } },
+    async (request, reply) => {
+      const user = requireMember(request);
+      return reply.redirect(
+        await formResult(() => billing.startCheckout(user, request.body.lookup_key)),
+        303,
+      );
+    },
+  );
+
+  app.post(
+    '/api/post/stripe/create-portal-session',
+    { config: { auth: 'member' }, schema: { body: portalSessionFormSchema } },
+    async (request, reply) => {
+      const user = requireMember(request);
+      return reply.redirect(
+        await formResult(() => billing.openPortal(user.id, request.body.customer_id)),
+        303,
+      );
+    },
+  );
+
+  app.post(
+    '/api/post/stripe/confirm-checkout',
+    {
+      config: { auth: 'member' },
+      schema: { body: confirmCheckoutBodySchema, response: { 200: confirmCheckoutResponseSchema } },
+    },
+    async (request) => {
+      const user = requireMember(request);
+      await billing.confirmCheckout(user.id, request.body.session_id);
+      const p = await deps.db
+        .selectFrom('permissions')
+        .select(['tier', 'interval', 'subscription_current_period_end'])
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      return {
+        ...p,
+        subscription_current_period_end: p.subscription_current_period_end?.toISOString() ?? null,
+      };
+    },
+  );
+
+  // The webhook needs the exact bytes Stripe signed, so it parses its own body.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
+      done(null, body),
+    );
+    webhook.post(
+      '/api/stripe/webhook',
+      { config: { allowCrossOrigin: true }, schema: { hide: true } },
+      async (request) => {
+        const secret = deps.config.STRIPE_WEBHOOK_SECRET;
+        const signature = request.headers['stripe-signature'];
+        if (!stripe || !secret) throw new AppError(503, 'billing_unavailable', 'Billing is not configured.');
+        if (typeof signature !== 'string')
+          throw new AppError(400, 'bad_signature', 'Missing Stripe-Signature header.');
+        let event: Stripe.Event;
+        try {
+          event = stripe.webhooks.constructEvent(request.body as Buffer, signature, secret);
+        } catch {
+          throw new AppError(400, 'bad_signature', 'The webhook signature is not valid.');
+        }
+        await billing.handleEvent(event);
+        return { received: true };
+      },
+    );
+  });
+};

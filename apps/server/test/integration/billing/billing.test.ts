@@ -1,0 +1,175 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/app.ts';
+import { type FakeStripe, startFakeStripe } from '../../helpers/fake-stripe.ts';
+import { createSignedInUser } from '../../helpers/users.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_upstream';
+let stripe: FakeStripe;
+let t: TestApp;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_upstream',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+});
+afterAll(() => stripe.close());
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const formHeaders = (cookie: string) => ({
+  cookie,
+  origin: TEST_ORIGIN,
+  'content-type': 'application/x-www-form-urlencoded',
+});
+
+async function sendEvent(type: string, object: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({ id: `evt_${Date.now()}`, object: 'event', type, data: { object } });
+  const signature = new Stripe('sk_test_x').webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+async function permissionOf(userId: number) {
+  return t.deps.db
+    .selectFrom('permissions')
+    .select(['tier', 'interval', 'stripe_customer_id', 'subscription_current_period_end'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+async function checkout(cookie: string, lookupKey: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/post/stripe/create-checkout-session',
+    headers: formHeaders(cookie),
+    payload: form({ lookup_key: lookupKey }),
+  });
+  const sessionId = /\/pay\/(cs_test_[0-9a-f]+)/.exec(res.headers.location ?? '')?.[1];
+  return { res, sessionId };
+}
+
+describe('billing', () => {
+  it('sends a member to a hosted checkout for the chosen plan', async () => {
+    const user = await createSignedInUser(t.deps);
+    const { res, sessionId } = await checkout(user.cookie, 'plus_annually');
+    expect(res.statusCode).toBe(303);
+    expect(sessionId).toBeDefined();
+    const session = stripe.checkoutSessions.get(sessionId!)!;
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      client_reference_id: String(user.id),
+      customer_email: user.email,
+      price: stripe.prices.find((p) => p.lookup_key === 'plus_annually')!.id,
+      success_url: `${TEST_ORIGIN}/subscription-confirmation?success=true&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${TEST_ORIGIN}/subscription-confirmation?canceled=true`,
+    });
+  });
+
+  it('refuses an unknown plan and a signed-out visitor', async () => {
+    const user = await createSignedInUser(t.deps);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/stripe/create-checkout-session',
+      headers: formHeaders(user.cookie),
+      payload: form({ lookup_key: 'gold_forever' }),
+    });
+    expect(bad.statusCode).toBe(400);
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/stripe/create-checkout-session',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form({ lookup_key: 'plus_monthly' }),
+    });
+    expect(anon.statusCode).toBe(401);
+  });
+
+  it('upgrades the plan when Stripe reports the paid checkout, and only with a valid signature', async () => {
+    const user = await createSignedInUser(t.deps);
+    const { sessionId } = await checkout(user.cookie, 'standard_monthly');
+    const { customer, subscription } = stripe.completeCheckout(sessionId!, { periodEnd: 1_900_000_000 });
+    const session = stripe.checkoutSessions.get(sessionId!)!;
+
+    const forged = await sendEvent('checkout.session.completed', session, 'whsec_wrong');
+    expect(forged.statusCode).toBe(400);
+    expect((await permissionOf(user.id)).tier).toBe('free');
+
+    const ok = await sendEvent('checkout.session.completed', session);
+    expect(ok.statusCode).toBe(200);
+    const p = await permissionOf(user.id);
+    expect(p).toMatchObject({ tier: 'standard', interval: 'month', stripe_customer_id: customer });
+    expect(p.subscription_current_period_end?.toISOString()).toBe(new Date(1_900_000_000_000).toISOString());
+
+    stripe.setSubscriptionStatus(subscription, 'canceled');
+    await sendEvent('customer.subscription.deleted', stripe.subscriptions.get(subscription)!);
+    expect(await permissionOf(user.id)).toMatchObject({
+      tier: 'free',
+      interval: null,
+      stripe_customer_id: customer,
+    });
+  });
+
+  it('confirms a completed checkout from the result page, but not someone else’s', async () => {
+    const buyer = await createSignedInUser(t.deps);
+    const other = await createSignedInUser(t.deps);
+    const { sessionId } = await checkout(buyer.cookie, 'plus_monthly');
+    const confirm = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/post/stripe/confirm-checkout',
+        headers: { cookie, origin: TEST_ORIGIN },
+        payload: { session_id: sessionId },
+      });
+    expect((await confirm(buyer.cookie)).statusCode).toBe(409); // not paid yet
+    stripe.completeCheckout(sessionId!);
+    expect((await confirm(other.cookie)).statusCode).toBe(403);
+    const res = await confirm(buyer.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ tier: 'plus', interval: 'month' });
+  });
+
+  it('opens the customer portal only for the member’s own customer id', async () => {
+    const user = await createSignedInUser(t.deps, {
+      permission: { tier: 'standard', stripe_customer_id: 'cus_own1' },
+    });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/stripe/create-portal-session',
+      headers: formHeaders(user.cookie),
+      payload: form({ customer_id: 'cus_own1' }),
+    });
+    expect(own.statusCode).toBe(303);
+    expect(own.headers.location).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\//);
+    const theirs = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/stripe/create-portal-session',
+      headers: formHeaders(user.cookie),
+      payload: form({ customer_id: 'cus_someone_else' }),
+    });
+    expect(theirs.statusCode).toBe(303);
+    expect(theirs.headers.location).toBe('/subscription-confirmation?error=forbidden');
+  });
+});
+
+describe('billing without Stripe configured', () => {
+  it('sends the person back to a page that explains, rather than failing', async () => {
+    const plain = await createTestApp();
+    const user = await createSignedInUser(plain.deps);
+    const res = await plain.app.inject({
+      method: 'POST',
+      url: '/api/post/stripe/create-checkout-session',
+      headers: formHeaders(user.cookie),
+      payload: form({ lookup_key: 'plus_monthly' }),
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/subscription-confirmation?error=billing_unavailable');
+  });
+});
