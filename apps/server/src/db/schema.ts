@@ -111,6 +111,8 @@ export interface JobsTable {
   active: Generated<boolean>;
   reposted_from_id: number | null;
   repost_count: Generated<number>;
+  /** Set on a job a person brought in by CSV import (migration 2026112250); such jobs are never active. */
+  imported_by_user_id: number | null;
   /** Folded title for keyword search (migration 2026112220_jobs_search); computed by Postgres. */
   title_search: GeneratedAlways<string>;
 }
@@ -143,6 +145,8 @@ export interface UserJobsTable {
   status: string | null;
   status_changed_at: Timestamp | null;
   next_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the next date is for (migration 2026112250_tracking_calendar_import). */
+  next_date_label: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -235,6 +239,12 @@ export interface OidcLoginsTable {
   expires_at: Timestamp;
 }
 
+export interface CalendarFeedsTable {
+  user_id: number;
+  feed_key: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   cron_runs: CronRunsTable;
   rate_limits: RateLimitsTable;
@@ -257,5 +267,6 @@ export interface Database {
   requests: RequestsTable;
   email_messages: EmailMessagesTable;
   app_cache: AppCacheTable;
+  calendar_feeds: CalendarFeedsTable;
   oidc_logins: OidcLoginsTable;
 }

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as initial from './2026112201_initial.ts';
 import * as jobsSearch from './2026112220_jobs_search.ts';
 import * as accountsOidcLogins from './2026112240_accounts_oidc_logins.ts';
+import * as trackingCalendarImport from './2026112250_tracking_calendar_import.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
   '2026112201_initial': initial,
   '2026112220_jobs_search': jobsSearch,
   '2026112240_accounts_oidc_logins': accountsOidcLogins,
+  '2026112250_tracking_calendar_import': trackingCalendarImport,
 };

@@ -1,0 +1,461 @@
+import type { JobNote, JobStatus } from '@upstream/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+
+type Conn = Kysely<Database>;
+
+export type JobMark = 'saved' | 'flagged' | 'hidden';
+
+export async function findJob(db: Conn, jobId: number) {
+  return db.selectFrom('jobs').select(['id', 'company_id']).where('id', '=', jobId).executeTakeFirst();
+}
+
+export async function companyExists(db: Conn, companyId: number): Promise<boolean> {
+  return Boolean(
+    await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst(),
+  );
+}
+
+/** Set one mark to an explicit value (not a flip), so repeats and races end where the last call says. */
+export async function setJobMark(
+  db: Conn,
+  userId: number,
+  jobId: number,
+  mark: JobMark,
+  value: boolean,
+  now: Date,
+) {
+  await db
+    .insertInto('user_jobs')
+    .values({ user_id: userId, job_id: jobId, [mark]: value, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'job_id']).doUpdateSet({ [mark]: value, updated_at: now }))
+    .execute();
+}
+
+/** Serialise a person's cap-sensitive writes: two tabs cannot both take the last free slot. */
+export async function lockUser(trx: Conn, userId: number): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('tracking'), ${userId}::int)`.execute(trx);
+}
+
+export async function currentStatus(trx: Conn, userId: number, jobId: number): Promise<JobStatus | null> {
+  const row = await trx
+    .selectFrom('user_jobs')
+    .select('status')
+    .where('user_id', '=', userId)
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+  return (row?.status as JobStatus | null | undefined) ?? null;
+}
+
+/** Jobs that count against the cap (spec §6): tracked (a status) or noted (a note of the person's own). */
+export async function countTrackedItems(trx: Conn, userId: number): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM (
+      SELECT job_id FROM user_jobs WHERE user_id = ${userId} AND status IS NOT NULL
+      UNION
+      SELECT job_id FROM job_notes WHERE user_id = ${userId} AND NOT is_status
+    ) counted`.execute(trx);
+  return rows[0]?.n ?? 0;
+}
+
+export async function isTrackedItem(trx: Conn, userId: number, jobId: number): Promise<boolean> {
+  const { rows } = await sql<{ yes: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM user_jobs WHERE user_id = ${userId} AND job_id = ${jobId} AND status IS NOT NULL)
+      OR EXISTS (SELECT 1 FROM job_notes WHERE user_id = ${userId} AND job_id = ${jobId} AND NOT is_status) AS yes`.execute(
+    trx,
+  );
+  return rows[0]?.yes ?? false;
+}
+
+export async function writeStatus(
+  trx: Conn,
+  userId: number,
+  jobId: number,
+  status: JobStatus | null,
+  now: Date,
+) {
+  await trx
+    .insertInto('user_jobs')
+    .values({
+      user_id: userId,
+      job_id: jobId,
+      status,
+      status_changed_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'job_id']).doUpdateSet({ status, status_changed_at: now, updated_at: now }),
+    )
+    .execute();
+}
+
+export async function insertNote(
+  trx: Conn,
+  note: { userId: number; jobId: number; text: string; isStatus: boolean; at: Date },
+): Promise<void> {
+  await trx
+    .insertInto('job_notes')
+    .values({
+      user_id: note.userId,
+      job_id: note.jobId,
+      note: note.text,
+      is_status: note.isStatus,
+      created_at: note.at,
+    })
+    .execute();
+}
+
+export async function listNotes(db: Conn, userId: number, jobId: number): Promise<JobNote[]> {
+  const rows = await db
+    .selectFrom('job_notes')
+    .select(['id', 'note', 'created_at', 'is_status'])
+    .where('user_id', '=', userId)
+    .where('job_id', '=', jobId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    note: r.note,
+    is_status: r.is_status,
+    create_ts: r.created_at.toISOString(),
+  }));
+}
+
+export async function countNotes(db: Conn, userId: number, jobId: number): Promise<number> {
+  const row = await db
+    .selectFrom('job_notes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Delete one of the person's notes on the job; false when there is no such note of theirs. */
+export async function deleteNote(db: Conn, userId: number, jobId: number, noteId: number): Promise<boolean> {
+  const res = await db
+    .deleteFrom('job_notes')
+    .where('id', '=', noteId)
+    .where('user_id', '=', userId)
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function savedAndTrackedCounts(db: Db, userId: number) {
+  const { rows } = await sql<{ saved_jobs: number; tracked_jobs: number }>`
+    SELECT count(*) FILTER (WHERE saved)::int AS saved_jobs,
+      count(*) FILTER (WHERE status IS NOT NULL)::int AS tracked_jobs
+    FROM user_jobs WHERE user_id = ${userId}`.execute(db);
+  return rows[0] ?? { saved_jobs: 0, tracked_jobs: 0 };
+}
+
+export async function setCompanyMark(
+  db: Db,
+  table: 'saved_companies' | 'blocked_companies',
+  userId: number,
+  companyId: number,
+  on: boolean,
+  now: Date,
+) {
+  if (on) {
+    await db
+      .insertInto(table)
+      .values({ user_id: userId, company_id: companyId, created_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } else {
+    await db.deleteFrom(table).where('user_id', '=', userId).where('company_id', '=', companyId).execute();
+  }
+}
+
+export async function blockedCompanies(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('blocked_companies as b')
+    .innerJoin('companies as c', 'c.id', 'b.company_id')
+    .select(['b.company_id', 'c.name', 'b.created_at'])
+    .where('b.user_id', '=', userId)
+    .orderBy(sql`lower(c.name)`)
+    .execute();
+  return rows.map((r) => ({
+    company_id: r.company_id,
+    name: r.name,
+    blocked_at: r.created_at.toISOString(),
+  }));
+}
+
+export async function setNextDate(
+  db: Db,
+  userId: number,
+  jobId: number,
+  nextDate: string | null,
+  label: string | null,
+  now: Date,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('user_jobs')
+    .set({ next_date: nextDate, next_date_label: nextDate ? label : null, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('job_id', '=', jobId)
+    .where('status', 'is not', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+export interface TrackedJobRow {
+  id: number;
+  title: string;
+  company: string;
+  locations: { city: string | null; state: string | null }[];
+  url: string;
+  first_seen_at: Date;
+  industry: string | null;
+  homepage_url: string | null;
+  saved: boolean;
+  flagged: boolean;
+  hidden: boolean;
+  level: string;
+  type: string;
+  function: string;
+  job_notes_count: number;
+  current_status: JobStatus;
+  company_id: number;
+  company_saved: boolean;
+  status_changed_at: Date;
+  next_date: string | null;
+  next_date_label: string | null;
+  closed_at: Date | null;
+  imported: boolean;
+}
+
+/** Every job the person tracks (a status set), most recently changed first. */
+export async function trackedJobs(db: Db, userId: number): Promise<TrackedJobRow[]> {
+  const { rows } = await sql<TrackedJobRow>`
+    SELECT j.id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
+      j.level, j.type, j.function, j.company_id, j.closed_at,
+      j.imported_by_user_id IS NOT NULL AS imported,
+      COALESCE((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
+        FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS locations,
+      uj.saved, uj.flagged, uj.hidden, uj.status AS current_status, uj.status_changed_at,
+      to_char(uj.next_date, 'YYYY-MM-DD') AS next_date, uj.next_date_label,
+      (SELECT count(*) FROM job_notes n WHERE n.user_id = ${userId} AND n.job_id = j.id)::int AS job_notes_count,
+      EXISTS (SELECT 1 FROM saved_companies sc WHERE sc.user_id = ${userId} AND sc.company_id = j.company_id)
+        AS company_saved
+    FROM user_jobs uj
+    JOIN jobs j ON j.id = uj.job_id
+    JOIN companies c ON c.id = j.company_id
+    WHERE uj.user_id = ${userId} AND uj.status IS NOT NULL
+    ORDER BY uj.status_changed_at DESC NULLS LAST, j.id DESC`.execute(db);
+  return rows;
+}
+
+/** Notes of many jobs at once (export), oldest first per job. */
+export async function notesOfJobs(db: Db, userId: number, jobIds: number[]) {
+  if (!jobIds.length) return [];
+  return db
+    .selectFrom('job_notes')
+    .select(['job_id', 'note', 'is_status', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('job_id', 'in', jobIds)
+    .orderBy('job_id')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Dated tracked jobs for the calendar feed. */
+export async function datedJobs(db: Db, userId: number) {
+  const { rows } = await sql<{
+    job_id: number;
+    title: string;
+    company: string;
+    url: string;
+    status: string;
+    next_date: string;
+    next_date_label: string | null;
+  }>`
+    SELECT j.id AS job_id, j.title, c.name AS company, j.url, uj.status,
+      to_char(uj.next_date, 'YYYY-MM-DD') AS next_date, uj.next_date_label
+    FROM user_jobs uj JOIN jobs j ON j.id = uj.job_id JOIN companies c ON c.id = j.company_id
+    WHERE uj.user_id = ${userId} AND uj.next_date IS NOT NULL AND uj.status IS NOT NULL
+    ORDER BY uj.next_date, j.id`.execute(db);
+  return rows;
+}
+
+export async function calendarFeedKey(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('calendar_feeds')
+    .select('feed_key')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.feed_key;
+}
+
+/** Store `key` as the person's feed key, replacing any earlier one (which stops working). */
+export async function storeCalendarFeedKey(db: Db, userId: number, key: string, now: Date): Promise<void> {
+  await db
+    .insertInto('calendar_feeds')
+    .values({ user_id: userId, feed_key: key, created_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ feed_key: key, created_at: now }))
+    .execute();
+}
+
+export async function userOfCalendarFeed(db: Db, key: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('calendar_feeds')
+    .select('user_id')
+    .where('feed_key', '=', key)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+// ---- CSV import ----
+
+/** A job already known by its posting URL (ingested, or imported earlier by this person). */
+export async function jobByUrl(trx: Conn, url: string, userId: number): Promise<number | undefined> {
+  const row = await trx
+    .selectFrom('jobs')
+    .select('id')
+    .where('url', '=', url)
+    .where((eb) => eb.or([eb('imported_by_user_id', 'is', null), eb('imported_by_user_id', '=', userId)]))
+    .orderBy('imported_by_user_id', 'desc')
+    .orderBy('active', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** A job known by company name and title, when the row has no URL. */
+export async function jobByCompanyAndTitle(trx: Conn, company: string, title: string, userId: number) {
+  const row = await trx
+    .selectFrom('jobs as j')
+    .innerJoin('companies as c', 'c.id', 'j.company_id')
+    .select('j.id')
+    .where(sql`lower(c.name)`, '=', company.toLowerCase())
+    .where(sql`lower(j.title)`, '=', title.toLowerCase())
+    .where((eb) => eb.or([eb('j.imported_by_user_id', 'is', null), eb('j.imported_by_user_id', '=', userId)]))
+    .orderBy('j.active', 'desc')
+    .orderBy('j.id', 'desc')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * A job from outside Upstream, kept for this person only: under its company (matched by name, or created),
+ * on that company's disabled 'manual' board, never active, so search and digests never show it.
+ */
+export async function insertImportedJob(
+  trx: Conn,
+  input: { userId: number; company: string; title: string; url: string; now: Date },
+): Promise<number> {
+  const existing = await trx
+    .selectFrom('companies')
+    .select('id')
+    .where(sql`lower(name)`, '=', input.company.toLowerCase())
+    .orderBy('id')
+    .executeTakeFirst();
+  const companyId =
+    existing?.id ??
+    (
+      await trx
+        .insertInto('companies')
+        .values({
+          name: input.company,
+          slug: `imported-${slug(input.company)}-${randomSuffix()}`,
+          created_at: input.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const board = await trx
+    .insertInto('job_boards')
+    .values({
+      company_id: companyId,
+      ats: 'manual',
+      token: `company-${companyId}`,
+      status: 'disabled',
+      created_at: input.now,
+    })
+    .onConflict((oc) => oc.columns(['ats', 'token']).doUpdateSet({ status: 'disabled' }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const job = await trx
+    .insertInto('jobs')
+    .values({
+      board_id: board.id,
+      company_id: companyId,
+      external_id: `import-${input.userId}-${randomSuffix()}`,
+      title: input.title,
+      title_key: input.title.toLowerCase(),
+      url: input.url,
+      content_hash: 'imported',
+      first_seen_at: input.now,
+      last_seen_at: input.now,
+      active: false,
+      imported_by_user_id: input.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return job.id;
+}
+
+export async function upsertImportedState(
+  trx: Conn,
+  row: {
+    userId: number;
+    jobId: number;
+    status: JobStatus | null;
+    statusChangedAt: Date;
+    saved: boolean;
+    flagged: boolean;
+    nextDate: string | null;
+    nextDateLabel: string | null;
+    now: Date;
+  },
+) {
+  const values = {
+    status: row.status,
+    status_changed_at: row.status ? row.statusChangedAt : null,
+    saved: row.saved,
+    flagged: row.flagged,
+    next_date: row.status ? row.nextDate : null,
+    next_date_label: row.status && row.nextDate ? row.nextDateLabel : null,
+    updated_at: row.now,
+  };
+  await trx
+    .insertInto('user_jobs')
+    .values({ user_id: row.userId, job_id: row.jobId, created_at: row.now, ...values })
+    .onConflict((oc) => oc.columns(['user_id', 'job_id']).doUpdateSet(values))
+    .execute();
+}
+
+export async function hasNote(
+  trx: Conn,
+  userId: number,
+  jobId: number,
+  text: string,
+  at: Date,
+  isStatus: boolean,
+) {
+  const row = await trx
+    .selectFrom('job_notes')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('job_id', '=', jobId)
+    .where('note', '=', text)
+    .where('is_status', '=', isStatus)
+    .where('created_at', '=', at)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40) || 'company';
+const randomSuffix = () => crypto.randomUUID().slice(0, 8);
