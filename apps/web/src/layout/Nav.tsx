@@ -33,9 +33,9 @@ export function Nav() {
           <span className="brand">
             <LogoText />
           </span>
-          <BsNav.Link as={Link} to="/logout" className="btn btn-outline-secondary btn-sm px-3">
+          <Link to="/logout" className="btn btn-outline-secondary btn-sm px-3">
             Logout
-          </BsNav.Link>
+          </Link>
         </Container>
       </Navbar>
     );
@@ -106,9 +106,12 @@ export function Nav() {
           ) : (
             <BsNav className="align-items-lg-center gap-lg-2">
               {navLink('/signup', 'Sign Up')}
-              <BsNav.Link as={NavLink} to="/login" className="btn btn-primary text-white px-3">
+              <Link
+                to="/login"
+                className="btn btn-primary px-3 my-2 my-lg-0 align-self-start align-self-lg-center"
+              >
                 Login
-              </BsNav.Link>
+              </Link>
             </BsNav>
           )}
         </Navbar.Collapse>
