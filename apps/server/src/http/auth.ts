@@ -61,8 +61,9 @@ async function authPlugin(app: FastifyInstance, deps: AppDeps) {
       else if (auth === 'member') requireMember(request);
       else if (!isAdmin(requireUser(request))) throw forbidden();
     };
-    const existing = route.preHandler;
-    route.preHandler = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
+    // Before validation: a call without the right session is refused before its body is even read.
+    const existing = route.preValidation;
+    route.preValidation = existing ? [guard, ...(Array.isArray(existing) ? existing : [existing])] : [guard];
   });
 }
 

@@ -33,6 +33,6 @@ export async function reportAuthFailure(
   await deps.mailer.send({
     to: deps.config.OPERATOR_EMAIL,
     category: 'notification',
-    ...authFailureEmail(report),
+    ...authFailureEmail(deps.config, report),
   });
 }

@@ -1,6 +1,9 @@
 import { MAGIC_LINK_TTL_MINUTES } from '@upstream/contract';
+import type { Config } from '../../config.ts';
+import { paragraph } from '../../email/html.ts';
+import { renderEmailLayout } from '../../email/layout.ts';
 
-// The words of the accounts module's emails. Each has an HTML and a plain-text part.
+// The words of the accounts module's emails, in the shared layout (HTML and a plain-text twin).
 
 export interface EmailContent {
   subject: string;
@@ -8,70 +11,82 @@ export interface EmailContent {
   text: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+type Urls = Pick<Config, 'publicUrl'>;
 
-function page(title: string, paragraphs: string[], action?: { label: string; url: string }, footer?: string) {
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2f4fd1;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${escapeHtml(action.label)}</a></p>
-<p style="color:#5b6478;font-size:13px">Or paste this address into your browser:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
-    : '';
-  return `<!doctype html><html><body style="margin:0;background:#f4f6fb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1d2335">
-<div style="max-width:560px;margin:0 auto;padding:32px 24px;background:#fff">
-<p style="font-weight:800;font-size:20px;margin:0 0 24px">Upstream</p>
-<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(title)}</h1>
-${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
-${button}
-${footer ? `<p style="color:#5b6478;font-size:13px;margin-top:32px">${escapeHtml(footer)}</p>` : ''}
-</div></body></html>`;
+function compose(
+  config: Urls,
+  subject: string,
+  title: string,
+  paragraphs: string[],
+  extra: { action?: { label: string; url: string }; reason?: string; preheader?: string } = {},
+): EmailContent {
+  const body = renderEmailLayout(config, {
+    title,
+    preheader: extra.preheader ?? paragraphs[0],
+    html: paragraphs.map((p) => paragraph(p)).join('\n'),
+    text: paragraphs.join('\n\n'),
+    action: extra.action,
+    reason: extra.reason,
+  });
+  return { subject, ...body };
 }
 
-export function signInLinkEmail(link: string, purpose: 'magic_link' | 'invite_signup'): EmailContent {
-  const title = purpose === 'invite_signup' ? 'Finish signing up for Upstream' : 'Sign in to Upstream';
-  const lead =
-    purpose === 'invite_signup'
-      ? 'Your invite is ready. Open the link below to finish signing up.'
-      : 'Open the link below to sign in.';
-  const expiry = `The link works once and expires in ${MAGIC_LINK_TTL_MINUTES} minutes.`;
-  const ignore = "If you didn't ask for this, you can ignore this email; nobody can sign in without it.";
-  return {
-    subject: purpose === 'invite_signup' ? 'Finish signing up for Upstream' : 'Your Upstream sign-in link',
-    html: page(
-      title,
-      [lead, expiry],
-      { label: purpose === 'invite_signup' ? 'Finish signing up' : 'Sign in', url: link },
-      ignore,
-    ),
-    text: `${title}\n\n${lead}\n\n${link}\n\n${expiry}\n\n${ignore}\n`,
-  };
+export function signInLinkEmail(
+  config: Urls,
+  link: string,
+  purpose: 'magic_link' | 'invite_signup',
+): EmailContent {
+  const invite = purpose === 'invite_signup';
+  const title = invite ? 'Finish signing up for Upstream' : 'Sign in to Upstream';
+  return compose(
+    config,
+    invite ? 'Finish signing up for Upstream' : 'Your Upstream sign-in link',
+    title,
+    [
+      invite
+        ? 'Your invite is ready. Open the link below to finish signing up.'
+        : 'Open the link below to sign in.',
+      `The link works once and expires in ${MAGIC_LINK_TTL_MINUTES} minutes.`,
+    ],
+    {
+      action: { label: invite ? 'Finish signing up' : 'Sign in', url: link },
+      reason:
+        "You get this email because someone asked to sign in with this address. If it wasn't you, ignore it: nobody can sign in without the link.",
+    },
+  );
 }
 
-export function inviteEmail(inviterName: string, link: string): EmailContent {
+export function inviteEmail(config: Urls, inviterName: string, link: string): EmailContent {
   const who = inviterName.trim() || 'A friend';
-  const lead = `${who} invited you to Upstream, a career platform in beta that gathers current jobs straight from company career pages and emails you new matches every morning.`;
-  const how = 'Use the link below to create your free account. The invite code is already filled in.';
-  return {
-    subject: `${who} invited you to Upstream`,
-    html: page("You're invited to Upstream", [lead, how], { label: 'Accept the invite', url: link }),
-    text: `You're invited to Upstream\n\n${lead}\n\n${how}\n\n${link}\n`,
-  };
+  return compose(
+    config,
+    `${who} invited you to Upstream`,
+    "You're invited to Upstream",
+    [
+      `${who} invited you to Upstream, a career platform in beta that gathers current jobs straight from company career pages and emails you new matches every morning.`,
+      'Use the link below to create your free account. The invite code is already filled in.',
+    ],
+    {
+      action: { label: 'Accept the invite', url: link },
+      reason: `You get this email because ${who} entered your address on Upstream's invite page.`,
+    },
+  );
 }
 
-export function authFailureEmail(report: {
-  userEmail: string;
-  timestamp: string;
-  userAgent: string;
-  ip: string;
-}): EmailContent {
-  const lines = [
-    `User email: ${report.userEmail || '(signed out)'}`,
-    `Reported at: ${report.timestamp}`,
-    `Browser: ${report.userAgent || '(unknown)'}`,
-    `IP address: ${report.ip}`,
-  ];
-  return {
-    subject: `Authentication issue reported${report.userEmail ? ` by ${report.userEmail}` : ''}`,
-    html: page('Someone reached the Authentication Issue page', lines),
-    text: `Someone reached the Authentication Issue page\n\n${lines.join('\n')}\n`,
-  };
+export function authFailureEmail(
+  config: Urls,
+  report: { userEmail: string; timestamp: string; userAgent: string; ip: string },
+): EmailContent {
+  return compose(
+    config,
+    `Authentication issue reported${report.userEmail ? ` by ${report.userEmail}` : ''}`,
+    'Someone reached the Authentication Issue page',
+    [
+      `User email: ${report.userEmail || '(signed out)'}`,
+      `Reported at: ${report.timestamp}`,
+      `Browser: ${report.userAgent || '(unknown)'}`,
+      `IP address: ${report.ip}`,
+    ],
+    { reason: 'You get this email as the operator of this Upstream service (OPERATOR_EMAIL).' },
+  );
 }

@@ -76,7 +76,12 @@ export async function sendInviteEmail(
 
   const link = `${inviteLink(deps.config, inviter.permission.referral_code)}?email=${encodeURIComponent(email)}`;
   const name = [inviter.first_name, inviter.last_name].filter(Boolean).join(' ');
-  await deps.mailer.send({ to: email, category: 'invite', userId: inviter.id, ...inviteEmail(name, link) });
+  await deps.mailer.send({
+    to: email,
+    category: 'invite',
+    userId: inviter.id,
+    ...inviteEmail(deps.config, name, link),
+  });
   return { status: 200, output_status: `Invite sent to ${email}.` };
 }
 

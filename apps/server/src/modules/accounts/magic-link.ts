@@ -68,7 +68,7 @@ export async function sendSignInLink(deps: Deps, request: LinkRequest): Promise<
   const sent = await deps.mailer.send({
     to: email,
     category: request.purpose,
-    ...signInLinkEmail(link, request.purpose),
+    ...signInLinkEmail(config, link, request.purpose),
   });
   if (config.NODE_ENV === 'development') {
     // So a person can sign in on a fresh machine without any mail set up.

@@ -4,7 +4,11 @@ import { createTestApp } from '../../helpers/app.ts';
 import { createSignedInUser, createUser } from '../../helpers/users.ts';
 import { formHeaders, jsonHeaders, latestSignInToken, sessionCookieFrom } from './helpers.ts';
 
-async function requestLink(app: Awaited<ReturnType<typeof createTestApp>>['app'], email: string, ip?: string) {
+async function requestLink(
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  email: string,
+  ip?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/auth/magic',
@@ -14,7 +18,11 @@ async function requestLink(app: Awaited<ReturnType<typeof createTestApp>>['app']
   });
 }
 
-async function confirm(app: Awaited<ReturnType<typeof createTestApp>>['app'], token: string, cookie?: string) {
+async function confirm(
+  app: Awaited<ReturnType<typeof createTestApp>>['app'],
+  token: string,
+  cookie?: string,
+) {
   return app.inject({
     method: 'POST',
     url: '/auth/magic/confirm',
@@ -36,7 +44,10 @@ describe('magic-link sign-in', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ next: '/onboarding/welcome' });
 
-    const me = await app.inject({ url: '/api/current_user', headers: { cookie: sessionCookieFrom(confirmed) } });
+    const me = await app.inject({
+      url: '/api/current_user',
+      headers: { cookie: sessionCookieFrom(confirmed) },
+    });
     expect(me.json()).toMatchObject({
       email: 'new.person@example.com',
       permission: { type: 'free', tier: 'free', show_onboarding: true, referrals_remaining: 3 },
@@ -83,7 +94,10 @@ describe('magic-link sign-in', () => {
     const late = await latestSignInToken(deps.db, 'late@example.com');
     clock.advance(10 * MINUTE + 1000);
     const expired = await confirm(app, late);
-    expect(expired.json().error).toMatchObject({ code: 'link_expired', message: expect.stringContaining('expired') });
+    expect(expired.json().error).toMatchObject({
+      code: 'link_expired',
+      message: expect.stringContaining('expired'),
+    });
 
     const tampered = await confirm(app, `${token.slice(0, -2)}xx`);
     expect(tampered.json().error.code).toBe('link_invalid');
@@ -118,7 +132,8 @@ describe('magic-link sign-in', () => {
     expect(limited.json().error.message).toMatch(/Too many sign-in links/);
 
     const ip = '203.0.113.9';
-    for (let i = 0; i < 20; i++) expect((await requestLink(app, `p${i}@example.com`, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await requestLink(app, `p${i}@example.com`, ip)).statusCode).toBe(200);
     expect((await requestLink(app, 'another@example.com', ip)).statusCode).toBe(429);
     expect((await requestLink(app, 'another@example.com', '203.0.113.10')).statusCode).toBe(200);
   });
@@ -157,7 +172,11 @@ describe('magic-link sign-in', () => {
     const user = await createSignedInUser(deps);
     const out = await app.inject({ url: '/api/logout', headers: { cookie: user.cookie } });
     expect(out.statusCode).toBe(200);
-    const sessions = await deps.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute();
+    const sessions = await deps.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
     expect(sessions).toEqual([]);
     const me = await app.inject({ url: '/api/current_user', headers: { cookie: user.cookie } });
     expect(me.json()).toBe(false);

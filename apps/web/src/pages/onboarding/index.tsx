@@ -1,11 +1,30 @@
-import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { AdvisingIntro, FirstSavedSearch, JobSearchIntro } from './IntroPages.tsx';
+import { SearchStepPage } from './SearchStepPage.tsx';
+import { stepBySlug } from './steps.ts';
+import { Welcome } from './Welcome.tsx';
+import './onboarding.scss';
 
-// Screen under construction by its area's developer.
+function StepRoute() {
+  const { step } = useParams();
+  const found = stepBySlug(step);
+  if (!found) return <Navigate to="/onboarding/welcome" replace />;
+  // A fresh page per step, so one step's form state never leaks into the next.
+  return <SearchStepPage key={found.slug} step={found} />;
+}
+
+/** Everything under /onboarding/*: the steps, the intro pages, and the welcome screen for anything else. */
 export default function OnboardingPage() {
-  usePageTitle('Onboarding');
   return (
-    <div className="container-xl py-5">
-      <h1>Onboarding</h1>
+    <div className="container-xl py-4 py-md-5">
+      <Routes>
+        <Route path="welcome" element={<Welcome />} />
+        <Route path="advising" element={<AdvisingIntro />} />
+        <Route path="job-search" element={<JobSearchIntro />} />
+        <Route path="first-saved-search" element={<FirstSavedSearch />} />
+        <Route path="job-search/:step" element={<StepRoute />} />
+        <Route path="*" element={<Navigate to="/onboarding/welcome" replace />} />
+      </Routes>
     </div>
   );
 }
