@@ -1,11 +1,58 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router';
+import { useTracker } from '../../api/tracking.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
+import { ImportExport } from './ImportExport.tsx';
+import { TrackerBoard } from './TrackerBoard.tsx';
+import './tracker.scss';
 
-// Screen under construction by its area's developer.
+/** /tracker: tracked jobs as a board by status group, with dates, a calendar feed and CSV in and out. */
 export default function TrackerPage() {
   usePageTitle('Tracker');
+  const tracker = useTracker();
+
   return (
-    <div className="container-xl py-5">
-      <h1>Tracker</h1>
+    <div className="container-fluid container-xxl py-4">
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <h1 className="h3 mb-0">Tracker</h1>
+        <Link to="/job-search?tracked=true" className="small">
+          See tracked jobs in Job Search
+        </Link>
+      </div>
+
+      {tracker.isPending ? (
+        <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
+          <Spinner animation="border" size="sm" /> Loading your tracker…
+        </div>
+      ) : tracker.isError ? (
+        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+          Your tracker could not be loaded.
+          <Button size="sm" variant="outline-danger" onClick={() => void tracker.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : tracker.data.tracked_jobs.length === 0 ? (
+        <div className="tracker-empty text-center py-5">
+          <h2 className="h5">No tracked jobs yet</h2>
+          <p className="text-body-secondary mb-3">
+            Pick a status such as Cold Applied on any job and it appears here, in a column for where it
+            stands.
+          </p>
+          <Link to="/job-search" className="btn btn-primary">
+            Find jobs
+          </Link>
+        </div>
+      ) : (
+        <TrackerBoard jobs={tracker.data.tracked_jobs} />
+      )}
+
+      <div className="tracker-panels mt-4">
+        <CalendarFeedPanel />
+        <ImportExport />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { BlockedCompany } from '@upstream/contract';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import { trackingApi, trackingKeys, useBlockedCompanies } from '../../api/tracking.ts';
+
+const blockedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** Settings: the companies a person blocked (left out of search and emails), each with Unblock. */
+export function BlockedCompaniesPanel() {
+  const queryClient = useQueryClient();
+  const blocked = useBlockedCompanies();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<number | null>(null);
+
+  const unblock = async (company: BlockedCompany) => {
+    setPending(company.company_id);
+    setError(null);
+    try {
+      await trackingApi.blockCompany(company.company_id, false);
+      queryClient.setQueryData<BlockedCompany[]>(trackingKeys.blocked, (old) =>
+        old?.filter((c) => c.company_id !== company.company_id),
+      );
+      // Cards of this company on a cached page show again.
+      queryClient.setQueryData(trackingKeys.company(company.company_id), (old: object | undefined) => ({
+        ...old,
+        blocked: false,
+      }));
+    } catch (err) {
+      setError(
+        err instanceof Error ? err.message : `${company.name} could not be unblocked. Please try again.`,
+      );
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="blocked-companies-title">
+      <h2 id="blocked-companies-title" className="h5">
+        Blocked companies
+      </h2>
+      <p className="small text-body-secondary">
+        Jobs of these companies are left out of your searches and daily emails. Block a company from the menu
+        on any job.
+      </p>
+      {error && (
+        <Alert variant="danger" className="small py-2">
+          {error}
+        </Alert>
+      )}
+      {blocked.isPending ? (
+        <div role="status" className="small">
+          <Spinner animation="border" size="sm" /> Loading blocked companies…
+        </div>
+      ) : blocked.isError ? (
+        <p className="small text-danger">Blocked companies could not be loaded. Refresh to try again.</p>
+      ) : blocked.data.length === 0 ? (
+        <p className="small mb-0">You haven't blocked any companies.</p>
+      ) : (
+        <ListGroup>
+          {blocked.data.map((c) => (
+            <ListGroup.Item
+              key={c.company_id}
+              className="d-flex align-items-center justify-content-between gap-2"
+            >
+              <span>
+                <span className="fw-semibold">{c.name}</span>
+                <span className="small text-body-secondary d-block">
+                  Blocked {blockedOn.format(new Date(c.blocked_at))}
+                </span>
+              </span>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                disabled={pending === c.company_id}
+                onClick={() => void unblock(c)}
+                aria-label={`Unblock ${c.name}`}
+              >
+                Unblock
+              </Button>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+    </section>
+  );
+}

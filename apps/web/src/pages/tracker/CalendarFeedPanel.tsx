@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import { trackingApi, trackingKeys, useCalendarFeed } from '../../api/tracking.ts';
+
+/** The private .ics link of the person's next dates: copy it into a calendar app, or replace it if it leaked. */
+export function CalendarFeedPanel() {
+  const queryClient = useQueryClient();
+  const feed = useCalendarFeed();
+  const [message, setMessage] = useState<string | null>(null);
+  const [rotating, setRotating] = useState(false);
+
+  const copy = async () => {
+    if (!feed.data) return;
+    try {
+      await navigator.clipboard.writeText(feed.data.url);
+      setMessage('Link copied.');
+    } catch {
+      setMessage('Select the link and copy it.');
+    }
+  };
+
+  const rotate = async () => {
+    setRotating(true);
+    try {
+      queryClient.setQueryData(trackingKeys.calendar, await trackingApi.rotateCalendar());
+      setMessage('New link made. The old one no longer works: update your calendar app.');
+    } catch (err) {
+      setMessage(err instanceof Error ? err.message : 'A new link could not be made. Please try again.');
+    } finally {
+      setRotating(false);
+    }
+  };
+
+  return (
+    <section className="tracker-panel" aria-labelledby="calendar-feed-title">
+      <h2 id="calendar-feed-title" className="h6">
+        Calendar feed
+      </h2>
+      <p className="small text-body-secondary mb-2">
+        Subscribe to this private link in your calendar app to see your interview and follow-up dates. Anyone
+        with the link can read those dates.
+      </p>
+      {feed.isPending ? (
+        <div role="status" className="small">
+          <Spinner animation="border" size="sm" /> Loading your link…
+        </div>
+      ) : feed.isError ? (
+        <p className="small text-danger mb-0">
+          Your calendar link could not be loaded. Refresh to try again.
+        </p>
+      ) : (
+        <>
+          <InputGroup size="sm">
+            <Form.Control
+              readOnly
+              value={feed.data.url}
+              aria-label="Calendar feed link"
+              onFocus={(e) => e.target.select()}
+            />
+            <Button variant="outline-primary" onClick={() => void copy()}>
+              Copy
+            </Button>
+          </InputGroup>
+          <Button variant="link" size="sm" className="px-0" disabled={rotating} onClick={() => void rotate()}>
+            Get a new link
+          </Button>
+        </>
+      )}
+      <div className="small" role="status" aria-live="polite">
+        {message}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  NEXT_DATE_LABELS,
+  type NextDateLabel,
+  type TrackedJob,
+  type TrackerResponse,
+} from '@upstream/contract';
+import { type FormEvent, useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Overlay from 'react-bootstrap/Overlay';
+import Popover from 'react-bootstrap/Popover';
+import { trackingApi, trackingKeys } from '../../api/tracking.ts';
+import { Icon } from '../../components/job-card/icons.tsx';
+
+/** Set or clear the next date (interview, follow-up…) of a tracked job; it shows on the board and in the feed. */
+export function NextDateEditor({ job }: { job: TrackedJob }) {
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const [open, setOpen] = useState(false);
+  const [date, setDate] = useState(job.next_date ?? '');
+  const [label, setLabel] = useState<NextDateLabel>(job.next_date_label ?? 'Interview');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const id = useId();
+
+  const save = async (next: string | null) => {
+    setSaving(true);
+    setError(null);
+    try {
+      await trackingApi.setNextDate(job.id, next, next ? label : null);
+      queryClient.setQueryData<TrackerResponse>(trackingKeys.tracker, (old) =>
+        old
+          ? {
+              tracked_jobs: old.tracked_jobs.map((j) =>
+                j.id === job.id ? { ...j, next_date: next, next_date_label: next ? label : null } : j,
+              ),
+            }
+          : old,
+      );
+      setOpen(false);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The date could not be saved. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!date) {
+      setError('Pick a date, or use Clear to remove it.');
+      return;
+    }
+    void save(date);
+  };
+
+  return (
+    <>
+      <Button
+        ref={setTarget}
+        variant="outline-secondary"
+        size="sm"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+      >
+        <Icon name="calendar" />
+        <span className="ms-1">{job.next_date ? 'Change date' : 'Add date'}</span>
+      </Button>
+      <Overlay target={target} show={open} placement="bottom" rootClose onHide={() => setOpen(false)}>
+        <Popover id={id}>
+          <Popover.Body>
+            <Form onSubmit={submit} noValidate>
+              <Form.Group className="mb-2" controlId={`${id}-label`}>
+                <Form.Label className="small mb-1">What is it?</Form.Label>
+                <Form.Select
+                  size="sm"
+                  value={label}
+                  onChange={(e) => setLabel(e.target.value as NextDateLabel)}
+                >
+                  {NEXT_DATE_LABELS.map((l) => (
+                    <option key={l}>{l}</option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <Form.Group className="mb-2" controlId={`${id}-date`}>
+                <Form.Label className="small mb-1">Date</Form.Label>
+                <Form.Control
+                  size="sm"
+                  type="date"
+                  value={date}
+                  isInvalid={error !== null}
+                  onChange={(e) => setDate(e.target.value)}
+                />
+                <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+              </Form.Group>
+              <div className="d-flex gap-2">
+                <Button type="submit" size="sm" disabled={saving}>
+                  Save date
+                </Button>
+                {job.next_date && (
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    disabled={saving}
+                    onClick={() => void save(null)}
+                  >
+                    Clear
+                  </Button>
+                )}
+              </div>
+            </Form>
+          </Popover.Body>
+        </Popover>
+      </Overlay>
+    </>
+  );
+}

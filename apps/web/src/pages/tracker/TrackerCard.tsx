@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  JOB_STATUSES,
+  type JobStatus,
+  TRACKER_COLUMNS,
+  type TrackedJob,
+  type TrackerColumnKey,
+  type TrackerResponse,
+  trackerColumnOf,
+} from '@upstream/contract';
+import { useEffect, useId, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Form from 'react-bootstrap/Form';
+import { trackingKeys } from '../../api/tracking.ts';
+import { locationsLabel } from '../../components/job-card/format.ts';
+import { Icon } from '../../components/job-card/icons.tsx';
+import { LimitNotice, NotesPanel } from '../../components/job-card/NotesPanel.tsx';
+import { useJobActions } from '../../components/job-card/useJobActions.ts';
+import { statusForColumn, withStatus } from './board.ts';
+import { NextDateEditor } from './NextDateEditor.tsx';
+
+const day = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export const formatDay = (isoDate: string) => day.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+
+/** Moves registered by cards, so a drop on a column runs the same change as the card's own menu. */
+export type MoveRegistry = Map<number, (column: TrackerColumnKey) => void>;
+
+/** One tracked job on the board: status, move, next date, timeline of status changes and notes. */
+export function TrackerCard({ job, moves }: { job: TrackedJob; moves: MoveRegistry }) {
+  const queryClient = useQueryClient();
+  const actions = useJobActions(job);
+  const [timelineOpen, setTimelineOpen] = useState(false);
+  const titleId = useId();
+  const timelineId = useId();
+  const column = trackerColumnOf(job.current_status);
+
+  const changeStatus = (status: JobStatus | null) => {
+    actions.setStatus(status);
+    queryClient.setQueryData<TrackerResponse>(trackingKeys.tracker, (old) =>
+      old ? { tracked_jobs: withStatus(old.tracked_jobs, job.id, status, new Date().toISOString()) } : old,
+    );
+  };
+  const moveTo = (target: TrackerColumnKey) => changeStatus(statusForColumn(job.current_status, target));
+
+  useEffect(() => {
+    moves.set(job.id, moveTo);
+    return () => {
+      moves.delete(job.id);
+    };
+  });
+
+  return (
+    <li
+      className="tracker-card"
+      draggable
+      onDragStart={(e) => {
+        e.dataTransfer.setData('text/x-upstream-job', String(job.id));
+        e.dataTransfer.effectAllowed = 'move';
+      }}
+      aria-labelledby={titleId}
+    >
+      <h3 id={titleId} className="tracker-card-title">
+        <a href={job.url} target="_blank" rel="noopener noreferrer">
+          {job.title}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </h3>
+      <div className="small fw-semibold">{job.company}</div>
+      {job.locations.length > 0 && (
+        <div className="small text-body-secondary">{locationsLabel(job.locations)}</div>
+      )}
+      <div className="d-flex flex-wrap gap-1 mt-1">
+        {job.closed_at && (
+          <Badge bg="secondary" className="fw-normal">
+            No longer posted · closed {formatDay(job.closed_at)}
+          </Badge>
+        )}
+        {job.imported && (
+          <Badge bg="light" text="dark" className="fw-normal border">
+            Added by you
+          </Badge>
+        )}
+        {job.next_date && (
+          <Badge bg="info" className="fw-normal text-dark bg-opacity-25 border border-info">
+            <Icon name="calendar" className="me-1" />
+            {job.next_date_label ?? 'Next'}: {formatDay(job.next_date)}
+          </Badge>
+        )}
+      </div>
+
+      <Form.Group className="mt-2" controlId={`tracker-status-${job.id}`}>
+        <Form.Label className="visually-hidden">Status of {job.title}</Form.Label>
+        <Form.Select
+          size="sm"
+          value={job.current_status}
+          onChange={(e) => changeStatus(e.target.value === '' ? null : (e.target.value as JobStatus))}
+        >
+          {JOB_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+          <option value="">Clear Status</option>
+        </Form.Select>
+      </Form.Group>
+      <div className="small text-body-secondary mt-1">Since {formatDay(job.status_changed_at)}</div>
+
+      {job.suggest_ghosted && (
+        <div className="tracker-ghosted small mt-2" role="note">
+          No change in 3 weeks.{' '}
+          <Button
+            variant="link"
+            size="sm"
+            className="p-0 align-baseline"
+            onClick={() => changeStatus('Ghosted')}
+          >
+            Mark as Ghosted
+          </Button>
+        </div>
+      )}
+
+      <div className="d-flex flex-wrap gap-1 mt-2">
+        <Dropdown>
+          <Dropdown.Toggle variant="outline-secondary" size="sm" id={`move-${job.id}`}>
+            Move to
+          </Dropdown.Toggle>
+          <Dropdown.Menu>
+            {TRACKER_COLUMNS.filter((c) => c.key !== column).map((c) => (
+              <Dropdown.Item as="button" key={c.key} onClick={() => moveTo(c.key)}>
+                {c.title}
+              </Dropdown.Item>
+            ))}
+          </Dropdown.Menu>
+        </Dropdown>
+        <NextDateEditor job={job} />
+        <Button
+          variant={timelineOpen ? 'secondary' : 'outline-secondary'}
+          size="sm"
+          aria-expanded={timelineOpen}
+          aria-controls={timelineOpen ? timelineId : undefined}
+          onClick={() => setTimelineOpen((o) => !o)}
+        >
+          Timeline ({actions.state.notesCount})
+        </Button>
+      </div>
+      {actions.limitMessage && !timelineOpen && <LimitNotice message={actions.limitMessage} />}
+      {timelineOpen && (
+        <div id={timelineId} className="mt-2 pt-2 border-top">
+          <NotesPanel jobId={job.id} actions={actions} />
+        </div>
+      )}
+    </li>
+  );
+}
