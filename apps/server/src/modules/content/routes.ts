@@ -15,6 +15,8 @@ import { isAdmin, requireMember } from '../../http/auth.ts';
 import { contentLibrary } from './loader.ts';
 import * as content from './service.ts';
 
+const REQUESTS_PER_HOUR = 20;
+
 /** HTTP routes of the content module: the request form, the advising alert and the content pages. */
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Read at start-up so a malformed content file stops the service with its name, not a member's page.
@@ -23,7 +25,8 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.post(
     '/api/post/request',
     {
-      config: { auth: 'member' },
+      // Generous for a person, a wall for a script filling the operator's inbox.
+      config: { auth: 'member', rateLimit: { max: REQUESTS_PER_HOUR, timeWindow: '1 hour' } },
       schema: { body: requestBodySchema, response: { 200: requestResponseSchema } },
     },
     async (request) => content.fileRequest(deps, requireMember(request), request.body),

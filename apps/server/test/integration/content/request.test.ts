@@ -85,4 +85,23 @@ describe('POST /api/post/request', () => {
     expect(refused.statusCode).toBe(403);
     expect(await deps.db.selectFrom('requests').selectAll().execute()).toEqual([]);
   });
+
+  it('slows down a flood of requests', async () => {
+    const { app, deps } = await createTestApp();
+    const user = await createSignedInUser(deps);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await app.inject(post(user.cookie, { name: `Company ${i}` }))).statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(20);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it('is described in the OpenAPI document with its fields', async () => {
+    const { app } = await createTestApp();
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const op = doc.paths['/api/post/request'].post;
+    const schema = op.requestBody.content['application/json'].schema;
+    expect(Object.keys(schema.properties)).toEqual(['type', 'name', 'url']);
+    expect(schema.properties.type.enum).toContain('company job board');
+  });
 });
