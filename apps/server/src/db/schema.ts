@@ -134,6 +134,8 @@ export interface SavedSearchesTable {
   email: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** New jobs up to this time have been considered for the search's digest (alerts module). */
+  digest_through: Timestamp | null;
 }
 
 export interface UserJobsTable {
@@ -210,6 +212,8 @@ export interface EmailMessagesTable {
   sent_at: Timestamp | null;
   opened_at: Timestamp | null;
   clicked_at: Timestamp | null;
+  /** When a queued email is next tried (null: now). */
+  next_attempt_at: Timestamp | null;
 }
 
 export interface AppCacheTable {

@@ -1,7 +1,9 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import pLimit from 'p-limit';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import type { Clock } from '../lib/clock.ts';
+import * as outbox from './outbox.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -19,86 +21,106 @@ export interface OutgoingEmail {
 
 export interface SentEmail {
   id: number;
+  /** queued: recorded and waiting for the relay (it is retried until it goes). */
   status: 'queued' | 'sent' | 'failed';
   duplicate: boolean;
 }
 
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
 export interface Mailer {
+  /** Record one email and try to deliver it at once (sign-in links, invites, notifications). */
   send(email: OutgoingEmail): Promise<SentEmail>;
+  /** Deliver the queued emails that are due (digests, reports, retries); safe to run in several processes. */
+  deliverDue(opts?: { limit?: number; batchSize?: number }): Promise<DeliveryReport>;
   close(): Promise<void>;
 }
 
+/** Parallel SMTP connections of the pool; a local relay takes this many at once comfortably. */
+const POOL_CONNECTIONS = 8;
+
 /**
- * Records every email in email_messages, then delivers it over SMTP when SMTP_URL is set.
- * Without SMTP the record itself is the outbox, shown at /dev/mailbox in development.
+ * Records every email in email_messages (the outbox), then delivers it over pooled SMTP when SMTP_URL is set.
+ * A failed attempt leaves the email queued with a later next_attempt_at (backoff), so nothing is lost while the
+ * relay is down; permanent refusals and emails out of attempts are marked failed with the reason.
+ * Without SMTP the record itself is the outbox, shown at /dev/mailbox outside production.
  */
 export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Mailer {
   const { db, clock, config } = deps;
   const transport: Transporter | null = config.SMTP_URL
-    ? nodemailer.createTransport(config.SMTP_URL, { pool: true, maxConnections: 5 } as object)
+    ? nodemailer.createTransport(config.SMTP_URL, {
+        pool: true,
+        maxConnections: POOL_CONNECTIONS,
+        maxMessages: 10_000,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } as object)
     : null;
+  const host = new URL(config.publicUrl).hostname || 'upstream.local';
+
+  async function transmit(email: outbox.ClaimedEmail): Promise<outbox.Attempt> {
+    if (!transport) return { id: email.id, ok: true };
+    try {
+      await transport.sendMail({
+        from: config.MAIL_FROM,
+        replyTo: config.MAIL_REPLY_TO,
+        to: email.to_address,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        headers: email.headers,
+        // Stable per record: if a crash makes us send twice, receiving servers can tell it is one message.
+        messageId: `<email-${email.id}@${host}>`,
+      });
+      return { id: email.id, ok: true };
+    } catch (err) {
+      return { id: email.id, ok: false, error: err as outbox.SmtpError };
+    }
+  }
+
+  const limit = pLimit(POOL_CONNECTIONS * 2);
 
   return {
     async send(email) {
-      const inserted = await db
-        .insertInto('email_messages')
-        .values({
-          user_id: email.userId ?? null,
-          saved_search_id: email.savedSearchId ?? null,
-          category: email.category,
-          dedupe_key: email.dedupeKey ?? null,
-          to_address: email.to,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          headers: JSON.stringify(email.headers ?? {}),
-          status: 'queued',
-          created_at: clock.now(),
-        })
-        .onConflict((oc) => oc.column('dedupe_key').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (!inserted) {
-        const existing = await db
-          .selectFrom('email_messages')
-          .select(['id', 'status'])
-          .where('dedupe_key', '=', email.dedupeKey!)
-          .executeTakeFirstOrThrow();
-        return { id: existing.id, status: existing.status, duplicate: true };
-      }
-      if (!transport) {
-        await db
-          .updateTable('email_messages')
-          .set({ status: 'sent', sent_at: clock.now() })
-          .where('id', '=', inserted.id)
-          .execute();
-        return { id: inserted.id, status: 'sent', duplicate: false };
-      }
-      try {
-        await transport.sendMail({
-          from: config.MAIL_FROM,
-          replyTo: config.MAIL_REPLY_TO,
-          to: email.to,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          headers: email.headers,
-        });
-        await db
-          .updateTable('email_messages')
-          .set({ status: 'sent', sent_at: clock.now(), attempts: 1 })
-          .where('id', '=', inserted.id)
-          .execute();
-        return { id: inserted.id, status: 'sent', duplicate: false };
-      } catch (err) {
-        await db
-          .updateTable('email_messages')
-          .set({ status: 'failed', error: String((err as Error).message).slice(0, 500), attempts: 1 })
-          .where('id', '=', inserted.id)
-          .execute();
-        return { id: inserted.id, status: 'failed', duplicate: false };
-      }
+      const recorded = await outbox.record(db, clock.now(), email);
+      if (recorded.duplicate) return recorded;
+      const claimed = await outbox.claim(db, clock.now(), { ids: [recorded.id] });
+      // Someone else (a delivery run) claimed it first: it is on its way.
+      if (!claimed[0]) return { id: recorded.id, status: 'queued', duplicate: false };
+      const attempt = await transmit(claimed[0]);
+      const outcome = await outbox.settle(db, clock.now(), [{ ...attempt, attempts: claimed[0].attempts }]);
+      return { id: recorded.id, status: outcome.statusOf(recorded.id), duplicate: false };
     },
+
+    async deliverDue(opts = {}) {
+      const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+      const batchSize = opts.batchSize ?? 200;
+      let remaining = opts.limit ?? Number.POSITIVE_INFINITY;
+      while (remaining > 0) {
+        const batch = await outbox.claim(db, clock.now(), { limit: Math.min(batchSize, remaining) });
+        if (batch.length === 0) break;
+        remaining -= batch.length;
+        const attempts = await Promise.all(batch.map((email) => limit(() => transmit(email))));
+        const byId = new Map(batch.map((e) => [e.id, e.attempts]));
+        const outcome = await outbox.settle(
+          db,
+          clock.now(),
+          attempts.map((a) => ({ ...a, attempts: byId.get(a.id) ?? 1 })),
+        );
+        report.sent += outcome.sent;
+        report.retrying += outcome.retrying;
+        report.failed += outcome.failed;
+        // The relay is down: stop hammering it; the queued emails wait for their next attempt.
+        if (outcome.sent === 0 && outcome.retrying > 0) break;
+      }
+      return report;
+    },
+
     async close() {
       transport?.close();
     },

@@ -1,4 +1,72 @@
-import type { JobDefinition } from '../../workers/definition.ts';
+import { z } from 'zod';
+import { defineJob, type JobDefinition } from '../../workers/definition.ts';
+import { runDigest } from './digest.ts';
+import { runProgressReports } from './report.ts';
+import {
+  DIGEST_CRON,
+  latestSlot,
+  MONTHLY_REPORT_CRON,
+  previousSlot,
+  WEEKLY_REPORT_CRON,
+} from './schedule.ts';
 
-/** Background jobs of the alerts module. */
-export const alertsJobs: JobDefinition[] = [];
+/**
+ * Background jobs of the alerts module. The cron claims each slot once across processes (workers/cron.ts); the
+ * handlers work out the slot from the service clock, so a late start or a retry still covers the right period.
+ */
+export const alertsJobs = [
+  defineJob({
+    name: 'alerts.daily-digest',
+    payload: z.object({}),
+    cron: DIGEST_CRON,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    expireInSeconds: 30 * 60,
+    handler: async (_payload, deps) => {
+      const upTo = latestSlot(DIGEST_CRON, deps.clock.now());
+      if (!upTo) return;
+      await runDigest(deps, { upTo, after: previousSlot(DIGEST_CRON, upTo) });
+    },
+  }),
+  defineJob({
+    name: 'alerts.monthly-report',
+    payload: z.object({}),
+    cron: MONTHLY_REPORT_CRON,
+    retryLimit: 5,
+    handler: async (_payload, deps) => {
+      const upTo = latestSlot(MONTHLY_REPORT_CRON, deps.clock.now());
+      if (!upTo) return;
+      await runProgressReports(deps, {
+        cadence: 'monthly',
+        upTo,
+        after: previousSlot(MONTHLY_REPORT_CRON, upTo),
+      });
+    },
+  }),
+  defineJob({
+    name: 'alerts.weekly-report',
+    payload: z.object({}),
+    cron: WEEKLY_REPORT_CRON,
+    retryLimit: 5,
+    handler: async (_payload, deps) => {
+      const upTo = latestSlot(WEEKLY_REPORT_CRON, deps.clock.now());
+      if (!upTo) return;
+      await runProgressReports(deps, {
+        cadence: 'weekly',
+        upTo,
+        after: previousSlot(WEEKLY_REPORT_CRON, upTo),
+      });
+    },
+  }),
+  defineJob({
+    // Emails that could not go at once (relay down, a crash mid-send) are retried here with backoff.
+    name: 'alerts.deliver-queued-email',
+    payload: z.object({}),
+    cron: { expression: '* * * * *', tz: 'UTC' },
+    retryLimit: 0,
+    expireInSeconds: 10 * 60,
+    handler: async (_payload, deps) => {
+      await deps.mailer.deliverDue();
+    },
+  }),
+] as JobDefinition[];

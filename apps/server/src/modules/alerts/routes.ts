@@ -1,5 +1,133 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../http/errors.ts';
+import * as repo from './repo.ts';
+import * as service from './service.ts';
 
-/** HTTP routes of the alerts module. */
-export const alertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (_app, _deps) => {};
+const unsubscribeViewSchema = z.object({
+  email: z.string(),
+  search_name: z.string().nullable(),
+  scope: z.enum(['search', 'all']),
+  done: z.boolean(),
+});
+
+// The smallest transparent GIF: the open pixel.
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const mailboxSummary = z.object({
+  id: z.number(),
+  to_address: z.string(),
+  subject: z.string(),
+  category: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  created_at: z.date(),
+  sent_at: z.date().nullable(),
+  opened_at: z.date().nullable(),
+  clicked_at: z.date().nullable(),
+});
+
+/** HTTP routes of the alerts module: unsubscribe, open and click tracking, and the development mailbox. */
+export const alertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  app.get(
+    '/api/email/unsubscribe',
+    {
+      schema: {
+        querystring: z.object({ token: z.string().optional() }),
+        response: { 200: unsubscribeViewSchema },
+      },
+    },
+    async (request) => service.describeUnsubscribe(deps, request.query.token),
+  );
+
+  // RFC 8058 one-click: the mail client POSTs 'List-Unsubscribe=One-Click' to the address in the header, from
+  // wherever it runs; the signed token is the authority. Our unsubscribe page posts here too, with a scope.
+  app.post(
+    '/api/email/unsubscribe',
+    {
+      config: { allowCrossOrigin: true },
+      schema: {
+        querystring: z.object({ token: z.string().optional() }),
+        body: z
+          .object({ token: z.string().optional(), scope: z.enum(['search', 'all']).optional() })
+          .passthrough()
+          .nullish(),
+        response: { 200: unsubscribeViewSchema },
+      },
+    },
+    async (request) =>
+      service.unsubscribe(deps, request.body?.token ?? request.query.token, request.body?.scope ?? undefined),
+  );
+
+  app.get(
+    '/api/email/open/:id',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({ sig: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      await service.recordOpen(deps, request.params.id, request.query.sig);
+      return reply.header('cache-control', 'no-store, private').type('image/gif').send(PIXEL);
+    },
+  );
+
+  app.get(
+    '/api/email/click/:id',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({ url: z.string().optional(), sig: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const target = await service.recordClick(deps, request.params.id, request.query.url, request.query.sig);
+      return reply.header('cache-control', 'no-store, private').redirect(target, 302);
+    },
+  );
+
+  // The outbox, for development and tests: every email the service recorded, with its body. Never in production.
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        querystring: z.object({
+          to: z.string().optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(100),
+        }),
+        response: { 200: z.object({ messages: z.array(mailboxSummary) }) },
+      },
+    },
+    async (request) => {
+      if (deps.config.isProduction) throw notFound();
+      return { messages: await repo.listMailbox(deps.db, request.query) };
+    },
+  );
+
+  app.get(
+    '/api/dev/mailbox/:id',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: {
+          200: mailboxSummary.extend({
+            html: z.string(),
+            text: z.string(),
+            headers: z.record(z.string(), z.string()),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      if (deps.config.isProduction) throw notFound();
+      const message = await repo.findMailboxMessage(deps.db, request.params.id);
+      if (!message) throw notFound('No email with that id.');
+      return message;
+    },
+  );
+};

@@ -1,0 +1,175 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
+import { MINUTE } from '../lib/clock.ts';
+import type { OutgoingEmail, SentEmail } from './mailer.ts';
+
+// The SQL of the email outbox (email_messages). An email is recorded as queued, claimed by one sender at a time
+// (a lease: its next_attempt_at moves into the future while it is being sent), then settled: sent, retried
+// later with backoff, or failed with the reason.
+
+type Executor = Db | Transaction<Database>;
+
+/** A sender that dies mid-send releases its claim after this long; the email is then tried again. */
+const LEASE_MS = 5 * MINUTE;
+/** Tries before an email is given up on: with the backoff below, about a day of relay downtime. */
+export const MAX_ATTEMPTS = 30;
+
+/** Wait before the next try: 30 s, 1, 2, 4 … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * MINUTE);
+}
+
+export interface SmtpError extends Error {
+  responseCode?: number;
+  code?: string;
+}
+
+/** A 5xx answer is the relay refusing this message for good (unknown mailbox, rejected content). */
+export function isPermanent(error: SmtpError): boolean {
+  return typeof error.responseCode === 'number' && error.responseCode >= 500 && error.responseCode < 600;
+}
+
+export interface ClaimedEmail {
+  id: number;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+  attempts: number;
+}
+
+export type Attempt = { id: number; ok: true } | { id: number; ok: false; error: SmtpError };
+
+export interface NewEmailRow extends OutgoingEmail {
+  /** A reserved id (reserveIds), when the body links to its own record (open pixel, click tracking). */
+  id?: number;
+}
+
+const rowOf = (email: NewEmailRow, now: Date) => ({
+  ...(email.id ? { id: email.id } : {}),
+  user_id: email.userId ?? null,
+  saved_search_id: email.savedSearchId ?? null,
+  category: email.category,
+  dedupe_key: email.dedupeKey ?? null,
+  to_address: email.to,
+  subject: email.subject,
+  html: email.html,
+  text: email.text,
+  headers: JSON.stringify(email.headers ?? {}),
+  status: 'queued' as const,
+  created_at: now,
+  next_attempt_at: now,
+});
+
+/** Record one email; an email whose dedupe key is already recorded is not recorded again. */
+export async function record(db: Executor, now: Date, email: OutgoingEmail): Promise<SentEmail> {
+  const inserted = await db
+    .insertInto('email_messages')
+    .values(rowOf(email, now))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return { id: inserted.id, status: 'queued', duplicate: false };
+  const existing = await db
+    .selectFrom('email_messages')
+    .select(['id', 'status'])
+    .where('dedupe_key', '=', email.dedupeKey ?? '')
+    .executeTakeFirstOrThrow();
+  return { id: existing.id, status: existing.status, duplicate: true };
+}
+
+/** Record many emails in one statement; returns how many were new (duplicates by dedupe key are skipped). */
+export async function recordMany(db: Executor, now: Date, emails: NewEmailRow[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const rows = await db
+    .insertInto('email_messages')
+    .values(emails.map((e) => rowOf(e, now)))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .execute();
+  return rows.length;
+}
+
+/** Ids for emails not yet recorded, so their bodies can link to their own record. */
+export async function reserveIds(db: Executor, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const { rows } = await sql<{ id: number }>`
+    SELECT nextval(pg_get_serial_sequence('email_messages', 'id')) AS id FROM generate_series(1, ${count})
+  `.execute(db);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Claim due queued emails (or the given ones) for sending: each is taken by exactly one sender (SKIP LOCKED),
+ * counted as an attempt, and leased so nobody else sends it meanwhile.
+ */
+export async function claim(
+  db: Executor,
+  now: Date,
+  which: { ids?: number[]; limit?: number },
+): Promise<ClaimedEmail[]> {
+  const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  const idFilter = which.ids ? sql`AND id = ANY(${which.ids}::bigint[])` : sql``;
+  const { rows } = await sql<ClaimedEmail>`
+    UPDATE email_messages m
+       SET attempts = m.attempts + 1, next_attempt_at = ${leaseUntil}
+     WHERE m.id IN (
+       SELECT id FROM email_messages
+        WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ${now}) ${idFilter}
+        ORDER BY next_attempt_at NULLS FIRST, id
+        LIMIT ${which.limit ?? which.ids?.length ?? 100}
+        FOR UPDATE SKIP LOCKED
+     )
+    RETURNING m.id, m.to_address, m.subject, m.html, m.text, m.headers, m.attempts
+  `.execute(db);
+  return rows;
+}
+
+export interface Settled {
+  sent: number;
+  retrying: number;
+  failed: number;
+  statusOf(id: number): 'queued' | 'sent' | 'failed';
+}
+
+/** Write down how each attempt went: sent ones in one statement, the others with their reason. */
+export async function settle(
+  db: Executor,
+  now: Date,
+  attempts: (Attempt & { attempts: number })[],
+): Promise<Settled> {
+  const status = new Map<number, 'queued' | 'sent' | 'failed'>();
+  const sentIds = attempts.filter((a) => a.ok).map((a) => a.id);
+  if (sentIds.length) {
+    await db
+      .updateTable('email_messages')
+      .set({ status: 'sent', sent_at: now, error: null, next_attempt_at: null })
+      .where('id', 'in', sentIds)
+      .execute();
+    for (const id of sentIds) status.set(id, 'sent');
+  }
+  for (const a of attempts) {
+    if (a.ok) continue;
+    const reason = String(a.error.message ?? a.error).slice(0, 500);
+    const giveUp = isPermanent(a.error) || a.attempts >= MAX_ATTEMPTS;
+    await db
+      .updateTable('email_messages')
+      .set(
+        giveUp
+          ? { status: 'failed', error: reason, next_attempt_at: null }
+          : { error: reason, next_attempt_at: new Date(now.getTime() + retryDelayMs(a.attempts)) },
+      )
+      .where('id', '=', a.id)
+      .execute();
+    status.set(a.id, giveUp ? 'failed' : 'queued');
+  }
+  const values = [...status.values()];
+  return {
+    sent: values.filter((s) => s === 'sent').length,
+    retrying: values.filter((s) => s === 'queued').length,
+    failed: values.filter((s) => s === 'failed').length,
+    statusOf: (id) => status.get(id) ?? 'queued',
+  };
+}

@@ -1,0 +1,77 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Config } from '../config.ts';
+
+// Signed links in emails. A click link carries its destination and a signature over (email, destination), so
+// the redirect only ever goes where we sent it (no open redirect). Unsubscribe tokens name the person and,
+// for one search, the search; nobody can forge one for someone else.
+
+type Keyed = Pick<Config, 'secretKey' | 'publicUrl'>;
+
+function signature(config: Keyed, purpose: string, value: string): string {
+  return createHmac('sha256', config.secretKey)
+    .update(`${purpose}\n${value}`)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+function verify(config: Keyed, purpose: string, value: string, given: string | undefined): boolean {
+  if (!given) return false;
+  const expected = Buffer.from(signature(config, purpose, value));
+  const actual = Buffer.from(given);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Where a link in email `emailId` to `target` goes: through the click recorder, which redirects. */
+export function clickUrl(config: Keyed, emailId: number, target: string): string {
+  const params = new URLSearchParams({
+    url: target,
+    sig: signature(config, 'click', `${emailId}\n${target}`),
+  });
+  return `${config.publicUrl}/api/email/click/${emailId}?${params}`;
+}
+
+export const verifyClick = (config: Keyed, emailId: number, target: string, sig: string | undefined) =>
+  verify(config, 'click', `${emailId}\n${target}`, sig);
+
+/** The 1×1 image that records an open. */
+export function openPixelUrl(config: Keyed, emailId: number): string {
+  return `${config.publicUrl}/api/email/open/${emailId}?sig=${signature(config, 'open', String(emailId))}`;
+}
+
+export const verifyOpen = (config: Keyed, emailId: number, sig: string | undefined) =>
+  verify(config, 'open', String(emailId), sig);
+
+export interface UnsubscribeScope {
+  userId: number;
+  /** One saved search's daily email; null: every email that is not a reply to something the person did. */
+  searchId: number | null;
+}
+
+export function unsubscribeToken(config: Keyed, scope: UnsubscribeScope): string {
+  const value = `${scope.userId}.${scope.searchId ?? 0}`;
+  return `${value}.${signature(config, 'unsubscribe', value)}`;
+}
+
+export function readUnsubscribeToken(config: Keyed, token: string | undefined): UnsubscribeScope | null {
+  const match = /^(\d+)\.(\d+)\.([\w-]+)$/.exec(token ?? '');
+  if (!match) return null;
+  const [, user, search, sig] = match;
+  if (!verify(config, 'unsubscribe', `${user}.${search}`, sig)) return null;
+  const searchId = Number(search);
+  return { userId: Number(user), searchId: searchId === 0 ? null : searchId };
+}
+
+/** The unsubscribe page (shows what will stop, with a button). */
+export const unsubscribePageUrl = (config: Keyed, scope: UnsubscribeScope) =>
+  `${config.publicUrl}/unsubscribe?token=${unsubscribeToken(config, scope)}`;
+
+/**
+ * The RFC 8058 headers: mail clients show an unsubscribe button that POSTs 'List-Unsubscribe=One-Click' to the
+ * address, with no page and no sign-in.
+ */
+export function listUnsubscribeHeaders(config: Keyed, scope: UnsubscribeScope): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${config.publicUrl}/api/email/unsubscribe?token=${unsubscribeToken(config, scope)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}

@@ -1,0 +1,190 @@
+import { DIGEST_MAX_JOBS, type JobSearchFilters } from '@upstream/contract';
+import type { AppDeps } from '../../app.ts';
+import * as outbox from '../../email/outbox.ts';
+import { dailyEmailLimit } from '../searches/quota.ts';
+import { filtersOf } from '../searches/service.ts';
+import { type DigestJob, renderDigestEmail } from './digest-email.ts';
+import * as repo from './digest-repo.ts';
+import { createMatcher } from './match.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
+
+/** At most this many jobs of one company in a digest; the rest are summed up as '+N more from {company}'. */
+export const DIGEST_MAX_PER_COMPANY = 5;
+/** Searches rendered and recorded per transaction. */
+const CHUNK = 500;
+
+export interface DigestRun {
+  /** The digest covers new jobs first seen up to this time. */
+  upTo: Date;
+  /** …and after this time (the previous slot); a search already covered further than this starts there. */
+  after: Date;
+  /** Only this person's searches (operator support). */
+  email?: string;
+  /** Deliver right away (false: leave the emails queued for the delivery worker). */
+  deliver?: boolean;
+}
+
+export interface DigestSummary {
+  searches: number;
+  emails: number;
+  newJobs: number;
+  computeMs: number;
+  queueMs: number;
+  delivery: { sent: number; retrying: number; failed: number } | null;
+}
+
+export interface PlannedDigest {
+  search: repo.DigestSearchRow;
+  jobs: DigestJob[];
+  moreByCompany: { company: string; count: number }[];
+}
+
+/**
+ * Cut a search's matches to the email: alphabetical by job function (then company and title), at most 5 per
+ * company and 50 in all.
+ */
+export function shapeDigest(matches: DigestJob[]): Pick<PlannedDigest, 'jobs' | 'moreByCompany'> {
+  const sorted = [...matches].sort(
+    (a, b) =>
+      a.function.localeCompare(b.function) ||
+      a.company.localeCompare(b.company) ||
+      a.title.localeCompare(b.title) ||
+      a.id - b.id,
+  );
+  const perCompany = new Map<string, number>();
+  const more = new Map<string, number>();
+  const jobs: DigestJob[] = [];
+  for (const job of sorted) {
+    const seen = perCompany.get(job.company) ?? 0;
+    perCompany.set(job.company, seen + 1);
+    if (seen >= DIGEST_MAX_PER_COMPANY) more.set(job.company, (more.get(job.company) ?? 0) + 1);
+    else if (jobs.length < DIGEST_MAX_JOBS) jobs.push(job);
+  }
+  return {
+    jobs,
+    moreByCompany: [...more]
+      .map(([company, count]) => ({ company, count }))
+      .sort((a, b) => a.company.localeCompare(b.company)),
+  };
+}
+
+/** Compute every due digest set-based: one pass over the new jobs and the distinct filter sets. */
+export async function planDigests(
+  deps: Pick<Deps, 'db'>,
+  run: DigestRun,
+): Promise<{ plans: PlannedDigest[]; newJobs: number }> {
+  const { db } = deps;
+  const [rows, searches] = await Promise.all([
+    repo.newJobs(db, run.after, run.upTo),
+    repo.dueSearches(db, run.upTo, run.email),
+  ]);
+  const eligible = searches.filter((s) => s.rank <= dailyEmailLimit(s.tier));
+  const filtersByKey = new Map<string, JobSearchFilters>();
+  const keyOf = new Map<number, string>();
+  for (const s of eligible) {
+    const filters = filtersOf(s.filters);
+    const key = JSON.stringify(filters);
+    filtersByKey.set(key, filters);
+    keyOf.set(s.id, key);
+  }
+  const keywords = new Set<string>();
+  for (const f of filtersByKey.values()) for (const k of f.job_title_search) keywords.add(k);
+  const userIds = [...new Set(eligible.map((s) => s.user_id))];
+  const [folded, hidden, blocked] = await Promise.all([
+    repo.foldKeywords(db, [...keywords]),
+    repo.hiddenJobs(
+      db,
+      userIds,
+      rows.map((j) => j.id),
+    ),
+    repo.blockedCompanies(db, userIds, [...new Set(rows.map((j) => j.company_id))]),
+  ]);
+
+  const matcher = createMatcher(
+    rows.map((j) => ({
+      ...j,
+      cities: j.locations.filter((l) => l.city).map((l) => (l.state ? `${l.city}|${l.state}` : l.city!)),
+    })),
+    folded,
+  );
+  const matchesByKey = new Map<string, number[]>();
+  for (const [key, filters] of filtersByKey) matchesByKey.set(key, matcher.match(filters));
+
+  const plans: PlannedDigest[] = [];
+  for (const search of eligible) {
+    const since =
+      search.digest_through && search.digest_through > run.after ? search.digest_through : run.after;
+    const matches = (matchesByKey.get(keyOf.get(search.id)!) ?? [])
+      .map((i) => rows[i]!)
+      .filter(
+        (j) =>
+          j.first_seen_at > since &&
+          !hidden.has(`${search.user_id}:${j.id}`) &&
+          !blocked.has(`${search.user_id}:${j.company_id}`),
+      );
+    plans.push({ search, ...shapeDigest(matches) });
+  }
+  return { plans, newJobs: rows.length };
+}
+
+/**
+ * Run the daily digest: plan every due search, then record one email per search with matches and move each
+ * search's watermark, chunk by chunk in transactions. A retry, a restart or a second worker finds the
+ * searches already covered and sends nothing twice (and the per-search-per-slot dedupe key backs that up).
+ */
+export async function runDigest(deps: Deps, run: DigestRun): Promise<DigestSummary> {
+  const started = Date.now();
+  const { plans, newJobs } = await planDigests(deps, run);
+  const computeMs = Date.now() - started;
+  let emails = 0;
+  for (let i = 0; i < plans.length; i += CHUNK) {
+    emails += await recordChunk(deps, run, plans.slice(i, i + CHUNK));
+  }
+  const queueMs = Date.now() - started - computeMs;
+  const delivery = run.deliver === false ? null : await deps.mailer.deliverDue();
+  deps.logger.info(
+    { searches: plans.length, emails, newJobs, computeMs, queueMs, delivery },
+    'daily digest run',
+  );
+  return { searches: plans.length, emails, newJobs, computeMs, queueMs, delivery };
+}
+
+async function recordChunk(deps: Deps, run: DigestRun, chunk: PlannedDigest[]): Promise<number> {
+  const withJobs = chunk.filter((p) => p.jobs.length > 0);
+  const ids = await outbox.reserveIds(deps.db, withJobs.length);
+  const sentAt = deps.clock.now();
+  const emails = withJobs.map((plan, i) => {
+    const emailId = ids[i]!;
+    const rendered = renderDigestEmail(deps.config, {
+      emailId,
+      sentAt,
+      search: { id: plan.search.id, name: plan.search.name },
+      userId: plan.search.user_id,
+      jobs: plan.jobs,
+      moreByCompany: plan.moreByCompany,
+    });
+    return {
+      id: emailId,
+      searchId: plan.search.id,
+      to: plan.search.email,
+      category: 'digest',
+      userId: plan.search.user_id,
+      savedSearchId: plan.search.id,
+      dedupeKey: `digest:${plan.search.id}:${run.upTo.toISOString()}`,
+      ...rendered,
+    };
+  });
+  return deps.db.transaction().execute(async (trx) => {
+    const keep = await repo.lockUncovered(
+      trx,
+      new Map(chunk.map((p) => [p.search.id, p.search.digest_through])),
+    );
+    await repo.markCovered(trx, [...keep], run.upTo);
+    return outbox.recordMany(
+      trx,
+      sentAt,
+      emails.filter((e) => keep.has(e.searchId)),
+    );
+  });
+}

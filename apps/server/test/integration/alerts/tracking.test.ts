@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertsJobs } from '../../../src/modules/alerts/jobs.ts';
+import { createTestApp } from '../../helpers/app.ts';
+import { type MailSink, startMailSink } from '../../helpers/mail-sink.ts';
+import { createUser } from '../../helpers/users.ts';
+import { createCompany, createJob, createSavedSearch } from './fixtures.ts';
+
+let sink: MailSink;
+beforeAll(async () => {
+  sink = await startMailSink();
+});
+afterAll(async () => {
+  await sink.close();
+});
+
+const hrefs = (html: string) =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+const local = (url: string) => {
+  const u = new URL(url);
+  return `${u.pathname}${u.search}`;
+};
+
+describe('email tracking and the unsubscribe page', () => {
+  it('records opens and clicks on the email record and redirects only to signed destinations', async () => {
+    const { app, deps, clock } = await createTestApp({ env: { SMTP_URL: sink.url } });
+    const user = await createUser(deps.db, { email: 'track@example.com' });
+    const acme = await createCompany(deps.db, 'Acme');
+    const job = await createJob(deps.db, acme, {
+      title: 'Tracked Engineer',
+      firstSeen: '2026-03-04T09:00:00Z',
+    });
+    const searchId = await createSavedSearch(deps.db, user.id, 'Tracked', {});
+    clock.set('2026-03-04T15:00:10Z');
+    await alertsJobs.find((j) => j.name === 'alerts.daily-digest')!.handler({}, deps);
+    const mail = await sink.waitFor((m) => m.to.includes('track@example.com'));
+    const record = () =>
+      deps.db
+        .selectFrom('email_messages')
+        .selectAll()
+        .where('to_address', '=', 'track@example.com')
+        .executeTakeFirstOrThrow();
+
+    const pixel = /<img src="([^"]+)"/.exec(mail.html)![1]!.replace(/&amp;/g, '&');
+    const opened = await app.inject({ method: 'GET', url: local(pixel) });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/gif');
+    expect((await record()).opened_at).toEqual(new Date('2026-03-04T15:00:10Z'));
+
+    const jobLink = hrefs(mail.html).find((h) => h.includes(encodeURIComponent(job.url)))!;
+    clock.set('2026-03-04T16:00:00Z');
+    const click = await app.inject({ method: 'GET', url: local(jobLink) });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toBe(job.url);
+    expect((await record()).clicked_at).toEqual(new Date('2026-03-04T16:00:00Z'));
+
+    const searchLink = hrefs(mail.html).find((h) => h.includes('job-search'))!;
+    const toSearch = await app.inject({ method: 'GET', url: local(searchLink) });
+    expect(toSearch.headers.location).toBe(`http://localhost:3000/job-search?search_id=${searchId}`);
+
+    // The same signature on another destination is refused: no open redirect.
+    const forged = new URL(jobLink);
+    forged.searchParams.set('url', 'https://evil.example/phish');
+    const refused = await app.inject({ method: 'GET', url: local(forged.toString()) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers.location).toBeUndefined();
+    expect(refused.json().error.message).toMatch(/cannot be followed/);
+  });
+
+  it('shows what an unsubscribe link stops, then stops it; a forged token is refused', async () => {
+    const { app, deps } = await createTestApp();
+    const user = await createUser(deps.db, { email: 'unsub@example.com' });
+    const searchId = await createSavedSearch(deps.db, user.id, 'Morning jobs', {});
+    const { unsubscribeToken } = await import('../../../src/email/tracking.ts');
+    const token = unsubscribeToken(deps.config, { userId: user.id, searchId });
+
+    const view = await app.inject({ method: 'GET', url: `/api/email/unsubscribe?token=${token}` });
+    expect(view.json()).toEqual({
+      email: 'unsub@example.com',
+      search_name: 'Morning jobs',
+      scope: 'search',
+      done: false,
+    });
+    const done = await app.inject({ method: 'POST', url: '/api/email/unsubscribe', payload: { token } });
+    expect(done.json()).toMatchObject({ scope: 'search', done: true });
+    const search = await deps.db
+      .selectFrom('saved_searches')
+      .select('email')
+      .where('id', '=', searchId)
+      .executeTakeFirstOrThrow();
+    expect(search.email).toBe(false);
+
+    const forged = `${user.id + 1}.${searchId}.${token.split('.')[2]}`;
+    const bad = await app.inject({ method: 'GET', url: `/api/email/unsubscribe?token=${forged}` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toMatch(/not valid/);
+  });
+
+  it('lists the outbox at /api/dev/mailbox outside production only', async () => {
+    const { app, deps } = await createTestApp();
+    await deps.mailer.send({
+      to: 'box@example.com',
+      subject: 'Hello',
+      html: '<p>Hi</p>',
+      text: 'Hi',
+      category: 'notification',
+    });
+    const list = await app.inject({ method: 'GET', url: '/api/dev/mailbox?to=box@example.com' });
+    const [message] = list.json().messages;
+    expect(message).toMatchObject({ to_address: 'box@example.com', subject: 'Hello', status: 'sent' });
+    const one = await app.inject({ method: 'GET', url: `/api/dev/mailbox/${message.id}` });
+    expect(one.json()).toMatchObject({ html: '<p>Hi</p>', text: 'Hi' });
+
+    const prod = await createTestApp({
+      env: { NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40) },
+      database: undefined,
+    });
+    const hidden = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
+    expect(hidden.statusCode).toBe(404);
+  });
+});
