@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useClientConfig } from '../../api/client-config.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
@@ -17,6 +18,10 @@ export default function ContactPage() {
         </a>
       </p>
       <p className="text-muted">Upstream is in beta; every email is read and answered by a person.</p>
+      <p className="mb-0">
+        Missing a company's job board or a tool? The <Link to="/request">request form</Link> goes straight to
+        the list of what we add next.
+      </p>
     </div>
   );
 }
