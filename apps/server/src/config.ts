@@ -38,7 +38,17 @@ const envSchema = z.object({
   STRIPE_API_URL: optionalUrl,
   WORKERS: bool.default(true),
   INGEST_ENABLED: bool.default(true),
-  ATS_BASE_URL: optionalUrl,
+  // Job-board API base URLs (the ATS simulator in tests, the demo and the benchmark). `{token}` is the board
+  // token; for Workday `{host}` is the `{tenant}.wd{N}` part of the token `{tenant}.wd{N}/{site}`.
+  GREENHOUSE_API_URL: z.string().default('https://boards-api.greenhouse.io'),
+  LEVER_API_URL: z.string().default('https://api.lever.co'),
+  ASHBY_API_URL: z.string().default('https://api.ashbyhq.com'),
+  SMARTRECRUITERS_API_URL: z.string().default('https://api.smartrecruiters.com'),
+  WORKABLE_API_URL: z.string().default('https://apply.workable.com'),
+  RECRUITEE_API_URL: z.string().default('https://{token}.recruitee.com'),
+  WORKDAY_API_URL: z.string().default('https://{host}.myworkdayjobs.com'),
+  /** Job-board requests in flight to one host at once. */
+  INGEST_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Job searches one IP may make per minute (POST /api/post/jobs). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });

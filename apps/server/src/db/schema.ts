@@ -73,6 +73,8 @@ export interface JobBoardsTable {
   last_success_at: Timestamp | null;
   last_full_fetch_at: Timestamp | null;
   created_at: CreatedAt;
+  /** A worker holds the board until then (migration 2026112210). */
+  fetch_claimed_until: Timestamp | null;
 }
 
 export interface BoardFetchErrorsTable {
@@ -111,6 +113,8 @@ export interface JobsTable {
   active: Generated<boolean>;
   reposted_from_id: number | null;
   repost_count: Generated<number>;
+  /** Order-free key of the job's places, for repost matching (migration 2026112210). */
+  location_key: Generated<string>;
   /** Set on a job a person brought in by CSV import (migration 2026112250); such jobs are never active. */
   imported_by_user_id: number | null;
   /** Folded title for keyword search (migration 2026112220_jobs_search); computed by Postgres. */

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './2026112201_initial.ts';
+import * as ingestionScheduling from './2026112210_ingestion_scheduling.ts';
 import * as alertsDelivery from './2026112231_alerts_delivery.ts';
 import * as jobsSearch from './2026112220_jobs_search.ts';
 import * as accountsOidcLogins from './2026112240_accounts_oidc_logins.ts';
@@ -8,6 +9,7 @@ import * as trackingCalendarImport from './2026112250_tracking_calendar_import.t
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
   '2026112201_initial': initial,
+  '2026112210_ingestion_scheduling': ingestionScheduling,
   '2026112220_jobs_search': jobsSearch,
   '2026112231_alerts_delivery': alertsDelivery,
   '2026112240_accounts_oidc_logins': accountsOidcLogins,

@@ -11,8 +11,8 @@ const SHORT_TEXT_MAX = 200;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 const TAG = /<[^>]*>/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const INVISIBLE_EXCEPT_NEWLINE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
   /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 
 /** One line of plain text from a feed value: tags and entities removed, invisible characters dropped. */

@@ -1,0 +1,182 @@
+import type { BoardErrorKind } from '@upstream/contract';
+import pLimit, { type LimitFunction } from 'p-limit';
+
+/** Why a board could not be read: recorded as the board's error, never thrown past the board. */
+export class BoardFetchError extends Error {
+  constructor(
+    readonly kind: BoardErrorKind,
+    message: string,
+    readonly httpStatus: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+export interface HttpOptions {
+  fetch: typeof fetch;
+  /** Requests in flight to one host at once (job boards throttle bursts). */
+  perHostConcurrency?: number;
+  /** Whole-request timeout, body included. */
+  timeoutMs?: number;
+  /** Largest answer read; a bigger one is a board error, not an out-of-memory process. */
+  maxBytes?: number;
+  /** Retries after a 429, a 5xx, a timeout or a network failure. */
+  retries?: number;
+  /** First backoff; doubled per retry, with jitter. */
+  backoffMs?: number;
+  /** Longest wait for one retry, including a server's Retry-After. */
+  maxBackoffMs?: number;
+  userAgent?: string;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface HttpClient {
+  /** GET or POST a JSON document; throws BoardFetchError with the reason on any failure. */
+  json(url: string, options?: RequestOptions): Promise<unknown>;
+}
+
+const DEFAULTS = {
+  perHostConcurrency: 4,
+  timeoutMs: 20_000,
+  maxBytes: 25 * 1024 * 1024,
+  retries: 3,
+  backoffMs: 1_000,
+  maxBackoffMs: 60_000,
+  userAgent: 'UpstreamJobs/1.0 (+https://upstream.jobs; job-board reader)',
+};
+
+const RETRYABLE = new Set([408, 425, 429, 500, 502, 503, 504]);
+
+/** Seconds or an HTTP date, as Retry-After allows; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+async function readCapped(res: Response, maxBytes: number): Promise<Buffer> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await res.body?.cancel();
+    throw new BoardFetchError(
+      'too_large',
+      `The answer is ${declared} bytes, over the ${maxBytes}-byte limit.`,
+    );
+  }
+  if (!res.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new BoardFetchError('too_large', `The answer is over the ${maxBytes}-byte limit.`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * The one way ingestion talks to job boards: per-host concurrency, a timeout per request, a size cap,
+ * and retries with exponential backoff on 429/5xx that honour Retry-After.
+ */
+export function createHttpClient(options: HttpOptions): HttpClient {
+  const o = { ...DEFAULTS, ...options };
+  const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const limits = new Map<string, LimitFunction>();
+  const limitFor = (host: string) => {
+    let limit = limits.get(host);
+    if (!limit) {
+      limit = pLimit(o.perHostConcurrency);
+      limits.set(host, limit);
+    }
+    return limit;
+  };
+
+  const once = async (url: string, req: RequestOptions): Promise<unknown> => {
+    const signal = AbortSignal.timeout(o.timeoutMs);
+    let res: Response;
+    try {
+      res = await o.fetch(url, {
+        method: req.method ?? 'GET',
+        headers: {
+          accept: 'application/json',
+          'user-agent': o.userAgent,
+          ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...req.headers,
+        },
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        signal,
+        redirect: 'follow',
+      });
+    } catch (err) {
+      if (signal.aborted) throw new BoardFetchError('timeout', `No answer within ${o.timeoutMs} ms.`);
+      throw new BoardFetchError('network', `Could not reach the board: ${(err as Error).message}.`);
+    }
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      const error =
+        res.status === 404 || res.status === 410
+          ? new BoardFetchError('not_found', 'The board does not exist (HTTP 404).', res.status)
+          : res.status === 429
+            ? new BoardFetchError('rate_limited', 'The board is rate limiting us (HTTP 429).', res.status)
+            : new BoardFetchError('http', `The board answered HTTP ${res.status}.`, res.status);
+      Object.assign(error, { retryAfter: retryAfterMs(res.headers.get('retry-after')) });
+      throw error;
+    }
+    let body: Buffer;
+    try {
+      body = await readCapped(res, o.maxBytes);
+    } catch (err) {
+      if (err instanceof BoardFetchError) throw err;
+      if (signal.aborted)
+        throw new BoardFetchError('timeout', `No complete answer within ${o.timeoutMs} ms.`);
+      throw new BoardFetchError('network', `The answer was cut off: ${(err as Error).message}.`);
+    }
+    try {
+      return JSON.parse(body.toString('utf8'));
+    } catch {
+      throw new BoardFetchError(
+        'malformed',
+        'The board answered with something that is not JSON.',
+        res.status,
+      );
+    }
+  };
+
+  return {
+    async json(url, req = {}) {
+      const host = new URL(url).host;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await limitFor(host)(() => once(url, req));
+        } catch (err) {
+          const e = err as BoardFetchError & { retryAfter?: number | null };
+          const retryable =
+            e instanceof BoardFetchError &&
+            (e.kind === 'timeout' ||
+              e.kind === 'network' ||
+              (e.httpStatus !== null && RETRYABLE.has(e.httpStatus)));
+          if (!retryable || attempt >= o.retries) throw err;
+          const backoff = Math.min(o.maxBackoffMs, o.backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5));
+          const wait = e.retryAfter ?? backoff;
+          // A server asking for a longer pause than we will hold a worker for: try again next round.
+          if (wait > o.maxBackoffMs) throw err;
+          await sleep(wait);
+        }
+      }
+    },
+  };
+}

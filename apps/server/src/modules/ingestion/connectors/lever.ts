@@ -1,0 +1,62 @@
+import type { SourcePlace } from '../normalise/location.ts';
+import { BoardFetchError } from './http.ts';
+import { asArray, asDate, asRecord, asString, type Connector, objectItems } from './types.ts';
+
+type Item = Record<string, unknown>;
+
+/** Lever Postings API v0: without `limit` one answer lists every published posting. */
+export const lever: Connector<Item> = {
+  ats: 'lever',
+
+  async list({ token, baseUrl, http }) {
+    const body = await http.json(`${baseUrl}/v0/postings/${encodeURIComponent(token)}?mode=json`);
+    if (!Array.isArray(body)) throw new BoardFetchError('malformed', 'The answer is not a list of postings.');
+    return objectItems(body);
+  },
+
+  externalId: (item) => asString(item.id),
+
+  toSource(item) {
+    const id = asString(item.id);
+    const title = asString(item.text);
+    if (!id || !title) return null;
+    const categories = asRecord(item.categories) ?? {};
+    const country = asString(item.country);
+    const texts = asArray(categories.allLocations)
+      .map(asString)
+      .filter((x): x is string => !!x);
+    const primary = asString(categories.location);
+    if (texts.length === 0 && primary) texts.push(primary);
+    // A bare city with the posting's country is a structured place ("London" + GB).
+    const places: SourcePlace[] = texts.map((text) =>
+      country && !text.includes(',') && !/remote/i.test(text) ? { city: text, country } : { text },
+    );
+    const lists = objectItems(item.lists)
+      .map((l) => `<h3>${asString(l.text) ?? ''}</h3><ul>${asString(l.content) ?? ''}</ul>`)
+      .join('');
+    const html = `${asString(item.description) ?? ''}${lists}${asString(item.additional) ?? ''}`;
+    const salary = asRecord(item.salaryRange);
+    return {
+      externalId: id,
+      title,
+      url: asString(item.hostedUrl) ?? '',
+      places,
+      remote: asString(item.workplaceType) === 'remote',
+      department: asString(categories.team) ?? asString(categories.department),
+      functionHint: asString(categories.department),
+      levelHint: asString(categories.level),
+      employmentType: asString(categories.commitment),
+      descriptionHtml: html || null,
+      descriptionText: asString(item.descriptionPlain),
+      salary: salary
+        ? {
+            min: salary.min as number | null,
+            max: salary.max as number | null,
+            currency: asString(salary.currency),
+            interval: asString(salary.interval),
+          }
+        : null,
+      postedAt: asDate(item.createdAt),
+    };
+  },
+};

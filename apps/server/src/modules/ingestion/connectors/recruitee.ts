@@ -1,0 +1,65 @@
+import type { SourcePlace } from '../normalise/location.ts';
+import { BoardFetchError } from './http.ts';
+import { asDate, asRecord, asString, type Connector, objectItems } from './types.ts';
+
+type Item = Record<string, unknown>;
+
+/** Recruitee Careers Site API: every published offer with its description. */
+export const recruitee: Connector<Item> = {
+  ats: 'recruitee',
+
+  async list({ baseUrl, http }) {
+    const body = asRecord(await http.json(`${baseUrl}/api/offers/`));
+    if (!body || !Array.isArray(body.offers))
+      throw new BoardFetchError('malformed', 'The answer has no offers list.');
+    return objectItems(body.offers).filter((o) => o.status === undefined || o.status === 'published');
+  },
+
+  externalId: (item) => asString(item.id),
+
+  toSource(item) {
+    const id = asString(item.id);
+    const title = asString(item.title);
+    if (!id || !title) return null;
+    const places: SourcePlace[] = objectItems(item.locations).map((l) => ({
+      city: asString(l.city),
+      region: asString(l.state_code) ?? asString(l.state),
+      country: asString(l.country_code) ?? asString(l.country),
+    }));
+    if (places.length === 0) {
+      if (asString(item.city) || asString(item.country_code)) {
+        places.push({
+          city: asString(item.city),
+          region: asString(item.state_code),
+          country: asString(item.country_code),
+        });
+      } else if (asString(item.location)) {
+        places.push({ text: asString(item.location)! });
+      }
+    }
+    const salary = asRecord(item.salary);
+    const html = `${asString(item.description) ?? ''}${asString(item.requirements) ?? ''}`;
+    return {
+      externalId: id,
+      title,
+      url: asString(item.careers_url) ?? '',
+      places,
+      remote: item.remote === true,
+      department: asString(item.department),
+      functionHint: asString(item.category),
+      levelHint: asString(item.experience),
+      employmentType: asString(item.employment_type_code),
+      descriptionHtml: html || null,
+      salary: salary
+        ? {
+            min: asString(salary.min),
+            max: asString(salary.max),
+            currency: asString(salary.currency),
+            interval: asString(salary.period),
+          }
+        : null,
+      postedAt: asDate(item.published_at) ?? asDate(item.created_at),
+      updatedAt: asDate(item.updated_at),
+    };
+  },
+};

@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import { ATS_KINDS, type Ats, BOARD_FAILING_AFTER, FULL_FETCH_INTERVAL_DAYS } from '@upstream/contract';
+import pLimit from 'p-limit';
+import type { Db } from '../../db/index.ts';
+import { BoardFetchError, type HttpClient } from './connectors/http.ts';
+import { CONNECTORS } from './connectors/index.ts';
+import type { BoardContext, Connector } from './connectors/types.ts';
+import { type AtsUrls, boardBaseUrl } from './connectors/urls.ts';
+import { type NormalisedJob, normaliseJob } from './normalise/index.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Bump when normalisation rules change: every posting then counts as edited once and is re-normalised.
+ * It is part of each posting's content hash.
+ */
+export const NORMALISER_VERSION = '1';
+
+export interface IngestContext {
+  db: Db;
+  http: HttpClient;
+  urls: AtsUrls;
+  now: Date;
+  /** Detail calls in flight for one board (they also obey the per-host limit). */
+  detailConcurrency?: number;
+}
+
+export type FetchMode = 'full' | 'new';
+
+export interface FetchOutcome {
+  boardId: number;
+  ok: boolean;
+  mode: FetchMode;
+  listed: number;
+  added: number;
+  edited: number;
+  reopened: number;
+  closed: number;
+  reposts: number;
+  /** Items the board listed that could not be read as a posting. */
+  skipped: number;
+  error?: { kind: string; message: string; httpStatus: number | null };
+}
+
+/** The content hash of a posting as listed: equal hashes mean nothing to rewrite. */
+function contentHash(
+  connector: Connector<Record<string, unknown>>,
+  item: Record<string, unknown>,
+  partial: boolean,
+) {
+  const fingerprint = connector.fingerprint ? connector.fingerprint(item) : item;
+  const hash = createHash('sha1')
+    .update(NORMALISER_VERSION)
+    .update(JSON.stringify(fingerprint))
+    .digest('base64url');
+  // A posting whose detail call failed is stored, but marked so the next fetch tries the details again.
+  return partial ? `${hash}~partial` : hash;
+}
+
+export function isFullFetchDue(board: Pick<repo.BoardRow, 'last_full_fetch_at'>, now: Date): boolean {
+  return (
+    !board.last_full_fetch_at ||
+    now.getTime() - board.last_full_fetch_at.getTime() >= FULL_FETCH_INTERVAL_DAYS * 86_400_000
+  );
+}
+
+export function boardContext(ctx: IngestContext, ats: Ats, token: string): BoardContext {
+  return { token, baseUrl: boardBaseUrl(ctx.urls[ats], token), http: ctx.http, now: ctx.now };
+}
+
+/**
+ * Fetch one board and bring its jobs up to date. A full fetch also closes what the board no longer lists;
+ * a new-jobs fetch only adds and updates. A failed fetch records the error and changes no job.
+ */
+export async function fetchBoard(
+  ctx: IngestContext,
+  boardId: number,
+  mode?: FetchMode,
+): Promise<FetchOutcome> {
+  const board = await repo.findBoard(ctx.db, boardId);
+  if (!board) throw new Error(`Board ${boardId} does not exist.`);
+  const fetchMode: FetchMode = mode ?? (isFullFetchDue(board, ctx.now) ? 'full' : 'new');
+  const outcome: FetchOutcome = {
+    boardId,
+    ok: false,
+    mode: fetchMode,
+    listed: 0,
+    added: 0,
+    edited: 0,
+    reopened: 0,
+    closed: 0,
+    reposts: 0,
+    skipped: 0,
+  };
+  if (!(ATS_KINDS as readonly string[]).includes(board.ats)) {
+    throw new Error(`Board ${boardId} is on '${board.ats}', which Upstream does not read.`);
+  }
+  const connector = CONNECTORS[board.ats as Ats];
+  const bctx = boardContext(ctx, board.ats as Ats, board.token);
+
+  let items: Record<string, unknown>[];
+  try {
+    items = await connector.list(bctx);
+  } catch (err) {
+    const e =
+      err instanceof BoardFetchError
+        ? err
+        : new BoardFetchError('malformed', `The answer could not be read: ${(err as Error).message}`);
+    const error = { kind: e.kind, httpStatus: e.httpStatus, message: e.message };
+    await repo.markBoardFailure(ctx.db, boardId, ctx.now, error, BOARD_FAILING_AFTER);
+    return { ...outcome, error };
+  }
+
+  try {
+    await applyListing(ctx, board, connector, bctx, items, fetchMode, outcome);
+  } catch (err) {
+    if (!(err instanceof BoardFetchError)) throw err;
+    const error = { kind: err.kind, httpStatus: err.httpStatus, message: err.message };
+    await repo.markBoardFailure(ctx.db, boardId, ctx.now, error, BOARD_FAILING_AFTER);
+    return { ...outcome, error };
+  }
+  return { ...outcome, ok: true };
+}
+
+async function applyListing(
+  ctx: IngestContext,
+  board: repo.BoardRow,
+  connector: Connector<Record<string, unknown>>,
+  bctx: BoardContext,
+  items: Record<string, unknown>[],
+  mode: FetchMode,
+  outcome: FetchOutcome,
+): Promise<void> {
+  const existing = new Map((await repo.boardJobs(ctx.db, board.id)).map((j) => [j.external_id, j]));
+  const listedIds: number[] = [];
+  const reopen: number[] = [];
+  const changed: { item: Record<string, unknown>; hash: string; id: number | null }[] = [];
+  const seen = new Set<string>();
+
+  for (const item of items) {
+    const externalId = connector.externalId(item);
+    if (!externalId || seen.has(externalId)) {
+      outcome.skipped++;
+      continue;
+    }
+    seen.add(externalId);
+    const hash = contentHash(connector, item, false);
+    const row = existing.get(externalId);
+    if (row) listedIds.push(row.id);
+    if (row && row.content_hash === hash) {
+      if (row.closed_at) reopen.push(row.id);
+      continue;
+    }
+    changed.push({ item, hash, id: row?.id ?? null });
+  }
+  outcome.listed = seen.size;
+
+  // Details only for what is new or edited, so an unchanged board costs one listing call.
+  const limit = pLimit(ctx.detailConcurrency ?? 8);
+  const prepared = await Promise.all(
+    changed.map((c) =>
+      limit(async () => {
+        let item = c.item;
+        let hash = c.hash;
+        if (connector.enrich) {
+          try {
+            item = await connector.enrich(item, bctx);
+          } catch (err) {
+            if (!(err instanceof BoardFetchError)) throw err;
+            hash = contentHash(connector, c.item, true);
+          }
+        }
+        const source = connector.toSource(item, bctx);
+        const job = source ? safeNormalise(source) : null;
+        return job ? { job, hash, id: c.id } : null;
+      }),
+    ),
+  );
+  const edits: { id: number; job: NormalisedJob; hash: string }[] = [];
+  const fresh: { job: NormalisedJob; hash: string }[] = [];
+  for (const p of prepared) {
+    if (!p) outcome.skipped++;
+    else if (p.id !== null) edits.push({ id: p.id, job: p.job, hash: p.hash });
+    else fresh.push(p);
+  }
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const candidates = await repo.repostCandidates(trx, {
+      companyId: board.company_id,
+      boardId: board.id,
+      titleKeys: [...new Set(fresh.map((f) => f.job.titleKey))],
+      listedIds,
+      now: ctx.now,
+    });
+    const taken = new Set<number>();
+    const newRows = fresh.map(({ job, hash }) => {
+      const earlier = candidates.find(
+        (c) => !taken.has(c.id) && c.title_key === job.titleKey && c.location_key === job.placesKey,
+      );
+      if (earlier) {
+        taken.add(earlier.id);
+        outcome.reposts++;
+        return {
+          job,
+          hash,
+          firstSeenAt: earlier.first_seen_at,
+          repostedFromId: earlier.id,
+          repostCount: earlier.repost_count + 1,
+        };
+      }
+      return { job, hash, firstSeenAt: ctx.now, repostedFromId: null, repostCount: 0 };
+    });
+    const newIds = await repo.insertJobs(
+      trx,
+      { id: board.id, companyId: board.company_id },
+      newRows,
+      ctx.now,
+    );
+    await repo.updateJobs(trx, edits, ctx.now);
+    await repo.reopenJobs(trx, reopen, ctx.now);
+    await repo.replaceLocations(trx, [...edits, ...newRows.map((r, i) => ({ id: newIds[i]!, job: r.job }))]);
+    if (mode === 'full') {
+      outcome.closed = await repo.closeUnlisted(trx, board.id, [...listedIds, ...newIds], ctx.now);
+    }
+    await repo.reactivateOpenJobs(trx, board.id);
+    await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full');
+  });
+  outcome.added = fresh.length;
+  outcome.edited = edits.length;
+  outcome.reopened = reopen.length;
+}
+
+/** Normalisation is total by design (property-tested); a posting it still chokes on is skipped, not fatal. */
+function safeNormalise(source: Parameters<typeof normaliseJob>[0]): NormalisedJob | null {
+  try {
+    return normaliseJob(source);
+  } catch {
+    return null;
+  }
+}

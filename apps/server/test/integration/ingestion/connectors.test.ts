@@ -1,0 +1,133 @@
+import { SIM_ATS, type SimAts, type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BoardFetchError, createHttpClient } from '../../../src/modules/ingestion/connectors/http.ts';
+import { CONNECTORS } from '../../../src/modules/ingestion/connectors/index.ts';
+import { boardBaseUrl } from '../../../src/modules/ingestion/connectors/urls.ts';
+import { normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
+
+const tokenFor = (ats: SimAts) => (ats === 'workday' ? 'acme.wd5/External' : `acme-${ats}`);
+
+let sim: Simulator;
+beforeAll(async () => {
+  sim = await startSimulator();
+  for (const ats of SIM_ATS) sim.addBoard({ ats, token: tokenFor(ats), company: 'Acme', size: 45 });
+});
+afterAll(() => sim.close());
+
+const http = (opts: { timeoutMs?: number; maxBytes?: number; retries?: number } = {}) =>
+  createHttpClient({ fetch: globalThis.fetch, backoffMs: 10, maxBackoffMs: 2_000, ...opts });
+
+async function read(ats: SimAts, token = tokenFor(ats), client = http()) {
+  const connector = CONNECTORS[ats];
+  const board = { token, baseUrl: boardBaseUrl(sim.urls[ats], token), http: client, now: new Date() };
+  const items = await connector.list(board);
+  const enriched = connector.enrich
+    ? await Promise.all(items.map((i) => connector.enrich!(i, board)))
+    : items;
+  return enriched.map((item) => normaliseJob(connector.toSource(item, board)!)!);
+}
+
+async function failure(promise: Promise<unknown>): Promise<BoardFetchError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof BoardFetchError) return err;
+    throw err;
+  }
+  throw new Error('expected the fetch to fail');
+}
+
+describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
+  it('reads every posting of the board as a normalised job', async () => {
+    const jobs = await read(ats);
+    const board = sim.board(ats, tokenFor(ats))!;
+    expect(jobs).toHaveLength(board.jobs.size);
+    for (const simJob of board.jobs.values()) {
+      // Titles repeat on a board, so a posting matches any job of its title with its first place.
+      const first = simJob.places[0];
+      const state = first && (first.countryCode === 'US' ? first.regionCode : first.country);
+      const match = jobs.find(
+        (j) =>
+          j.title === simJob.title &&
+          j.remote === simJob.remote &&
+          (simJob.remote ||
+            !first ||
+            j.places.some((p) => p.city === first.city && p.state === state && !p.remote)),
+      );
+      expect(match, `${simJob.title} in ${first?.city ?? 'remote'}`).toBeDefined();
+      expect(match!.url).toMatch(/^https:\/\//);
+      if (simJob.employment === 'Intern') expect(match!.type).toMatch(/internship/);
+      if (simJob.remote)
+        expect(match!.places).toContainEqual(expect.objectContaining({ city: 'Remote', remote: true }));
+    }
+    expect(new Set(jobs.map((j) => j.externalId)).size).toBe(jobs.length);
+    expect(jobs.some((j) => j.description?.includes('About the role'))).toBe(true);
+  });
+
+  it('reports an unknown board as not found', async () => {
+    const err = await failure(read(ats, ats === 'workday' ? 'nobody.wd1/External' : 'no-such-board'));
+    expect(err.kind).toBe('not_found');
+  });
+
+  it('retries a 429 honouring Retry-After, then reads the board', async () => {
+    sim.setFault(ats, tokenFor(ats), { kind: 'status', status: 429, retryAfterSeconds: 0 }, 2);
+    expect((await read(ats)).length).toBeGreaterThan(0);
+  });
+
+  it('retries a 500, then gives up with the status when it persists', async () => {
+    sim.setFault(ats, tokenFor(ats), { kind: 'status', status: 500 }, 1);
+    expect((await read(ats)).length).toBeGreaterThan(0);
+    sim.setFault(ats, tokenFor(ats), { kind: 'status', status: 503 });
+    const err = await failure(read(ats, tokenFor(ats), http({ retries: 1 })));
+    sim.clearFault(ats, tokenFor(ats));
+    expect(err.kind).toBe('http');
+    expect(err.httpStatus).toBe(503);
+  });
+
+  it('reports malformed JSON', async () => {
+    sim.setFault(ats, tokenFor(ats), { kind: 'malformed' }, 1);
+    expect((await failure(read(ats))).kind).toBe('malformed');
+  });
+
+  it('times out a slow answer', async () => {
+    sim.setFault(ats, tokenFor(ats), { kind: 'slow', ms: 600 }, 5);
+    const err = await failure(read(ats, tokenFor(ats), http({ timeoutMs: 150, retries: 0 })));
+    sim.clearFault(ats, tokenFor(ats));
+    expect(err.kind).toBe('timeout');
+  });
+
+  it('refuses an answer over the size cap', async () => {
+    sim.setFault(ats, tokenFor(ats), { kind: 'huge', bytes: 300_000 }, 1);
+    expect((await failure(read(ats, tokenFor(ats), http({ maxBytes: 100_000 })))).kind).toBe('too_large');
+  });
+});
+
+describe('HTTP client', () => {
+  it('gives up at once when Retry-After asks for longer than it will wait', async () => {
+    sim.setFault('lever', tokenFor('lever'), { kind: 'status', status: 429, retryAfterSeconds: 3600 }, 1);
+    const started = Date.now();
+    const err = await failure(read('lever'));
+    expect(err.kind).toBe('rate_limited');
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('keeps to the per-host concurrency limit', async () => {
+    let inFlight = 0;
+    let peak = 0;
+    const counting: typeof fetch = async (input, init) => {
+      inFlight++;
+      peak = Math.max(peak, inFlight);
+      try {
+        return await globalThis.fetch(input, init);
+      } finally {
+        inFlight--;
+      }
+    };
+    sim.setFault('greenhouse', tokenFor('greenhouse'), { kind: 'slow', ms: 50 });
+    const client = createHttpClient({ fetch: counting, perHostConcurrency: 2 });
+    const url = `${sim.urls.greenhouse}/v1/boards/${tokenFor('greenhouse')}/jobs`;
+    await Promise.all(Array.from({ length: 6 }, () => client.json(url)));
+    sim.clearFault('greenhouse', tokenFor('greenhouse'));
+    expect(peak).toBe(2);
+  });
+});

@@ -1,0 +1,35 @@
+import { SIM_ATS, type SimAts } from './board.ts';
+import { companyName, INDUSTRIES } from './vocabulary.ts';
+
+export interface SimulatedCompany {
+  name: string;
+  slug: string;
+  industry: string;
+  homepageUrl: string;
+  ats: SimAts;
+  token: string;
+  size: number;
+}
+
+/**
+ * `count` simulated companies spread over every ATS, each with one board of about `jobsPerBoard` postings
+ * (sizes vary ±50% around it, deterministically).
+ */
+export function simulatedCompanies(count: number, jobsPerBoard = 40): SimulatedCompany[] {
+  return Array.from({ length: count }, (_, n) => {
+    const name = companyName(n);
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const ats = SIM_ATS[n % SIM_ATS.length]!;
+    const token = ats === 'workday' ? `${slug.replace(/-/g, '')}.wd5/External` : slug;
+    const spread = ((n * 37) % 101) / 100; // 0..1
+    return {
+      name,
+      slug,
+      industry: INDUSTRIES[n % INDUSTRIES.length]!,
+      homepageUrl: `https://${slug}.example.com`,
+      ats,
+      token,
+      size: Math.max(1, Math.round(jobsPerBoard * (0.5 + spread))),
+    };
+  });
+}

@@ -1,0 +1,35 @@
+import type { SimAts, SimBoard, SimJob } from '../board.ts';
+import type { Place } from '../vocabulary.ts';
+
+export interface WireRequest {
+  token: string;
+  kind: 'list' | 'detail';
+  id?: string;
+  offset?: number;
+  limit?: number;
+  /** Why the request is refused with a 400, as the real API would. */
+  invalid?: string;
+}
+
+/** One ATS's wire format: which requests it answers and what its answers look like. */
+export interface WireFormat {
+  ats: SimAts;
+  /** The base URL template the service's setting takes, given this server's origin. */
+  urlTemplate(origin: string): string;
+  match(method: string, url: URL, body: unknown): WireRequest | null;
+  list(board: SimBoard, req: WireRequest, now: Date): unknown;
+  detail?(board: SimBoard, job: SimJob, now: Date): unknown;
+}
+
+/** "San Francisco, CA" for US places, "Berlin, Germany" elsewhere. */
+export const placeText = (p: Place) => `${p.city}, ${p.countryCode === 'US' ? p.regionCode : p.country}`;
+
+/** The free-text location most boards show: places joined, or a remote label. */
+export function locationText(job: SimJob): string {
+  if (job.remote) return job.places[0] ? `Remote - ${job.places[0].countryCode}` : 'Remote';
+  const text = job.places.map(placeText).join('; ');
+  return job.hybrid ? `Hybrid - ${text}` : text;
+}
+
+export const escapeHtml = (html: string) =>
+  html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
