@@ -26,6 +26,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** How to reach an embedded server on `port` (also one another process of the same DATA_DIR started). */
+export function embeddedConnectionString(port: number, database = 'postgres'): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
 /** Start (and on first use, create) a PostgreSQL cluster whose files live in `dir`. */
 export async function startEmbeddedPostgres(
   dir: string,
@@ -53,8 +58,7 @@ export async function startEmbeddedPostgres(
   else await stopOrphanedServer(databaseDir);
   await pg.start();
   return {
-    connectionString: (database = 'postgres') =>
-      `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    connectionString: (database = 'postgres') => embeddedConnectionString(port, database),
     stop: () => pg.stop(),
   };
 }
