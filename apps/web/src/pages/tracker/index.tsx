@@ -15,7 +15,7 @@ export default function TrackerPage() {
   const tracker = useTracker();
 
   return (
-    <div className="container-fluid container-xxl py-4">
+    <div className="container-xl py-4">
       <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
         <h1 className="h3 mb-0">Tracker</h1>
         <Link to="/job-search?tracked=true" className="small">

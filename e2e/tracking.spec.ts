@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
+import { e2eDatabaseUrl, signInAs } from './helpers.ts';
+
+// Application tracking end to end: the job card on the search page and the /tracker board, against the real
+// service. Jobs are arranged straight in the database (as the integration factory does), so these specs do
+// not depend on a job source being configured.
+
+interface SeededJob {
+  id: number;
+  title: string;
+  url: string;
+}
+
+async function seedCompanyJobs(
+  company: string,
+  titles: string[],
+): Promise<{ companyId: number; jobs: SeededJob[] }> {
+  const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const c = await client.query<{ id: string }>(
+      `INSERT INTO companies (name, slug, industry, homepage_url) VALUES ($1, $2, 'Software', 'https://acme.example')
+       RETURNING id`,
+      [company, `e2e-${tag}`],
+    );
+    const companyId = Number(c.rows[0]!.id);
+    const b = await client.query<{ id: string }>(
+      `INSERT INTO job_boards (company_id, ats, token, last_success_at) VALUES ($1, 'greenhouse', $2, now())
+       RETURNING id`,
+      [companyId, `e2e-${tag}`],
+    );
+    const jobs: SeededJob[] = [];
+    for (const [i, title] of titles.entries()) {
+      const url = `https://boards.example/${tag}/${i}`;
+      const j = await client.query<{ id: string }>(
+        `INSERT INTO jobs (board_id, company_id, external_id, title, title_key, url, function, level, type,
+           content_hash, first_seen_at, last_seen_at)
+         VALUES ($1, $2, $3, $4, lower($4), $5, 'Engineering', 'Senior', 'full-time', 'e2e', now() - interval '5 minutes', now())
+         RETURNING id`,
+        [b.rows[0]!.id, companyId, `${tag}-${i}`, title, url],
+      );
+      const id = Number(j.rows[0]!.id);
+      await client.query(
+        `INSERT INTO job_locations (job_id, position, city, state) VALUES ($1, 0, 'Austin', 'TX')`,
+        [id],
+      );
+      jobs.push({ id, title, url });
+    }
+    return { companyId, jobs };
+  } finally {
+    await client.end();
+  }
+}
+
+/** No serious axe violations in the page's main content (the shared nav and footer are the shell's to check). */
+async function expectMainAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Track a job through the API the card calls (the board lists tracked jobs only). */
+async function track(page: Page, jobId: number, status: string) {
+  const res = await page.request.post('/api/post/update-job-status', {
+    data: { job_id: jobId, job_status: status },
+  });
+  expect(res.status()).toBe(200);
+}
+
+const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+$`) });
+const trackerCard = (page: Page, title: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+test.describe('the tracker board', () => {
+  test('moves a job through statuses by menu, keyboard and drag, keeping its timeline', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context);
+    const { jobs } = await seedCompanyJobs('Orbit Labs', ['Platform Engineer']);
+    const job = jobs[0]!;
+    await page.goto('/tracker');
+    await expect(page.getByRole('heading', { name: 'No tracked jobs yet' })).toBeVisible();
+    await track(page, job.id, 'Cold Applied');
+    await page.reload();
+
+    await expect(trackerCard(page, job.title)).toHaveCount(1);
+    await expect(column(page, 'Applied').getByRole('heading', { name: job.title })).toBeVisible();
+    await expectMainAccessible(page);
+
+    // The status select, by keyboard.
+    const status = page.getByLabel(`Status of ${job.title}`);
+    await status.focus();
+    await status.selectOption('1st Interview');
+    await expect(column(page, 'Interviewing').getByRole('heading', { name: job.title })).toBeVisible();
+
+    // The Move to menu.
+    await trackerCard(page, job.title).getByRole('button', { name: 'Move to' }).click();
+    await page.getByRole('button', { name: 'Offer' }).click();
+    await expect(column(page, 'Offer').getByRole('heading', { name: job.title })).toBeVisible();
+
+    // Drag and drop onto Closed.
+    await trackerCard(page, job.title).dragTo(column(page, 'Closed'));
+    await expect(column(page, 'Closed').getByRole('heading', { name: job.title })).toBeVisible();
+    await expect(page.getByLabel(`Status of ${job.title}`)).toHaveValue('Rejected');
+
+    await page.reload();
+    await expect(column(page, 'Closed').getByRole('heading', { name: job.title })).toBeVisible();
+    await trackerCard(page, job.title)
+      .getByRole('button', { name: /Timeline/ })
+      .click();
+    const timeline = trackerCard(page, job.title).getByRole('region', { name: 'Notes' });
+    for (const s of ['Cold Applied', '1st Interview', 'Offer', 'Rejected'])
+      await expect(timeline.getByText(`Job Status: ${s}`)).toBeVisible();
+
+    // Notes on the timeline: add, then delete after confirming.
+    await timeline.getByLabel('Add a note').fill('Asked for feedback');
+    await timeline.getByRole('button', { name: 'Add note' }).click();
+    await expect(timeline.getByText('Asked for feedback')).toBeVisible();
+    await timeline.getByRole('button', { name: /Delete note from/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to delete this note?');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(timeline.getByText('Asked for feedback')).toHaveCount(0);
+    await page.reload();
+    await trackerCard(page, job.title)
+      .getByRole('button', { name: /Timeline/ })
+      .click();
+    await expect(page.getByText('Job Status: Rejected')).toBeVisible();
+    await expect(page.getByText('Asked for feedback')).toHaveCount(0);
+  });
+
+  test('an interview date shows on the board and in the private calendar feed', async ({ page, context }) => {
+    await signInAs(context);
+    const { jobs } = await seedCompanyJobs('Calendar Co', ['Solutions Architect']);
+    const job = jobs[0]!;
+    await track(page, job.id, '2nd Interview');
+    await page.goto('/tracker');
+
+    await trackerCard(page, job.title).getByRole('button', { name: 'Add date' }).click();
+    const popover = page.getByRole('tooltip');
+    await popover.getByLabel('What is it?').selectOption('Interview');
+    await popover.getByLabel('Date').fill('2026-12-03');
+    await popover.getByRole('button', { name: 'Save date' }).click();
+    await expect(trackerCard(page, job.title).getByText('Interview: Dec 3, 2026')).toBeVisible();
+
+    const link = await page.getByLabel('Calendar feed link').inputValue();
+    expect(link).toMatch(/\/api\/calendar\/[\w-]+\.[\w-]+\.ics$/);
+    // Calendar apps fetch without a session: a fresh request context carries no cookie.
+    const feed = await (await page.context().browser()!.newContext()).request.get(link);
+    expect(feed.status()).toBe(200);
+    const ics = (await feed.text()).replace(/\r\n /g, '');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261203');
+    expect(ics).toContain(`SUMMARY:Interview: ${job.title} at Calendar Co`);
+
+    await page.getByRole('button', { name: 'Get a new link' }).click();
+    await expect(page.getByText('New link made.')).toBeVisible();
+    expect(await page.getByLabel('Calendar feed link').inputValue()).not.toBe(link);
+    expect((await page.request.get(link)).status()).toBe(404);
+  });
+
+  test('exports CSV with the history and imports it into a fresh account', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    await signInAs(context);
+    const { jobs } = await seedCompanyJobs('Export Inc', ['Growth Marketer']);
+    const job = jobs[0]!;
+    await track(page, job.id, 'Warm Applied');
+    await page.request.post('/api/post/add-job-notes', { data: { job_id: job.id, note: 'Referred by Sam' } });
+    await page.goto('/tracker');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^upstream-tracked-jobs-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await download.path();
+    const csv = readFileSync(path, 'utf8');
+    expect(csv).toContain('Referred by Sam');
+
+    const fresh = await browser.newContext();
+    await signInAs(fresh);
+    const other = await fresh.newPage();
+    await other.goto('/tracker');
+    await expect(other.getByRole('heading', { name: 'No tracked jobs yet' })).toBeVisible();
+    await other.getByLabel('CSV file to import').setInputFiles(path);
+    await expect(other.getByText('Imported 1 job and 2 history entries.')).toBeVisible();
+    await expect(column(other, 'Applied').getByRole('heading', { name: job.title })).toBeVisible();
+    await trackerCard(other, job.title).getByRole('button', { name: 'Timeline (2)' }).click();
+    await expect(other.getByText('Job Status: Warm Applied')).toBeVisible();
+    await expect(other.getByText('Referred by Sam')).toBeVisible();
+    await fresh.close();
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the board stacks its columns and stays accessible', async ({ page, context }) => {
+    await signInAs(context);
+    const { jobs } = await seedCompanyJobs('Small Screen', ['Support Lead']);
+    await track(page, jobs[0]!.id, 'Sent Outreach');
+    await page.goto('/tracker');
+    await expect(column(page, 'Outreach').getByRole('heading', { name: 'Support Lead' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectMainAccessible(page);
+  });
+});
