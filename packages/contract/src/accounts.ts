@@ -44,6 +44,8 @@ export const clientConfigSchema = z.object({
   companySiteUrl: z.string(),
   accessMode: z.enum(['open', 'invite']),
   oidc: z.object({ enabled: z.boolean(), label: z.string() }),
+  /** Paid checkout is available (a payment provider is configured). */
+  billing: z.object({ enabled: z.boolean() }).optional(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

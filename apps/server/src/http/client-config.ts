@@ -12,6 +12,7 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     companySiteUrl: config.COMPANY_SITE_URL,
     accessMode: config.ACCESS_MODE,
     oidc: { enabled: Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID), label: config.OIDC_LABEL },
+    billing: { enabled: Boolean(config.STRIPE_SECRET_KEY) },
   };
   app.get('/api/get/client-config', { schema: { response: { 200: clientConfigSchema } } }, async () => body);
 };

@@ -9,9 +9,9 @@ import { Link, useNavigate } from 'react-router';
 import { completeOnboarding, recordOnboardingStep } from '../../api/accounts.ts';
 import { useClientConfig } from '../../api/client-config.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { KeywordChips } from '../../components/keyword-chips/KeywordChips.tsx';
 import { MultiSelect } from '../../components/multi-select/MultiSelect.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { KeywordField } from './KeywordField.tsx';
 import {
   saveOnboardingSearch,
   useLiveCount,
@@ -172,7 +172,7 @@ export function FirstSavedSearch() {
               selected={filters.level}
               onChange={(level) => setFilters({ ...filters, level })}
             />
-            <KeywordField
+            <KeywordChips
               label="Title keywords"
               keywords={filters.job_title_search}
               onChange={(job_title_search) => setFilters({ ...filters, job_title_search })}

@@ -13,9 +13,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router';
 import { completeOnboarding, recordOnboardingStep } from '../../api/accounts.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { KeywordChips } from '../../components/keyword-chips/KeywordChips.tsx';
 import { MultiSelect } from '../../components/multi-select/MultiSelect.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { KeywordField } from './KeywordField.tsx';
 import {
   saveOnboardingSearch,
   useLiveCount,
@@ -135,7 +135,7 @@ export function SearchStepPage({ step }: { step: SearchStep }) {
             </Form.Text>
           </Form.Group>
         ) : field === 'job_title_search' ? (
-          <KeywordField
+          <KeywordChips
             label={step.label}
             keywords={filters.job_title_search}
             onChange={(job_title_search) => setFilters({ ...filters, job_title_search })}
