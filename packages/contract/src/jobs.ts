@@ -86,7 +86,8 @@ export const jobSearchRequestSchema = jobFilterParamsSchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
   onboarding: filterFlagSchema,
 });
-export type JobSearchRequest = z.input<typeof jobSearchRequestSchema>;
+/** What a client sends: any subset of the fields (lists as arrays), the server fills in the defaults. */
+export type JobSearchRequest = Partial<z.output<typeof jobSearchRequestSchema>>;
 
 export const jobSearchResponseSchema = z.object({
   job_search_count: z.tuple([z.tuple([z.object({ job_search_count: z.number().int() })])]),

@@ -1,11 +1,222 @@
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import ToggleButton from 'react-bootstrap/ToggleButton';
+import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import { Link } from 'react-router';
+import { useJobSearch, useSearchInputs } from '../../api/jobs.ts';
+import { useSavedAndTrackedCounts } from '../../api/tracking.ts';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { authStatus } from '../../auth/access.ts';
+import type { JobCardLayout } from '../../components/job-card/JobCard.tsx';
+import { useEmailCount } from '../../components/search-form/api.ts';
+import { SearchForm } from '../../components/search-form/SearchForm.tsx';
+import type { SearchFormValues } from '../../components/search-form/values.ts';
+import { SignupModal } from '../../components/signup-modal/SignupModal.tsx';
+import { useIsDesktop } from '../../lib/useIsDesktop.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
+import {
+  EmptyHelp,
+  JobList,
+  LimitBanner,
+  PublicLimit,
+  ResultsFooter,
+  ResultsSkeleton,
+  summaryText,
+} from './Results.tsx';
+import { useSearchState } from './useSearchState.ts';
+import './job-search.scss';
 
-// Screen under construction by its area's developer.
+const LAYOUT_KEY = 'upstream.cardLayout';
+
+function useDesktopLayout(): [
+  Exclude<JobCardLayout, 'mobile'>,
+  (l: Exclude<JobCardLayout, 'mobile'>) => void,
+] {
+  const [layout, setLayout] = useState<Exclude<JobCardLayout, 'mobile'>>(() =>
+    typeof localStorage !== 'undefined' && localStorage.getItem(LAYOUT_KEY) === 'new' ? 'new' : 'classic',
+  );
+  return [
+    layout,
+    (next) => {
+      setLayout(next);
+      localStorage.setItem(LAYOUT_KEY, next);
+    },
+  ];
+}
+
+/** A one-line description of the filters for the mobile search box. */
+function filterSummary(values: SearchFormValues | null): string {
+  if (!values) return 'Search jobs';
+  const parts = [
+    ...values.job_title_search,
+    ...values.role,
+    ...values.level,
+    ...values.type,
+    ...values.city.map((c) => c.replace('|', ', ')),
+    ...values.company,
+    ...values.industry,
+  ];
+  if (values.saved) parts.unshift('Saved');
+  if (values.tracked) parts.unshift('Tracked');
+  if (!parts.length) return 'Search jobs';
+  return parts.length > 3 ? `${parts.slice(0, 3).join(' · ')} +${parts.length - 3}` : parts.join(' · ');
+}
+
+/** /job-search and /job-search/{page} (spec §2). */
 export default function JobSearchPage() {
   usePageTitle('Job Search');
+  const { auth } = useAuth();
+  const member = authStatus(auth) === 'signed-in';
+  const isDesktop = useIsDesktop();
+  const [desktopLayout, setDesktopLayout] = useDesktopLayout();
+  const layout: JobCardLayout = isDesktop ? desktopLayout : 'mobile';
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [signupAction, setSignupAction] = useState<string | null>(null);
+
+  const { url, initialValues, request } = useSearchState(member);
+  const inputs = useSearchInputs();
+  const search = useJobSearch(request);
+  const counts = useSavedAndTrackedCounts(member);
+  const emailCount = useEmailCount(member);
+
+  const outcome = search.data;
+  const loading = request === null || search.isPending;
+  const stale = search.isPlaceholderData;
+
+  const form = initialValues ? (
+    <SearchForm
+      key={JSON.stringify(initialValues)}
+      initialValues={initialValues}
+      inputs={inputs.data}
+      signedIn={member}
+      onSignupRequired={setSignupAction}
+      emailCountRemaining={emailCount.data}
+      onDone={() => setFiltersOpen(false)}
+    />
+  ) : (
+    <p className="text-muted" role="status">
+      Loading your saved search…
+    </p>
+  );
+
   return (
-    <div className="container-xl py-5">
-      <h1>Job Search</h1>
+    <div className="job-search container-xl py-4">
+      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
+        <h1 className="h3 mb-0 me-auto">Job Search</h1>
+        {member && (
+          <nav aria-label="Your jobs" className="d-flex gap-3">
+            <Link to="/job-search?saved=true" className="fw-semibold">
+              Saved ({counts.data?.saved_jobs ?? '…'})
+            </Link>
+            <Link to="/job-search?tracked=true" className="fw-semibold">
+              Tracked ({counts.data?.tracked_jobs ?? '…'})
+            </Link>
+          </nav>
+        )}
+      </div>
+
+      <div className="row g-4">
+        {isDesktop ? (
+          <aside className="col-lg-3" aria-label="Filters">
+            <div className="filter-panel card">
+              <div className="card-body">{form}</div>
+            </div>
+          </aside>
+        ) : (
+          <div className="col-12">
+            <button
+              type="button"
+              className="mobile-search-box form-control text-start"
+              onClick={() => setFiltersOpen(true)}
+              aria-haspopup="dialog"
+            >
+              <span aria-hidden="true" className="me-2">
+                🔍
+              </span>
+              <span className="visually-hidden">Open search filters: </span>
+              {filterSummary(initialValues)}
+            </button>
+            <Modal
+              show={filtersOpen}
+              onHide={() => setFiltersOpen(false)}
+              fullscreen="lg-down"
+              aria-labelledby="filters-title"
+            >
+              <Modal.Header closeButton>
+                <Modal.Title id="filters-title" as="h2" className="h5">
+                  Search filters
+                </Modal.Title>
+              </Modal.Header>
+              <Modal.Body>{form}</Modal.Body>
+            </Modal>
+          </div>
+        )}
+
+        <section className="col-lg-9" aria-labelledby="results-heading" aria-busy={loading || stale}>
+          <div className="results-header d-flex flex-wrap align-items-center gap-2 mb-3">
+            <h2 id="results-heading" className="h6 mb-0 me-auto" aria-live="polite">
+              {loading
+                ? 'Searching…'
+                : outcome?.kind === 'results'
+                  ? summaryText(url.page, outcome.jobs.length, outcome.count)
+                  : outcome?.kind === 'public-limit'
+                    ? `Showing the first ${outcome.count} jobs`
+                    : 'Job results'}
+            </h2>
+            <Link to="/job-search" className="small">
+              Reset Job Search
+            </Link>
+            {isDesktop && (
+              <ToggleButtonGroup
+                type="radio"
+                name="card-layout"
+                size="sm"
+                value={desktopLayout}
+                onChange={(v: 'classic' | 'new') => setDesktopLayout(v)}
+                aria-label="Card layout"
+              >
+                <ToggleButton id="layout-classic" value="classic" variant="outline-secondary">
+                  Classic
+                </ToggleButton>
+                <ToggleButton id="layout-new" value="new" variant="outline-secondary">
+                  New design
+                </ToggleButton>
+              </ToggleButtonGroup>
+            )}
+          </div>
+
+          {loading ? (
+            <ResultsSkeleton />
+          ) : outcome?.kind === 'public-limit' ? (
+            <PublicLimit />
+          ) : outcome?.kind === 'failed' ? (
+            <Alert variant="danger" className="d-flex align-items-center gap-2">
+              <span className="flex-grow-1">{outcome.message}</span>
+              <Button size="sm" variant="outline-danger" onClick={() => search.refetch()}>
+                Try again
+              </Button>
+            </Alert>
+          ) : outcome && outcome.count > 0 && outcome.jobs.length === 0 ? (
+            <Alert variant="light" className="border">
+              There are no more jobs past page {Math.ceil(outcome.count / 20)}.{' '}
+              <Link to={`/job-search${url.searchId ? `?search_id=${url.searchId}` : ''}`}>
+                Back to the first page
+              </Link>
+            </Alert>
+          ) : outcome && outcome.count === 0 ? (
+            <EmptyHelp />
+          ) : outcome ? (
+            <div className={stale ? 'results-stale' : undefined}>
+              <JobList jobs={outcome.jobs} layout={layout} />
+              {outcome.publicLimitMessage && <LimitBanner message={outcome.publicLimitMessage} />}
+              <ResultsFooter outcome={outcome} url={url} />
+            </div>
+          ) : null}
+        </section>
+      </div>
+      <SignupModal action={signupAction} onHide={() => setSignupAction(null)} />
     </div>
   );
 }

@@ -1,0 +1,279 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type JobsSearchInputs, MAX_EMAILS_MESSAGE, searchNameError } from '@upstream/contract';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router';
+import { jobsKeys } from '../../api/jobs.ts';
+import { sameFilters, searchHref } from '../../lib/search-url.ts';
+import { KeywordChips } from '../keyword-chips/KeywordChips.tsx';
+import { MultiSelect, type MultiSelectOption } from '../multi-select/MultiSelect.tsx';
+import { deleteSearch, saveSearch, searchesKeys, updateSearch } from './api.ts';
+import { filtersOf, type SearchFormValues, submitLabel, toSearchForm } from './values.ts';
+import './search-form.scss';
+
+export interface SearchFormProps {
+  initialValues: SearchFormValues;
+  inputs: JobsSearchInputs | undefined;
+  signedIn: boolean;
+  /** A visitor tried to save: the page shows 'Sign up to {action}'. */
+  onSignupRequired: (action: string) => void;
+  /** Daily-email searches still available (members). */
+  emailCountRemaining?: number;
+  /** Called once the form has navigated (the mobile modal closes). */
+  onDone?: () => void;
+}
+
+const NO_OPTIONS: MultiSelectOption[] = [];
+/** Spec §4: Enter adds the pending keyword, then the form submits after 100 ms. */
+const ENTER_SUBMIT_DELAY_MS = 100;
+
+/** The job search form (spec §2, §4, §5): every filter, and saving the search with its daily email. */
+export function SearchForm({
+  initialValues,
+  inputs,
+  signedIn,
+  onSignupRequired,
+  emailCountRemaining,
+  onDone,
+}: SearchFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const nameId = useId();
+  const [values, setValues] = useState(initialValues);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const set = <K extends keyof SearchFormValues>(key: K, value: SearchFormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const options = (list: { id: number; value: string; match_value: string }[][] | undefined) =>
+    list?.[0] ?? NO_OPTIONS;
+  const loading = inputs === undefined;
+  const savedSearches = inputs?.saved_searches[0] ?? [];
+  const hiddenCount = inputs?.hidden_jobs_count ?? 0;
+  const showEmailBox = values.save_search || values.email_already_saved;
+
+  const finish = (href: string) => {
+    navigate(href);
+    onDone?.();
+  };
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    setSubmitError(null);
+    const plain = () => {
+      const unchanged = values.search_id !== null && sameFilters(filtersOf(values), filtersOf(initialValues));
+      finish(
+        searchHref({
+          filters: filtersOf(values),
+          saved: values.saved,
+          tracked: values.tracked,
+          searchId: unchanged ? values.search_id : null,
+        }),
+      );
+    };
+    if (!values.save_search || !signedIn) return plain();
+
+    const error = searchNameError(values.search_name);
+    setNameError(error);
+    if (error) return;
+    setBusy(true);
+    try {
+      const result = values.search_id
+        ? await updateSearch(toSearchForm(values))
+        : await saveSearch(toSearchForm(values));
+      if (result.status === 204) {
+        setSubmitError(MAX_EMAILS_MESSAGE);
+        return;
+      }
+      if (result.status === 'error') {
+        setSubmitError(result.message);
+        return;
+      }
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobsKeys.inputs }),
+        queryClient.invalidateQueries({ queryKey: searchesKeys.emailCount }),
+        queryClient.invalidateQueries({ queryKey: ['searches', 'initial-values'] }),
+      ]);
+      finish(result.status === 201 ? `/job-search?search_id=${result.searchId}` : '/job-search');
+    } catch (err) {
+      console.error('saving the search failed', err);
+      setSubmitError('We could not save this search. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!values.search_id || busy) return;
+    setBusy(true);
+    try {
+      await deleteSearch(values.search_id);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobsKeys.inputs }),
+        queryClient.invalidateQueries({ queryKey: searchesKeys.emailCount }),
+      ]);
+      finish('/job-search');
+    } catch (err) {
+      console.error('deleting the search failed', err);
+      setSubmitError('We could not delete this search. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const multi = (
+    key: 'role' | 'level' | 'type' | 'city' | 'company' | 'industry',
+    label: string,
+    list: MultiSelectOption[],
+  ) => (
+    <div className="mb-3">
+      <MultiSelect
+        label={label}
+        options={list}
+        selected={values[key]}
+        onChange={(next) => set(key, next)}
+        placeholder={loading ? 'Loading…' : 'Any'}
+      />
+    </div>
+  );
+
+  return (
+    <Form ref={formRef} onSubmit={submit} noValidate className="search-form" aria-label="Job search filters">
+      {signedIn && savedSearches.length > 0 && (
+        <Form.Group className="mb-3" controlId={`${nameId}-saved`}>
+          <Form.Label className="fw-semibold mb-1">Saved searches</Form.Label>
+          <Form.Select
+            value={values.search_id ?? ''}
+            onChange={(event) => {
+              const id = event.target.value;
+              finish(id ? `/job-search?search_id=${id}` : '/job-search');
+            }}
+          >
+            <option value="">New search</option>
+            {savedSearches.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.value}
+                {s.email ? ' (daily email)' : ''}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+      )}
+
+      <div className="mb-3">
+        <KeywordChips
+          label="Title keywords"
+          keywords={values.job_title_search}
+          onChange={(next) => set('job_title_search', next)}
+          onEnter={() => {
+            clearTimeout(timer.current);
+            timer.current = setTimeout(() => formRef.current?.requestSubmit(), ENTER_SUBMIT_DELAY_MS);
+          }}
+        />
+      </div>
+      {multi('role', 'Job function', options(inputs?.roles))}
+      {multi('level', 'Level', options(inputs?.level))}
+      {multi('type', 'Job type', options(inputs?.type))}
+      {multi('city', 'City', options(inputs?.city))}
+      {multi('company', 'Company', options(inputs?.company))}
+      {multi('industry', 'Industry', options(inputs?.industry))}
+
+      {hiddenCount > 0 && (
+        <Form.Check
+          className="mb-2"
+          id={`${nameId}-hidden`}
+          label={`Show hidden jobs (${hiddenCount})`}
+          checked={values.show_hidden_jobs}
+          onChange={(e) => set('show_hidden_jobs', e.target.checked)}
+        />
+      )}
+
+      <fieldset className="search-form-save mb-3">
+        <legend className="visually-hidden">Save this search</legend>
+        <Form.Check
+          id={`${nameId}-save`}
+          label="Save search"
+          checked={signedIn && values.save_search}
+          onChange={(e) => {
+            if (!signedIn) return onSignupRequired('save searches');
+            set('save_search', e.target.checked);
+          }}
+        />
+        {signedIn && values.save_search && (
+          <Form.Group className="mt-2" controlId={nameId}>
+            <Form.Label className="fw-semibold mb-1">Search name</Form.Label>
+            <Form.Control
+              value={values.search_name}
+              onChange={(e) => {
+                set('search_name', e.target.value);
+                if (nameError) setNameError(searchNameError(e.target.value));
+              }}
+              isInvalid={Boolean(nameError)}
+              aria-describedby={nameError ? `${nameId}-error` : undefined}
+              placeholder="e.g. Product roles in Austin"
+            />
+            <Form.Control.Feedback type="invalid" id={`${nameId}-error`}>
+              {nameError}
+            </Form.Control.Feedback>
+          </Form.Group>
+        )}
+        {signedIn && showEmailBox && (
+          <Form.Check
+            className="mt-2"
+            id={`${nameId}-email`}
+            label="Daily email at 10am ET"
+            checked={values.save_email}
+            onChange={(e) => {
+              const checked = e.target.checked;
+              // Ticking the email of an existing search saves the search too (spec §4).
+              setValues((v) => ({
+                ...v,
+                save_email: checked,
+                save_search: checked && v.search_id ? true : v.save_search,
+              }));
+            }}
+          />
+        )}
+        {signedIn && (
+          <p className="small text-muted-strong mt-2 mb-0">
+            {emailCountRemaining === undefined ? (
+              'Unlimited saved searches'
+            ) : (
+              <>
+                {emailCountRemaining} daily-email {emailCountRemaining === 1 ? 'search' : 'searches'}{' '}
+                remaining · Unlimited saved searches
+              </>
+            )}
+          </p>
+        )}
+      </fieldset>
+
+      {submitError && (
+        <Alert variant="danger" className="py-2 small" role="alert">
+          {submitError}
+        </Alert>
+      )}
+
+      <div className="d-grid gap-2">
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {submitLabel({ save_search: signedIn && values.save_search, search_id: values.search_id })}
+        </Button>
+        {signedIn && values.search_id !== null && values.search_id > 0 && (
+          <Button type="button" variant="outline-danger" onClick={remove} disabled={busy}>
+            Delete Saved Search
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { emptyJobSearchFilters, type JobSearchFilters, type SearchFormInput } from '@upstream/contract';
+
+/** The search form's state (spec §3 'jobSearch'). */
+export interface SearchFormValues extends JobSearchFilters {
+  saved: boolean;
+  tracked: boolean;
+  search_id: number | null;
+  search_name: string;
+  save_search: boolean;
+  save_email: boolean;
+  email_already_saved: boolean;
+}
+
+/** Spec §3 defaults: a new search is saved with its daily email unless the person unticks them. */
+export function defaultSearchFormValues(): SearchFormValues {
+  return {
+    ...emptyJobSearchFilters(),
+    saved: false,
+    tracked: false,
+    search_id: null,
+    search_name: '',
+    save_search: true,
+    save_email: true,
+    email_already_saved: false,
+  };
+}
+
+export function filtersOf(values: SearchFormValues): JobSearchFilters {
+  return {
+    role: values.role,
+    level: values.level,
+    type: values.type,
+    city: values.city,
+    industry: values.industry,
+    company: values.company,
+    job_title_search: values.job_title_search,
+    show_hidden_jobs: values.show_hidden_jobs,
+  };
+}
+
+/** The payload of save-search, update-search and delete-search. */
+export function toSearchForm(
+  values: SearchFormValues,
+  extra: Partial<SearchFormInput> = {},
+): SearchFormInput {
+  return {
+    ...filtersOf(values),
+    search_id: values.search_id ?? [],
+    search_name: values.search_name.trim(),
+    save_search: values.save_search,
+    save_email: values.save_email,
+    email_already_saved: values.email_already_saved,
+    ...extra,
+  };
+}
+
+/** Which button the form shows (spec §4). */
+export function submitLabel(values: Pick<SearchFormValues, 'save_search' | 'search_id'>): string {
+  if (!values.save_search) return 'Search';
+  return values.search_id ? 'Update & search' : 'Save & search';
+}

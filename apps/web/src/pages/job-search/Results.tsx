@@ -1,0 +1,134 @@
+import { type Job, PAGE_SIZE, PUBLIC_LIMIT_MESSAGE } from '@upstream/contract';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { Link, useNavigate } from 'react-router';
+import type { SearchOutcome } from '../../api/jobs.ts';
+import { JobCard, type JobCardLayout } from '../../components/job-card/JobCard.tsx';
+import { Pagination } from '../../components/pagination/Pagination.tsx';
+import { pageHref, type SearchUrlState } from '../../lib/search-url.ts';
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+/** 'Showing X - Y of N active jobs found' (spec §2), or the no-results line. */
+export function summaryText(page: number, shown: number, count: number): string {
+  if (count === 0 || shown === 0) return 'Your search returned no results';
+  const from = (page - 1) * PAGE_SIZE + 1;
+  return `Showing ${fmt(from)} - ${fmt(from + shown - 1)} of ${fmt(count)} active jobs found`;
+}
+
+export function ResultsSkeleton() {
+  return (
+    <div aria-hidden="true">
+      {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <div key={i} className="job-skeleton card mb-3">
+          <div className="card-body placeholder-glow">
+            <span className="placeholder col-7 placeholder-lg mb-2" />
+            <span className="placeholder col-4 mb-2 d-block" />
+            <span className="placeholder col-5 placeholder-sm d-block mb-2" />
+            <span className="placeholder col-2 placeholder-sm me-2" />
+            <span className="placeholder col-2 placeholder-sm me-2" />
+            <span className="placeholder col-2 placeholder-sm" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Spec §2: common reasons a search finds nothing. */
+function EmptyHelp() {
+  return (
+    <div className="empty-results card border-0 bg-light">
+      <div className="card-body">
+        <h2 className="h6">A few things that commonly hide jobs:</h2>
+        <ul className="mb-2">
+          <li>
+            <strong>Job function filters</strong>: a role may be filed under a neighbouring function (Data vs.
+            Engineering, Operations vs. Customer Success).
+          </li>
+          <li>
+            <strong>Strict keyword matches</strong>: keywords must start a word of the title. Try a shorter
+            keyword, such as “engineer” instead of “software engineering”.
+          </li>
+          <li>
+            <strong>Company filters</strong>: the company may have no open jobs right now.
+          </li>
+          <li>
+            <strong>Odd industry filters</strong>: industries are set per company and can be surprising; try
+            without one.
+          </li>
+        </ul>
+        <Link to="/job-search">Reset Job Search</Link>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §8: past the visitors' limit, a banner and a placeholder where the results would be. */
+export function PublicLimit() {
+  const navigate = useNavigate();
+  return (
+    <div className="public-limit">
+      <Alert variant="warning" className="d-flex flex-column flex-md-row align-items-md-center gap-2">
+        <span className="flex-grow-1">{PUBLIC_LIMIT_MESSAGE}</span>
+        <span className="d-flex gap-2">
+          <Link to="/signup" className="btn btn-primary btn-sm">
+            Sign up
+          </Link>
+          <Button variant="outline-secondary" size="sm" onClick={() => navigate(-1)}>
+            Go back to previous page
+          </Button>
+        </span>
+      </Alert>
+      <div className="public-limit-placeholder" aria-hidden="true">
+        <ResultsSkeleton />
+      </div>
+    </div>
+  );
+}
+
+export function LimitBanner({ message }: { message: string }) {
+  return (
+    <Alert variant="info" className="d-flex flex-column flex-md-row align-items-md-center gap-2 mt-3">
+      <span className="flex-grow-1">{message}</span>
+      <Link to="/signup" className="btn btn-primary btn-sm">
+        Sign up free
+      </Link>
+    </Alert>
+  );
+}
+
+export function JobList({ jobs, layout }: { jobs: Job[]; layout: JobCardLayout }) {
+  return (
+    <ul className="job-list list-unstyled mb-0">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} layout={layout} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ResultsFooter({
+  outcome,
+  url,
+}: {
+  outcome: Extract<SearchOutcome, { kind: 'results' }>;
+  url: SearchUrlState;
+}) {
+  const totalPages = Math.ceil(outcome.count / PAGE_SIZE);
+  if (outcome.count === 0) return null;
+  return (
+    <div className="results-footer mt-4 d-flex flex-column align-items-center gap-2">
+      {outcome.count < PAGE_SIZE ? (
+        <p className="text-muted-strong mb-0">{fmt(outcome.count)} Total</p>
+      ) : (
+        <Pagination page={url.page} totalPages={totalPages} hrefFor={(p) => pageHref(url, p)} />
+      )}
+    </div>
+  );
+}
+
+export { EmptyHelp };
