@@ -143,3 +143,40 @@ function splitList(value: string | null): string[] {
     .map((item) => item.trim())
     .filter((item) => item !== '');
 }
+
+// Email alerts (daily digest, progress report): the unsubscribe page and the development mailbox.
+
+/** GET/POST /api/email/unsubscribe: what a link stops, and whether it is done. */
+export const unsubscribeViewSchema = z.object({
+  email: z.string(),
+  /** The search whose daily email the link stops; null: all email. */
+  search_name: z.string().nullable(),
+  scope: z.enum(['search', 'all']),
+  done: z.boolean(),
+});
+export type UnsubscribeView = z.infer<typeof unsubscribeViewSchema>;
+
+export const mailboxMessageSchema = z.object({
+  id: z.number(),
+  to_address: z.string(),
+  subject: z.string(),
+  category: z.string(),
+  status: z.string(),
+  attempts: z.number(),
+  error: z.string().nullable(),
+  created_at: z.coerce.date(),
+  sent_at: z.coerce.date().nullable(),
+  opened_at: z.coerce.date().nullable(),
+  clicked_at: z.coerce.date().nullable(),
+});
+export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
+
+/** GET /api/dev/mailbox (development only). */
+export const mailboxResponseSchema = z.object({ messages: z.array(mailboxMessageSchema) });
+/** GET /api/dev/mailbox/{id}. */
+export const mailboxMessageDetailSchema = mailboxMessageSchema.extend({
+  html: z.string(),
+  text: z.string(),
+  headers: z.record(z.string(), z.string()),
+});
+export type MailboxMessageDetail = z.infer<typeof mailboxMessageDetailSchema>;

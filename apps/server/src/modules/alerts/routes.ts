@@ -1,3 +1,4 @@
+import { mailboxMessageDetailSchema, mailboxResponseSchema, unsubscribeViewSchema } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
@@ -5,29 +6,8 @@ import { notFound } from '../../http/errors.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
 
-const unsubscribeViewSchema = z.object({
-  email: z.string(),
-  search_name: z.string().nullable(),
-  scope: z.enum(['search', 'all']),
-  done: z.boolean(),
-});
-
 // The smallest transparent GIF: the open pixel.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-const mailboxSummary = z.object({
-  id: z.number(),
-  to_address: z.string(),
-  subject: z.string(),
-  category: z.string(),
-  status: z.string(),
-  attempts: z.number(),
-  error: z.string().nullable(),
-  created_at: z.date(),
-  sent_at: z.date().nullable(),
-  opened_at: z.date().nullable(),
-  clicked_at: z.date().nullable(),
-});
 
 /** HTTP routes of the alerts module: unsubscribe, open and click tracking, and the development mailbox. */
 export const alertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -100,7 +80,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           to: z.string().optional(),
           limit: z.coerce.number().int().min(1).max(500).default(100),
         }),
-        response: { 200: z.object({ messages: z.array(mailboxSummary) }) },
+        response: { 200: mailboxResponseSchema },
       },
     },
     async (request) => {
@@ -114,13 +94,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: {
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: {
-          200: mailboxSummary.extend({
-            html: z.string(),
-            text: z.string(),
-            headers: z.record(z.string(), z.string()),
-          }),
-        },
+        response: { 200: mailboxMessageDetailSchema },
       },
     },
     async (request) => {
