@@ -49,6 +49,8 @@ const envSchema = z.object({
   WORKDAY_API_URL: z.string().default('https://{host}.myworkdayjobs.com'),
   /** Job-board requests in flight to one host at once. */
   INGEST_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** First wait before retrying a job board's 429/5xx answer (doubled per retry; Retry-After wins). */
+  INGEST_BACKOFF_MS: z.coerce.number().int().min(0).default(1000),
   /** Job searches one IP may make per minute (POST /api/post/jobs). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });

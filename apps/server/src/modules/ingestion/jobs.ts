@@ -1,4 +1,43 @@
-import type { JobDefinition } from '../../workers/definition.ts';
+import { z } from 'zod';
+import { defineJob } from '../../workers/definition.ts';
+import { loadCatalogueIfEmpty } from './catalogue.ts';
+import { FETCH_JOB, fetchBoards, hideStaleJobs, SCHEDULE_JOB, scheduleDueBoards } from './service.ts';
 
 /** Background jobs of the ingestion module. */
-export const ingestionJobs: JobDefinition[] = [];
+export const ingestionJobs = [
+  // Every minute: claim the boards that are due and queue them in batches.
+  defineJob({
+    name: SCHEDULE_JOB,
+    payload: z.object({}),
+    cron: { expression: '* * * * *', tz: 'UTC' },
+    retryLimit: 0,
+    expireInSeconds: 120,
+    handler: async (_payload, deps) => {
+      if (!deps.config.INGEST_ENABLED) return;
+      await loadCatalogueIfEmpty(deps);
+      await scheduleDueBoards(deps);
+    },
+  }),
+  defineJob({
+    name: FETCH_JOB,
+    payload: z.object({
+      boardIds: z.array(z.number().int().positive()).max(100),
+      claimedAt: z.string().datetime(),
+    }),
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 15 * 60,
+    handler: async (payload, deps) => {
+      await fetchBoards(deps, payload.boardIds, { claimedAt: new Date(payload.claimedAt) });
+    },
+  }),
+  // Hourly: jobs of boards not read successfully for 14 days leave search.
+  defineJob({
+    name: 'ingestion.hide-stale',
+    payload: z.object({}),
+    cron: { expression: '7 * * * *', tz: 'UTC' },
+    handler: async (_payload, deps) => {
+      await hideStaleJobs(deps);
+    },
+  }),
+];

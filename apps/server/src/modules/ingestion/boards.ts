@@ -1,0 +1,169 @@
+import { ATS_KINDS, type Ats, type BoardSummary, type CatalogueCompany } from '@upstream/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import { BoardFetchError } from './connectors/http.ts';
+import { CONNECTORS } from './connectors/index.ts';
+import { boardContext, type IngestContext } from './fetch-board.ts';
+
+export const slugify = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'company';
+
+/** Find or create a company by slug; an existing company keeps its details, gaps are filled. */
+export async function upsertCompany(
+  db: Db,
+  input: { name: string; slug?: string; homepage_url: string | null; industry: string | null },
+): Promise<number> {
+  const row = await db
+    .insertInto('companies')
+    .values({
+      name: input.name,
+      slug: input.slug ?? slugify(input.name),
+      homepage_url: input.homepage_url,
+      industry: input.industry,
+    })
+    .onConflict((oc) =>
+      oc.column('slug').doUpdateSet({
+        homepage_url: sql`COALESCE(companies.homepage_url, excluded.homepage_url)`,
+        industry: sql`COALESCE(companies.industry, excluded.industry)`,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Add a board to a company; an existing (ats, token) board is left as it is. Returns its id. */
+export async function upsertBoard(db: Db, companyId: number, ats: Ats, token: string): Promise<number> {
+  const inserted = await db
+    .insertInto('job_boards')
+    .values({ company_id: companyId, ats, token })
+    .onConflict((oc) => oc.columns(['ats', 'token']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (inserted) return inserted.id;
+  const existing = await db
+    .selectFrom('job_boards')
+    .select('id')
+    .where('ats', '=', ats)
+    .where('token', '=', token)
+    .executeTakeFirstOrThrow();
+  return existing.id;
+}
+
+/** Load companies and their boards (the catalogue file, the demo's simulated companies). Idempotent. */
+export async function loadCompanies(
+  db: Db,
+  companies: CatalogueCompany[],
+): Promise<{ companies: number; boards: number }> {
+  let boards = 0;
+  for (const company of companies) {
+    const id = await upsertCompany(db, company);
+    for (const board of company.boards) {
+      await upsertBoard(db, id, board.ats, board.token);
+      boards++;
+    }
+  }
+  return { companies: companies.length, boards };
+}
+
+/** How many boards Upstream reads (boards of other kinds, such as imported jobs' 'manual' board, do not count). */
+export async function countReadableBoards(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('job_boards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ats', 'in', [...ATS_KINDS])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Check that a board exists and answers, with one listing fetch; returns how many postings it lists. */
+export async function probeBoard(ctx: IngestContext, ats: Ats, token: string): Promise<number> {
+  const items = await CONNECTORS[ats].list(boardContext(ctx, ats, token));
+  return items.length;
+}
+
+export class BoardProblem extends Error {}
+
+/**
+ * Add a board after one successful fetch proves it exists (the operator CLI). The company is found or
+ * created by name.
+ */
+export async function addBoard(
+  ctx: IngestContext,
+  input: { ats: Ats; token: string; company: string; homepage_url?: string | null; industry?: string | null },
+): Promise<{ boardId: number; postings: number }> {
+  let postings: number;
+  try {
+    postings = await probeBoard(ctx, input.ats, input.token);
+  } catch (err) {
+    if (err instanceof BoardFetchError) {
+      throw new BoardProblem(`The ${input.ats} board '${input.token}' could not be read: ${err.message}`);
+    }
+    throw err;
+  }
+  const companyId = await upsertCompany(ctx.db, {
+    name: input.company,
+    homepage_url: input.homepage_url ?? null,
+    industry: input.industry ?? null,
+  });
+  const boardId = await upsertBoard(ctx.db, companyId, input.ats, input.token);
+  return { boardId, postings };
+}
+
+export async function removeBoard(db: Db, ats: Ats, token: string): Promise<boolean> {
+  // Jobs go with their board (ON DELETE CASCADE); tracked jobs' user rows go with the jobs.
+  const result = await db
+    .deleteFrom('job_boards')
+    .where('ats', '=', ats)
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function findBoardId(db: Db, ats: Ats, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('job_boards')
+    .select('id')
+    .where('ats', '=', ats)
+    .where('token', '=', token)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Every readable board with its health, newest problems first. */
+export async function listBoards(db: Db): Promise<BoardSummary[]> {
+  const rows = await sql<{
+    id: number;
+    company: string;
+    ats: Ats;
+    token: string;
+    status: BoardSummary['status'];
+    consecutive_failures: number;
+    last_fetch_at: Date | null;
+    last_success_at: Date | null;
+    last_full_fetch_at: Date | null;
+    open_jobs: number;
+    last_error: string | null;
+  }>`
+    SELECT b.id, c.name AS company, b.ats, b.token, b.status, b.consecutive_failures, b.last_fetch_at,
+      b.last_success_at, b.last_full_fetch_at,
+      (SELECT count(*) FROM jobs j WHERE j.board_id = b.id AND j.closed_at IS NULL)::int AS open_jobs,
+      (SELECT e.kind || ': ' || e.message FROM board_fetch_errors e WHERE e.board_id = b.id
+        ORDER BY e.occurred_at DESC LIMIT 1) AS last_error
+    FROM job_boards b JOIN companies c ON c.id = b.company_id
+    WHERE b.ats = ANY(${[...ATS_KINDS]}::text[])
+    ORDER BY (b.status = 'active'), c.name, b.ats`.execute(db);
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return rows.rows.map((r) => ({
+    ...r,
+    last_fetch_at: iso(r.last_fetch_at),
+    last_success_at: iso(r.last_success_at),
+    last_full_fetch_at: iso(r.last_full_fetch_at),
+    last_error: r.status === 'active' && r.consecutive_failures === 0 ? null : r.last_error,
+  }));
+}

@@ -1,0 +1,131 @@
+import {
+  ATS_KINDS,
+  type Ats,
+  FULL_FETCH_INTERVAL_DAYS,
+  NEW_JOBS_FETCH_INTERVAL_HOURS,
+} from '@upstream/contract';
+import pLimit from 'p-limit';
+import type { AppDeps } from '../../app.ts';
+import type { Config } from '../../config.ts';
+import { createHttpClient, type HttpClient } from './connectors/http.ts';
+import type { AtsUrls } from './connectors/urls.ts';
+import { type FetchMode, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
+import * as repo from './repo.ts';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'fetch' | 'logger'>;
+
+export const SCHEDULE_JOB = 'ingestion.schedule';
+export const FETCH_JOB = 'ingestion.fetch-boards';
+/** Boards per fetch job: enough to use the connections, few enough to finish well inside the lease. */
+export const BOARDS_PER_JOB = 10;
+/** Boards fetched at once within one job (each host also has its own limit). */
+const BOARD_CONCURRENCY = 8;
+/** Most boards claimed per schedule tick; the rest wait for the next minute. */
+const CLAIM_PER_TICK = 300;
+const LEASE_MS = 15 * 60_000;
+const HOUR = 3_600_000;
+
+export function atsUrls(config: Config): AtsUrls {
+  return {
+    greenhouse: config.GREENHOUSE_API_URL,
+    lever: config.LEVER_API_URL,
+    ashby: config.ASHBY_API_URL,
+    smartrecruiters: config.SMARTRECRUITERS_API_URL,
+    workable: config.WORKABLE_API_URL,
+    recruitee: config.RECRUITEE_API_URL,
+    workday: config.WORKDAY_API_URL,
+  };
+}
+
+// One client per process (per deps): the per-host limits only work if every fetch shares them.
+const clients = new WeakMap<object, HttpClient>();
+function httpFor(deps: Deps): HttpClient {
+  let client = clients.get(deps.config);
+  if (!client) {
+    client = createHttpClient({
+      fetch: deps.fetch,
+      perHostConcurrency: deps.config.INGEST_HOST_CONCURRENCY,
+      backoffMs: deps.config.INGEST_BACKOFF_MS,
+    });
+    clients.set(deps.config, client);
+  }
+  return client;
+}
+
+export function ingestContext(deps: Deps): IngestContext {
+  return { db: deps.db, http: httpFor(deps), urls: atsUrls(deps.config), now: deps.clock.now() };
+}
+
+export const DUE_POLICY: repo.DuePolicy = {
+  newJobsAfterMs: NEW_JOBS_FETCH_INTERVAL_HOURS * HOUR,
+  fullAfterMs: FULL_FETCH_INTERVAL_DAYS * 24 * HOUR,
+  retryAfterMs: HOUR,
+  leaseMs: LEASE_MS,
+};
+
+/**
+ * Claim the boards due a fetch (spec §9: full every 7 days, new jobs when the last fetch is 18 hours old;
+ * a failing board is retried after 1, 2, 4… hours) and queue them in small batches.
+ */
+export async function scheduleDueBoards(deps: Deps & Pick<AppDeps, 'queue'>): Promise<number> {
+  if (!deps.config.INGEST_ENABLED) return 0;
+  const now = deps.clock.now();
+  const ids = await repo.claimDueBoards(deps.db, now, CLAIM_PER_TICK, DUE_POLICY);
+  for (let i = 0; i < ids.length; i += BOARDS_PER_JOB) {
+    const boardIds = ids.slice(i, i + BOARDS_PER_JOB);
+    await deps.queue.send(
+      FETCH_JOB,
+      { boardIds, claimedAt: now.toISOString() },
+      { singletonKey: `fetch-boards:${boardIds.join(',')}:${now.toISOString()}` },
+    );
+  }
+  if (ids.length) deps.logger.info({ boards: ids.length }, 'boards queued for fetching');
+  return ids.length;
+}
+
+/**
+ * Fetch a batch of boards. Each board stands alone: its failure is recorded on it and the others go on.
+ * Boards fetched since they were claimed (a retried or duplicate job) are skipped.
+ */
+export async function fetchBoards(
+  deps: Deps,
+  boardIds: number[],
+  options: { claimedAt?: Date; mode?: FetchMode } = {},
+): Promise<FetchOutcome[]> {
+  const ctx = ingestContext(deps);
+  const limit = pLimit(BOARD_CONCURRENCY);
+  const outcomes = await Promise.all(
+    boardIds.map((id) =>
+      limit(async () => {
+        try {
+          if (options.claimedAt) {
+            const board = await repo.findBoard(deps.db, id);
+            if (!board || (board.last_fetch_at && board.last_fetch_at >= options.claimedAt)) return null;
+          }
+          const outcome = await fetchBoard(ctx, id, options.mode);
+          if (!outcome.ok) deps.logger.warn({ board: id, error: outcome.error }, 'board fetch failed');
+          return outcome;
+        } catch (err) {
+          // Our fault, not the board's (a database error, a bug): log it and let the next tick retry.
+          deps.logger.error({ err, board: id }, 'board fetch crashed');
+          await deps.db
+            .updateTable('job_boards')
+            .set({ fetch_claimed_until: null })
+            .where('id', '=', id)
+            .execute();
+          return null;
+        }
+      }),
+    ),
+  );
+  return outcomes.filter((o): o is FetchOutcome => o !== null);
+}
+
+/** Hide jobs of boards silent for JOB_FRESHNESS_DAYS (spec §1: jobs not checked within 14 days are not shown). */
+export async function hideStaleJobs(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>): Promise<number> {
+  const hidden = await repo.hideStaleJobs(deps.db, deps.clock.now());
+  if (hidden) deps.logger.info({ hidden }, 'jobs of silent boards hidden');
+  return hidden;
+}
+
+export const isAts = (value: string): value is Ats => (ATS_KINDS as readonly string[]).includes(value);
