@@ -61,6 +61,8 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
     if (notesOpen) setNotesOpen(false);
     else if (actions.mayOpenNotes()) setNotesOpen(true);
   };
+  // The new design spells out each toggle; classic and mobile keep them to icons (named for screen readers).
+  const iconOnly = layout !== 'new';
   const where = locationsLabel(job.locations);
   const facts = [job.industry, job.level, job.type, job.function].filter((f): f is string => Boolean(f));
 
@@ -89,7 +91,7 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
                 Website<span className="visually-hidden"> of {job.company} (opens in a new tab)</span>
               </a>
             )}
-            <CompanySaveButton actions={actions} company={job.company} compact={layout === 'mobile'} />
+            <CompanySaveButton actions={actions} company={job.company} />
           </div>
           <div className="job-card-meta small text-body-secondary">
             {where && <span>{where}</span>}
@@ -125,7 +127,7 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
               icon={state.saved ? 'bookmarkFill' : 'bookmark'}
               text={state.saved ? 'Saved' : 'Save'}
               onClick={actions.toggleSaved}
-              iconOnly={layout === 'mobile'}
+              iconOnly={iconOnly}
             />
             <ToggleButton
               pressed={state.flagged}
@@ -133,7 +135,7 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
               icon={state.flagged ? 'flagFill' : 'flag'}
               text={state.flagged ? 'Flagged' : 'Flag'}
               onClick={actions.toggleFlagged}
-              iconOnly={layout === 'mobile'}
+              iconOnly={iconOnly}
               danger
             />
             <Button
@@ -144,7 +146,7 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
               title="Hide job"
             >
               <Icon name="eyeSlash" />
-              {layout !== 'mobile' && <span className="ms-1">Hide</span>}
+              {!iconOnly && <span className="ms-1">Hide</span>}
             </Button>
             <Button
               variant={notesOpen ? 'secondary' : 'outline-secondary'}
@@ -205,15 +207,7 @@ function ToggleButton({
   );
 }
 
-function CompanySaveButton({
-  actions,
-  company,
-  compact,
-}: {
-  actions: JobActions;
-  company: string;
-  compact: boolean;
-}) {
+function CompanySaveButton({ actions, company }: { actions: JobActions; company: string }) {
   const saved = actions.company.saved;
   return (
     <Button
@@ -226,7 +220,7 @@ function CompanySaveButton({
       title={saved ? 'Company saved' : 'Save company'}
     >
       <Icon name={saved ? 'bookmarkFill' : 'bookmark'} />
-      {!compact && <span className="ms-1">{saved ? 'Company saved' : 'Save company'}</span>}
+      <span className="ms-1">{saved ? 'Company saved' : 'Save company'}</span>
     </Button>
   );
 }
