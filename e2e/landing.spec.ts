@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { e2eDatabaseUrl, expectAccessible, signInAs } from './helpers.ts';
+
+async function activeTotals(): Promise<{ jobs: number; companies: number }> {
+  const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ jobs: string; companies: string }>(
+      'SELECT count(*) AS jobs, count(DISTINCT company_id) AS companies FROM jobs WHERE active',
+    );
+    return { jobs: Number(rows[0]!.jobs), companies: Number(rows[0]!.companies) };
+  } finally {
+    await client.end();
+  }
+}
+
+test('the landing counters count up to the real totals; signed-out buttons lead to search and sign-up', async ({
+  page,
+}) => {
+  const totals = await activeTotals();
+  expect(totals.jobs).toBeGreaterThan(0);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Let jobs find you' })).toBeVisible();
+  const stats = page.getByRole('region', { name: 'Jobs on Upstream' });
+  await expect(stats.getByText(`${totals.jobs.toLocaleString('en-US')} Total Jobs Available`)).toBeAttached();
+  await expect(stats.getByText(totals.jobs.toLocaleString('en-US'), { exact: true })).toBeVisible();
+  await expect(stats.getByText(totals.companies.toLocaleString('en-US'), { exact: true })).toBeVisible();
+  // the generated market has jobs first seen today, so the two 'today' cards show
+  await expect(stats.getByText('New Jobs Today')).toBeVisible();
+  await expect(stats.getByText('Companies Today')).toBeVisible();
+  for (const step of ['Sign Up Free', 'Set Your Criteria', 'Get Daily Alerts', 'Apply & Track']) {
+    await expect(page.getByRole('heading', { name: step })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Sign Up (Also Free!)' })).toHaveAttribute('href', '/signup');
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Browse Jobs (Free)' }).click();
+  await expect(page).toHaveURL(/\/job-search$/);
+});
+
+test('a member sees Browse Jobs and View Resources', async ({ page, context }) => {
+  await signInAs(context);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'View Resources' })).toHaveAttribute('href', '/resources');
+  await expect(page.getByRole('link', { name: 'Browse Jobs', exact: true })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveCount(0);
+});
