@@ -1,0 +1,101 @@
+import { type SimulatedCompany, simulatedCompanies, startSimulator } from '@upstream/ats-simulator';
+import { buildApp } from './app.ts';
+import { ConfigError } from './config.ts';
+import { takeOverShutdownSignals } from './db/embedded.ts';
+import { DAY } from './lib/clock.ts';
+import { loadCompanies } from './modules/ingestion/boards.ts';
+import { startRuntime } from './runtime.ts';
+import { startWorkers } from './workers/index.ts';
+
+// `npm run demo`: the whole service with the ATS simulator as its job source. Simulated companies' boards
+// are read through the real connectors, scheduler and workers, so /job-search fills within a minute.
+// Its data lives apart from a real install's (DATA_DIR defaults to ./data/demo).
+
+const COMPANIES = Number(process.env.DEMO_COMPANIES ?? 60);
+const JOBS_PER_BOARD = Number(process.env.DEMO_JOBS_PER_BOARD ?? 30);
+
+function catalogueOf(companies: SimulatedCompany[]) {
+  return companies.map((c) => ({
+    name: c.name,
+    slug: c.slug,
+    homepage_url: c.homepageUrl,
+    industry: c.industry,
+    boards: [{ ats: c.ats, token: c.token }],
+  }));
+}
+
+async function main() {
+  takeOverShutdownSignals();
+  const companies = simulatedCompanies(COMPANIES, JOBS_PER_BOARD);
+  const sim = await startSimulator({
+    boards: companies.map((c) => ({ ats: c.ats, token: c.token, company: c.name, size: c.size })),
+  });
+  const runtime = await startRuntime({ DATA_DIR: process.env.DATA_DIR ?? './data/demo', ...sim.env });
+  const { deps } = runtime;
+  const { logger } = deps;
+  // Boards first: with boards present, the real company catalogue is not loaded, so nothing leaves this machine.
+  await loadCompanies(deps.db, catalogueOf(companies));
+  const workers = await startWorkers(deps, runtime.boss);
+  const app = await buildApp(deps);
+  await app.listen({ port: deps.config.PORT, host: deps.config.HOST });
+  logger.info(
+    `Upstream demo is running at ${deps.config.publicUrl}/job-search with ${companies.length} simulated companies`,
+  );
+
+  // Report once every simulated board has been read.
+  const started = Date.now();
+  const progress = setInterval(async () => {
+    try {
+      const row = await deps.db
+        .selectFrom('jobs')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('jobs'),
+          eb.fn.count<number>('company_id').distinct().as('companies'),
+        ])
+        .where('active', '=', true)
+        .executeTakeFirstOrThrow();
+      const fetched = await deps.db
+        .selectFrom('job_boards')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('last_success_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      logger.info(
+        `Demo: ${row.jobs} active jobs from ${row.companies} companies; ${fetched.n} of ${companies.length} boards read`,
+      );
+      if (Number(fetched.n) >= companies.length || Date.now() - started > 5 * 60_000) clearInterval(progress);
+    } catch (err) {
+      logger.warn({ err }, 'demo progress check failed');
+    }
+  }, 5_000);
+  progress.unref();
+
+  // The simulated boards change once a day (new, edited and removed postings), as real ones do.
+  const days = setInterval(() => sim.advanceDay(), DAY);
+  days.unref();
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(progress);
+    clearInterval(days);
+    try {
+      await app.close();
+      await workers.stop();
+      await runtime.close();
+      await sim.close();
+      process.exit(0);
+    } catch (err) {
+      logger.error({ err }, 'demo shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('The demo failed to start:', err);
+  process.exit(1);
+});
