@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CurrentUserResponse, currentUserResponseSchema } from '@upstream/contract';
-import { createContext, type ReactNode, useCallback, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { api } from '../api/client.ts';
 import type { AuthValue } from './access.ts';
+import { setAnalyticsUser } from './analytics-marker.ts';
 
 interface AuthContextValue {
   auth: AuthValue;
@@ -33,6 +34,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const fetchUser = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
   }, [queryClient]);
+  // Whoever is signed in on this browser is its analytics user; /logout clears the marker.
+  const userId = auth ? auth.id : null;
+  useEffect(() => {
+    if (userId != null) setAnalyticsUser(userId);
+  }, [userId]);
   const value = useMemo(() => ({ auth, fetchUser }), [auth, fetchUser]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -5,7 +5,6 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmSignIn } from '../../api/accounts.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { setAnalyticsUser } from '../../auth/analytics-marker.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../login/sign-in.scss';
 

@@ -21,12 +21,15 @@ export default function WaitlistNoAccessPage() {
       <ul>
         <li>
           <strong>An invite</strong> from a current member. If a friend sent you an invite code,{' '}
-          <Link to="/invite-signup">use your invite code</Link>.
+          <Link to="/invite-signup" className="text-decoration-underline">
+            use your invite code
+          </Link>
+          .
         </li>
         <li>
           <strong>A 1:1 onboarding</strong> session with the founder.{' '}
           {schedulingUrl && (
-            <a href={schedulingUrl} target="_blank" rel="noreferrer">
+            <a href={schedulingUrl} target="_blank" rel="noreferrer" className="text-decoration-underline">
               Book a session
             </a>
           )}
@@ -34,7 +37,10 @@ export default function WaitlistNoAccessPage() {
       </ul>
       <p>
         We'll email you when a spot opens up. Questions? Email{' '}
-        <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+        <a href={`mailto:${contactEmail}`} className="text-decoration-underline">
+          {contactEmail}
+        </a>
+        .
       </p>
       <div className="d-flex flex-wrap gap-2 mt-4">
         {/* Signing out first: a signed-in person without access cannot stay on /login. */}

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test';
+import { OIDC_TEST_USER } from './fixtures/oidc.ts';
+import { expectAccessible, signInAs, uniqueEmail, waitForEmail } from './helpers.ts';
+
+/** The sign-in link of the latest email to `email`, as a person would copy it from their inbox. */
+async function signInLinkFor(email: string): Promise<string> {
+  const mail = await waitForEmail(email, (m) => /auth\/confirm\?token=/.test(m.text));
+  const match = mail.text.match(/https?:\/\/\S+\/auth\/confirm\?token=[\w%-]+/);
+  if (!match) throw new Error(`no sign-in link in ${mail.text}`);
+  return match[0];
+}
+
+async function requestLink(page: Page, from: '/login' | '/signup', email: string) {
+  await page.goto(from);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: from === '/login' ? 'Continue' : 'Get Started Free' }).click();
+  await expect(page).toHaveURL(/\/check-your-email$/);
+}
+
+test('a new visitor signs up with an emailed link and lands on onboarding', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/signup');
+  await expect(page.getByRole('link', { name: 'Use invite code' })).toHaveAttribute('href', '/invite-signup');
+  await expectAccessible(page);
+  await requestLink(page, '/signup', email);
+
+  const link = await signInLinkFor(email);
+  await page.goto(link);
+  // Opening the link alone signs nobody in (mail scanners open links); the button does.
+  await expect(page.getByRole('heading', { name: 'Sign in to Upstream' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/welcome$/);
+  await expect(page.getByText('Step 1 of 7')).toBeVisible();
+
+  // The same link cannot be used twice, even in another browser.
+  await page.context().clearCookies();
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This sign-in link was already used.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get a new sign-in link' })).toHaveAttribute('href', '/login');
+});
+
+test('an existing member signs in from /login and logs out', async ({ page, context }) => {
+  const { email } = await signInAs(context);
+  await context.clearCookies();
+  await requestLink(page, '/login', email);
+  await page.goto(await signInLinkFor(email));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/job-search$/);
+  expect(await page.evaluate(() => localStorage.getItem('analytics_user'))).toBeTruthy();
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('analytics_user'))).toBeNull();
+  const me = await page.request.get('/api/current_user');
+  expect(await me.json()).toBe(false);
+});
+
+test('the login page offers the identity provider and signs in through it', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByText('OR', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/(onboarding\/welcome|job-search)$/);
+  const me = await (await page.request.get('/api/current_user')).json();
+  expect(me).toMatchObject({ email: OIDC_TEST_USER.email, first_name: 'Grace' });
+});
+
+test('a broken link explains itself and offers a new one', async ({ page }) => {
+  await page.goto('/auth/confirm?token=not-a-real-token');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: "This link can't sign you in" })).toBeVisible();
+  await page.getByRole('link', { name: 'Get a new sign-in link' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member invites a friend by email and shares their link', async ({ page, context }) => {
+  await signInAs(context, { firstName: 'Ines' });
+  await page.goto('/invite');
+  await expect(page.getByTestId('invites-remaining')).toHaveText('5');
+  await expect(page.getByText('No invites yet.')).toBeVisible();
+  await expect(page.getByLabel('Or share your invite link')).toHaveValue(/\/invite-signup\/[\w-]+$/);
+  await expectAccessible(page);
+
+  const friend = uniqueEmail('friend');
+  await page.getByLabel('Invite by email').fill(friend);
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.getByText(`Invite sent to ${friend}.`)).toBeVisible();
+  await expect(page.getByTestId('invites-remaining')).toHaveText('4');
+  await expect(page.getByRole('cell', { name: friend })).toBeVisible();
+  const mail = await waitForEmail(friend);
+  expect(mail.subject).toBe('Ines Tester invited you to Upstream');
+
+  await page.getByLabel('Invite by email').fill(friend);
+  await page.getByRole('button', { name: 'Send invite' }).click();
+  await expect(page.getByText(`You already invited ${friend}.`)).toBeVisible();
+});
+
+test('settings shows the contact block', async ({ page, context }) => {
+  const { email } = await signInAs(context, { firstName: 'Sam' });
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Contact' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Daily Email Delivery')).toBeVisible();
+  await expect(page.getByText('10am ET')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Billing' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('pricing switches between monthly and annual prices', async ({ page, context }) => {
+  await signInAs(context);
+  await page.goto('/select-account?search_id=42');
+  await expect(page.getByRole('heading', { name: 'Free/Beta/Private Beta' })).toBeVisible();
+  await expect(page.getByText('$5', { exact: true })).toBeVisible();
+  await page.getByText('Annually', { exact: true }).click();
+  await expect(page.getByText('$55', { exact: true })).toBeVisible();
+  await expect(page.getByText('$100', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  // The free plan continues to job search with the onboarding search.
+  await expect(
+    page.getByRole('region', { name: 'Free/Beta/Private Beta' }).getByRole('link', { name: 'Select' }),
+  ).toHaveAttribute('href', '/job-search?search_id=42');
+  // Without a payment provider configured, paid plans say plainly that checkout is not open.
+  await expect(
+    page.getByRole('region', { name: 'Standard' }).getByRole('button', { name: 'Coming soon' }),
+  ).toBeDisabled();
+});
+
+test('checkout canceled shows the spec text', async ({ page, context }) => {
+  await signInAs(context);
+  await page.goto('/subscription-confirmation?canceled=true');
+  await expect(
+    page.getByText("Order canceled - continue to use the product and try again when you're ready."),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Done' }).click();
+  await expect(page).toHaveURL(/\/job-search$/);
+});
