@@ -1,4 +1,22 @@
-import type { JobDefinition } from '../../workers/definition.ts';
+import { z } from 'zod';
+import { DAY } from '../../lib/clock.ts';
+import { defineJob } from '../../workers/definition.ts';
+import { deleteExpiredLoginTokens, deleteExpiredOidcLogins } from './repo.ts';
 
-/** Background jobs of the accounts module. */
-export const accountsJobs: JobDefinition[] = [];
+/**
+ * Background jobs of the accounts module. Spent and expired sign-in links are kept a day (so a late click still
+ * gets "already used" or "expired" rather than "not valid"), then removed.
+ */
+export const accountsJobs = [
+  defineJob({
+    name: 'accounts.purge-sign-in-links',
+    payload: z.object({}),
+    cron: { expression: '17 4 * * *', tz: 'America/New_York' },
+    handler: async (_payload, deps) => {
+      const before = new Date(deps.clock.now().getTime() - DAY);
+      const removed = await deleteExpiredLoginTokens(deps.db, before);
+      await deleteExpiredOidcLogins(deps.db, deps.clock.now());
+      deps.logger.info({ removed }, 'expired sign-in links removed');
+    },
+  }),
+];
