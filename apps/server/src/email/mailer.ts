@@ -74,6 +74,8 @@ export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Ma
         html: email.html,
         text: email.text,
         headers: email.headers,
+        // base64 is encoded natively; quoted-printable is a per-character loop that halves throughput.
+        textEncoding: 'base64',
         // Stable per record: if a crash makes us send twice, receiving servers can tell it is one message.
         messageId: `<email-${email.id}@${host}>`,
       });

@@ -92,26 +92,20 @@ export async function dueSearches(db: Executor, upTo: Date, onlyEmail?: string):
   return rows;
 }
 
-/** Which of these jobs each person hid, as 'user:job' keys. */
-export async function hiddenJobs(db: Executor, userIds: number[], jobIds: number[]): Promise<Set<string>> {
-  if (!userIds.length || !jobIds.length) return new Set();
+/** Who hid which of these jobs, as 'user:job' keys (few rows: hiding is rare, and only new jobs count). */
+export async function hiddenJobs(db: Executor, jobIds: number[]): Promise<Set<string>> {
+  if (!jobIds.length) return new Set();
   const { rows } = await sql<{ user_id: number; job_id: number }>`
-    SELECT user_id, job_id FROM user_jobs
-     WHERE hidden AND job_id = ANY(${jobIds}::bigint[]) AND user_id = ANY(${userIds}::bigint[])
+    SELECT user_id, job_id FROM user_jobs WHERE hidden AND job_id = ANY(${jobIds}::bigint[])
   `.execute(db);
   return new Set(rows.map((r) => `${r.user_id}:${r.job_id}`));
 }
 
-/** Which of these companies each person blocked, as 'user:company' keys. */
-export async function blockedCompanies(
-  db: Executor,
-  userIds: number[],
-  companyIds: number[],
-): Promise<Set<string>> {
-  if (!userIds.length || !companyIds.length) return new Set();
+/** Who blocked which of these companies, as 'user:company' keys. */
+export async function blockedCompanies(db: Executor, companyIds: number[]): Promise<Set<string>> {
+  if (!companyIds.length) return new Set();
   const { rows } = await sql<{ user_id: number; company_id: number }>`
-    SELECT user_id, company_id FROM blocked_companies
-     WHERE company_id = ANY(${companyIds}::bigint[]) AND user_id = ANY(${userIds}::bigint[])
+    SELECT user_id, company_id FROM blocked_companies WHERE company_id = ANY(${companyIds}::bigint[])
   `.execute(db);
   return new Set(rows.map((r) => `${r.user_id}:${r.company_id}`));
 }

@@ -40,22 +40,21 @@ export interface PlannedDigest {
   moreByCompany: { company: string; count: number }[];
 }
 
+const byDigestOrder = (a: DigestJob, b: DigestJob) =>
+  a.function.localeCompare(b.function) ||
+  a.company.localeCompare(b.company) ||
+  a.title.localeCompare(b.title) ||
+  a.id - b.id;
+
 /**
  * Cut a search's matches to the email: alphabetical by job function (then company and title), at most 5 per
- * company and 50 in all.
+ * company and 50 in all. `matches` must already be in that order.
  */
-export function shapeDigest(matches: DigestJob[]): Pick<PlannedDigest, 'jobs' | 'moreByCompany'> {
-  const sorted = [...matches].sort(
-    (a, b) =>
-      a.function.localeCompare(b.function) ||
-      a.company.localeCompare(b.company) ||
-      a.title.localeCompare(b.title) ||
-      a.id - b.id,
-  );
+export function shapeDigest(matches: readonly DigestJob[]): Pick<PlannedDigest, 'jobs' | 'moreByCompany'> {
   const perCompany = new Map<string, number>();
   const more = new Map<string, number>();
   const jobs: DigestJob[] = [];
-  for (const job of sorted) {
+  for (const job of matches) {
     const seen = perCompany.get(job.company) ?? 0;
     perCompany.set(job.company, seen + 1);
     if (seen >= DIGEST_MAX_PER_COMPANY) more.set(job.company, (more.get(job.company) ?? 0) + 1);
@@ -69,37 +68,48 @@ export function shapeDigest(matches: DigestJob[]): Pick<PlannedDigest, 'jobs' | 
   };
 }
 
-/** Compute every due digest set-based: one pass over the new jobs and the distinct filter sets. */
+/**
+ * Compute every due digest set-based: the new jobs are sorted once into digest order and indexed; each distinct
+ * filter set is matched and shaped once, and only a search with its own exceptions (hidden jobs, blocked
+ * companies, a window already partly covered) is shaped on its own.
+ */
 export async function planDigests(
   deps: Pick<Deps, 'db'>,
   run: DigestRun,
 ): Promise<{ plans: PlannedDigest[]; newJobs: number }> {
   const { db } = deps;
-  const [rows, searches] = await Promise.all([
+  const [unsorted, searches] = await Promise.all([
     repo.newJobs(db, run.after, run.upTo),
     repo.dueSearches(db, run.upTo, run.email),
   ]);
+  const rows = unsorted.sort(byDigestOrder);
   const eligible = searches.filter((s) => s.rank <= dailyEmailLimit(s.tier));
+  // Searches with the same stored filters share one parse, one match and one shaping.
+  const filtersByRaw = new Map<string, JobSearchFilters>();
   const filtersByKey = new Map<string, JobSearchFilters>();
   const keyOf = new Map<number, string>();
   for (const s of eligible) {
-    const filters = filtersOf(s.filters);
+    const raw = JSON.stringify(s.filters);
+    let filters = filtersByRaw.get(raw);
+    if (!filters) {
+      filters = filtersOf(s.filters);
+      filtersByRaw.set(raw, filters);
+    }
     const key = JSON.stringify(filters);
     filtersByKey.set(key, filters);
     keyOf.set(s.id, key);
   }
   const keywords = new Set<string>();
   for (const f of filtersByKey.values()) for (const k of f.job_title_search) keywords.add(k);
-  const userIds = [...new Set(eligible.map((s) => s.user_id))];
   const [folded, hidden, blocked] = await Promise.all([
     repo.foldKeywords(db, [...keywords]),
     repo.hiddenJobs(
       db,
-      userIds,
       rows.map((j) => j.id),
     ),
-    repo.blockedCompanies(db, userIds, [...new Set(rows.map((j) => j.company_id))]),
+    repo.blockedCompanies(db, [...new Set(rows.map((j) => j.company_id))]),
   ]);
+  const usersWithExceptions = new Set([...hidden, ...blocked].map((key) => Number(key.split(':')[0])));
 
   const matcher = createMatcher(
     rows.map((j) => ({
@@ -108,15 +118,25 @@ export async function planDigests(
     })),
     folded,
   );
-  const matchesByKey = new Map<string, number[]>();
-  for (const [key, filters] of filtersByKey) matchesByKey.set(key, matcher.match(filters));
+  const matchesByKey = new Map<string, repo.NewJobRow[]>();
+  const shapedByKey = new Map<string, Pick<PlannedDigest, 'jobs' | 'moreByCompany'>>();
+  for (const [key, filters] of filtersByKey) {
+    const matches = matcher.match(filters).map((i) => rows[i]!);
+    matchesByKey.set(key, matches);
+    shapedByKey.set(key, shapeDigest(matches));
+  }
 
   const plans: PlannedDigest[] = [];
   for (const search of eligible) {
-    const since =
-      search.digest_through && search.digest_through > run.after ? search.digest_through : run.after;
-    const matches = (matchesByKey.get(keyOf.get(search.id)!) ?? [])
-      .map((i) => rows[i]!)
+    const key = keyOf.get(search.id)!;
+    const partlyCovered = search.digest_through !== null && search.digest_through > run.after;
+    if (!partlyCovered && !usersWithExceptions.has(search.user_id)) {
+      plans.push({ search, ...shapedByKey.get(key)! });
+      continue;
+    }
+    const since = partlyCovered ? search.digest_through! : run.after;
+    const matches = matchesByKey
+      .get(key)!
       .filter(
         (j) =>
           j.first_seen_at > since &&
@@ -137,10 +157,7 @@ export async function runDigest(deps: Deps, run: DigestRun): Promise<DigestSumma
   const started = Date.now();
   const { plans, newJobs } = await planDigests(deps, run);
   const computeMs = Date.now() - started;
-  let emails = 0;
-  for (let i = 0; i < plans.length; i += CHUNK) {
-    emails += await recordChunk(deps, run, plans.slice(i, i + CHUNK));
-  }
+  const emails = await queueDigests(deps, run, plans);
   const queueMs = Date.now() - started - computeMs;
   const delivery = run.deliver === false ? null : await deps.mailer.deliverDue();
   deps.logger.info(
@@ -148,6 +165,14 @@ export async function runDigest(deps: Deps, run: DigestRun): Promise<DigestSumma
     'daily digest run',
   );
   return { searches: plans.length, emails, newJobs, computeMs, queueMs, delivery };
+}
+
+/** Render and record the planned digests, moving each search's watermark with its email (chunked transactions). */
+export async function queueDigests(deps: Deps, run: DigestRun, plans: PlannedDigest[]): Promise<number> {
+  let emails = 0;
+  for (let i = 0; i < plans.length; i += CHUNK)
+    emails += await recordChunk(deps, run, plans.slice(i, i + CHUNK));
+  return emails;
 }
 
 async function recordChunk(deps: Deps, run: DigestRun, chunk: PlannedDigest[]): Promise<number> {

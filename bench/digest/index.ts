@@ -1,0 +1,174 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import type { AppDeps } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
+import { createMailer } from '../../apps/server/src/email/mailer.ts';
+import { DAY } from '../../apps/server/src/lib/clock.ts';
+import { planDigests, queueDigests } from '../../apps/server/src/modules/alerts/digest.ts';
+import { DEFAULT_DATASET, generateDigestDataset } from './dataset.ts';
+
+// npm run bench -- digest [--deliver N]
+// 1. Compute every digest (100,000 people, 250,000 saved searches with email, 500,000 active jobs, 20,000 new
+//    in the past day) and count the SQL statements it takes. Target: ≤ 10 s, statements independent of people.
+// 2. Render, record and deliver N of them (default 5,000) over pooled SMTP to a local sink. Target: ≥ 400/s,
+//    so 100,000 people's digests are queued by 10:01 and 99% delivered by 10:15.
+
+const log = (m: string) => console.log(`[digest] ${m}`);
+
+async function main() {
+  const { values } = parseArgs({
+    args: process.argv.slice(2),
+    options: { deliver: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const deliverCount = Number(values.deliver ?? 5000);
+  const dir = path.join(os.tmpdir(), 'upstream-bench-digest');
+  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
+  const marker = path.join(dir, 'dataset.json');
+  const wanted = JSON.stringify(DEFAULT_DATASET);
+  const reuse = existsSync(marker) && readFileSync(marker, 'utf8') === wanted;
+  const now = reuse ? new Date(JSON.parse(readFileSync(`${marker}.now`, 'utf8'))) : new Date();
+  if (!reuse) {
+    const admin = new pg.Client({ connectionString: embedded.connectionString('postgres') });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS upstream_bench_digest WITH (FORCE)');
+    await admin.end();
+  }
+  await ensureDatabase(embedded.connectionString('postgres'), 'upstream_bench_digest');
+  const url = embedded.connectionString('upstream_bench_digest');
+  const sink = await startCountingSink();
+  let statements = 0;
+  const db = createDb(url, { max: 10 });
+  try {
+    await migrateToLatest(db as never);
+    if (!reuse) {
+      log('generating the data set (first run only; kept for the next runs)…');
+      const started = Date.now();
+      await generateDigestDataset(url, DEFAULT_DATASET, now);
+      writeFileSync(marker, wanted);
+      writeFileSync(`${marker}.now`, JSON.stringify(now.toISOString()));
+      log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    // Fresh state for each run: no search covered yet, no digest emails.
+    await db.updateTable('saved_searches').set({ digest_through: null }).execute();
+    await db.deleteFrom('email_messages').execute();
+
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      SMTP_URL: sink.url,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'https://upstream.example',
+    });
+    const clock = { now: () => now };
+    const deps = {
+      config,
+      db,
+      clock,
+      mailer: createMailer({ db, clock, config }),
+      logger: pino({ level: 'silent' }),
+    } as unknown as AppDeps;
+    const run = { upTo: now, after: new Date(now.getTime() - DAY) };
+
+    const computeStarted = Date.now();
+    const { plans, newJobs } = await countStatements(
+      url,
+      () => planDigests(deps, run),
+      (n) => (statements = n),
+    );
+    const computeMs = Date.now() - computeStarted;
+    const withJobs = plans.filter((p) => p.jobs.length > 0);
+    const distinct = new Set(plans.map((p) => JSON.stringify(p.search.filters))).size;
+    log(
+      `computed ${plans.length.toLocaleString('en-US')} digests (${distinct.toLocaleString('en-US')} distinct filter sets, ` +
+        `${withJobs.length.toLocaleString('en-US')} with jobs) over ${newJobs.toLocaleString('en-US')} new jobs ` +
+        `in ${(computeMs / 1000).toFixed(2)} s using ${statements} SQL statements (target ≤ 10 s)`,
+    );
+
+    const sample = withJobs.slice(0, deliverCount);
+    const sendStarted = Date.now();
+    const queued = await queueDigests(deps, run, sample);
+    const queuedMs = Date.now() - sendStarted;
+    const delivery = await deps.mailer.deliverDue({ batchSize: 500 });
+    while (sink.received() < delivery.sent) await new Promise((r) => setTimeout(r, 20));
+    const totalMs = Date.now() - sendStarted;
+    const rate = (delivery.sent / totalMs) * 1000;
+    log(
+      `rendered and recorded ${queued.toLocaleString('en-US')} emails in ${(queuedMs / 1000).toFixed(2)} s; ` +
+        `delivered ${delivery.sent.toLocaleString('en-US')} over pooled SMTP in ${(totalMs / 1000).toFixed(2)} s ` +
+        `(${Math.round(rate)} emails/s, target ≥ 400; failed ${delivery.failed}, retrying ${delivery.retrying})`,
+    );
+    const everyone = withJobs.length;
+    log(
+      `at this rate all ${everyone.toLocaleString('en-US')} digests with jobs are queued ${((computeMs + (queuedMs / Math.max(1, queued)) * everyone) / 1000).toFixed(0)} s ` +
+        `after 10:00 and delivered ${((computeMs + (everyone / rate) * 1000) / 60_000).toFixed(1)} min after 10:00`,
+    );
+    await deps.mailer.close();
+  } finally {
+    await db.destroy();
+    await sink.close();
+    await embedded.stop();
+  }
+}
+
+/** A local SMTP relay that takes every message and counts it (no parsing: the sender is what is measured). */
+async function startCountingSink() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, cb) {
+      stream.on('data', () => {});
+      stream.on('end', () => {
+        received += 1;
+        cb();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Run `fn` and count the statements the database executed meanwhile (pg_stat_statements is not needed). */
+async function countStatements<T>(
+  url: string,
+  fn: () => Promise<T>,
+  report: (n: number) => void,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const count = async () =>
+    Number(
+      (
+        await client.query(
+          `SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()`,
+        )
+      ).rows[0].n,
+    );
+  const before = await count();
+  const result = await fn();
+  // Statistics reach pg_stat_database at the end of each transaction, flushed within a second.
+  await new Promise((r) => setTimeout(r, 1100));
+  report((await count()) - before - 1);
+  await client.end();
+  return result;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
