@@ -72,6 +72,8 @@ export interface Simulator {
 }
 
 const key = (ats: SimAts, token: string) => `${ats}:${token}`;
+/** The request log keeps the most recent requests only (benchmarks make hundreds of thousands). */
+const REQUEST_LOG_MAX = 20_000;
 
 function readBody(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
@@ -157,9 +159,11 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       return send(res, 200, JSON.stringify(format.detail(board, job, now())));
     }
     // Answers are cached per board revision, so serving an unchanged board costs a string copy.
-    const cacheKey = `${format.ats}:${match.token}:${match.offset ?? 0}:${match.limit ?? ''}`;
+    // Workday's answers say "Posted 3 Days Ago", so they also change with the simulated day.
+    const day = format.ats === 'workday' ? Math.floor(now().getTime() / 86_400_000) : 0;
+    const cacheKey = `${format.ats}:${match.token}:${match.offset ?? 0}:${match.limit ?? ''}:${day}`;
     let cached = cache.get(cacheKey);
-    if (!cached || cached.revision !== board.revision || format.ats === 'workday') {
+    if (!cached || cached.revision !== board.revision) {
       cached = { revision: board.revision, body: JSON.stringify(format.list(board, match, now())) };
       cache.set(cacheKey, cached);
     }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ATS_KINDS, type Ats, BOARD_FAILING_AFTER, FULL_FETCH_INTERVAL_DAYS } from '@upstream/contract';
+import { sql } from 'kysely';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
@@ -183,47 +184,63 @@ async function applyListing(
     else fresh.push(p);
   }
 
-  await ctx.db.transaction().execute(async (trx) => {
-    const candidates = await repo.repostCandidates(trx, {
-      companyId: board.company_id,
-      boardId: board.id,
-      titleKeys: [...new Set(fresh.map((f) => f.job.titleKey))],
-      listedIds,
-      now: ctx.now,
-    });
-    const taken = new Set<number>();
-    const newRows = fresh.map(({ job, hash }) => {
-      const earlier = candidates.find(
-        (c) => !taken.has(c.id) && c.title_key === job.titleKey && c.location_key === job.placesKey,
+  const listed = new Set(listedIds);
+  const open = [...existing.values()].filter((j) => !j.closed_at);
+  const unlisted = mode === 'full' ? open.filter((j) => !listed.has(j.id)).map((j) => j.id) : [];
+  // Open jobs the staleness sweep hid while the board was silent; this success shows them again.
+  const hidden = open.some((j) => !j.active && (mode === 'new' || listed.has(j.id)));
+
+  if (fresh.length === 0 && edits.length === 0 && reopen.length === 0 && unlisted.length === 0 && !hidden) {
+    // Nothing changed: the only write is the board's "checked" time, which keeps its jobs fresh.
+    await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full');
+  } else {
+    await ctx.db.transaction().execute(async (trx) => {
+      // Every posting can be fetched again, so a crash losing the last moments of ingestion costs nothing:
+      // skip waiting for the disk flush at commit.
+      await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+      const candidates = await repo.repostCandidates(trx, {
+        companyId: board.company_id,
+        boardId: board.id,
+        titleKeys: [...new Set(fresh.map((f) => f.job.titleKey))],
+        listedIds,
+        now: ctx.now,
+      });
+      const taken = new Set<number>();
+      const newRows = fresh.map(({ job, hash }) => {
+        const earlier = candidates.find(
+          (c) => !taken.has(c.id) && c.title_key === job.titleKey && c.location_key === job.placesKey,
+        );
+        if (earlier) {
+          taken.add(earlier.id);
+          outcome.reposts++;
+          return {
+            job,
+            hash,
+            firstSeenAt: earlier.first_seen_at,
+            repostedFromId: earlier.id,
+            repostCount: earlier.repost_count + 1,
+          };
+        }
+        return { job, hash, firstSeenAt: ctx.now, repostedFromId: null, repostCount: 0 };
+      });
+      const newIds = await repo.insertJobs(
+        trx,
+        { id: board.id, companyId: board.company_id },
+        newRows,
+        ctx.now,
       );
-      if (earlier) {
-        taken.add(earlier.id);
-        outcome.reposts++;
-        return {
-          job,
-          hash,
-          firstSeenAt: earlier.first_seen_at,
-          repostedFromId: earlier.id,
-          repostCount: earlier.repost_count + 1,
-        };
-      }
-      return { job, hash, firstSeenAt: ctx.now, repostedFromId: null, repostCount: 0 };
+      await repo.updateJobs(trx, edits, ctx.now);
+      await repo.reopenJobs(trx, reopen, ctx.now);
+      await repo.replaceLocations(trx, [
+        ...edits,
+        ...newRows.map((r, i) => ({ id: newIds[i]!, job: r.job })),
+      ]);
+      await repo.closeJobs(trx, unlisted, ctx.now);
+      if (hidden) await repo.reactivateOpenJobs(trx, board.id);
+      await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full');
     });
-    const newIds = await repo.insertJobs(
-      trx,
-      { id: board.id, companyId: board.company_id },
-      newRows,
-      ctx.now,
-    );
-    await repo.updateJobs(trx, edits, ctx.now);
-    await repo.reopenJobs(trx, reopen, ctx.now);
-    await repo.replaceLocations(trx, [...edits, ...newRows.map((r, i) => ({ id: newIds[i]!, job: r.job }))]);
-    if (mode === 'full') {
-      outcome.closed = await repo.closeUnlisted(trx, board.id, [...listedIds, ...newIds], ctx.now);
-    }
-    await repo.reactivateOpenJobs(trx, board.id);
-    await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full');
-  });
+  }
+  outcome.closed = unlisted.length;
   outcome.added = fresh.length;
   outcome.edited = edits.length;
   outcome.reopened = reopen.length;

@@ -82,12 +82,13 @@ export interface ExistingJob {
   external_id: string;
   content_hash: string;
   closed_at: Date | null;
+  active: boolean;
 }
 
 export async function boardJobs(db: Conn, boardId: number): Promise<ExistingJob[]> {
   return db
     .selectFrom('jobs')
-    .select(['id', 'external_id', 'content_hash', 'closed_at'])
+    .select(['id', 'external_id', 'content_hash', 'closed_at', 'active'])
     .where('board_id', '=', boardId)
     .execute();
 }
@@ -219,16 +220,11 @@ export async function reopenJobs(db: Conn, ids: number[], now: Date): Promise<vo
     WHERE id = ANY(${ids}::bigint[])`.execute(db);
 }
 
-/** A full fetch that no longer lists a posting closes it (kept, never deleted). Returns how many closed. */
-export async function closeUnlisted(
-  db: Conn,
-  boardId: number,
-  listedIds: number[],
-  now: Date,
-): Promise<number> {
-  const result = await sql`UPDATE jobs SET closed_at = ${now}, active = false
-    WHERE board_id = ${boardId} AND closed_at IS NULL AND NOT (id = ANY(${listedIds}::bigint[]))`.execute(db);
-  return Number(result.numAffectedRows ?? 0);
+/** Close postings a full fetch no longer lists (kept, never deleted). */
+export async function closeJobs(db: Conn, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`UPDATE jobs SET closed_at = ${now}, active = false
+    WHERE id = ANY(${ids}::bigint[]) AND closed_at IS NULL`.execute(db);
 }
 
 /** A board just read successfully: its open jobs are shown again if the staleness sweep had hidden them. */

@@ -1,0 +1,151 @@
+import os from 'node:os';
+import path from 'node:path';
+import { simulatedCompanies, startSimulator } from '@upstream/ats-simulator';
+import pLimit from 'p-limit';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
+import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
+import { loadCompanies } from '../../apps/server/src/modules/ingestion/boards.ts';
+import { createHttpClient } from '../../apps/server/src/modules/ingestion/connectors/http.ts';
+import { CONNECTORS } from '../../apps/server/src/modules/ingestion/connectors/index.ts';
+import {
+  boardContext,
+  fetchBoard,
+  type IngestContext,
+} from '../../apps/server/src/modules/ingestion/fetch-board.ts';
+
+// npm run bench -- ingest
+// Ingest a simulated 2,000 boards / 200,000 jobs through the real connectors over local HTTP into a fresh
+// embedded PostgreSQL, and print jobs/s for: a cold full ingest, a refetch with no changes, and a refetch
+// with 5% changes, each beside a baseline that only downloads and parses the same answers in the same run.
+// Targets (2 cores): cold ≥ 5,000 jobs/s; unchanged refetch ≥ 20,000 jobs/s and within 2× of its baseline.
+// Smaller runs: BENCH_BOARDS=200 BENCH_JOBS_PER_BOARD=100 npm run bench -- ingest
+
+const BOARDS = Number(process.env.BENCH_BOARDS ?? 2000);
+const JOBS_PER_BOARD = Number(process.env.BENCH_JOBS_PER_BOARD ?? 100);
+const BOARD_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const DAY = 86_400_000;
+
+const log = (m: string) => console.info(`[ingest] ${m}`);
+const rate = (jobs: number, ms: number) => Math.round((jobs / ms) * 1000);
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+async function main() {
+  const dir = path.join(os.tmpdir(), 'upstream-bench-ingest');
+  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
+  const admin = new pg.Client({ connectionString: embedded.connectionString('postgres') });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS upstream_bench_ingest WITH (FORCE)');
+  await admin.end();
+  await ensureDatabase(embedded.connectionString('postgres'), 'upstream_bench_ingest');
+  const db = createDb(embedded.connectionString('upstream_bench_ingest'), { max: BOARD_CONCURRENCY + 4 });
+  await migrateToLatest(db as never);
+
+  let now = new Date();
+  const companies = simulatedCompanies(BOARDS, JOBS_PER_BOARD);
+  const started = Date.now();
+  const sim = await startSimulator({
+    now: () => now,
+    boards: companies.map((c) => ({ ats: c.ats, token: c.token, company: c.name, size: c.size })),
+  });
+  const total = [...sim.boards.values()].reduce((s, b) => s + b.jobs.size, 0);
+  log(`simulated ${fmt(BOARDS)} boards with ${fmt(total)} jobs in ${Date.now() - started} ms`);
+  await loadCompanies(
+    db,
+    companies.map((c) => ({
+      name: c.name,
+      slug: c.slug,
+      homepage_url: c.homepageUrl,
+      industry: c.industry,
+      boards: [{ ats: c.ats, token: c.token }],
+    })),
+  );
+  const boards = await db.selectFrom('job_boards').select(['id', 'ats', 'token']).orderBy('id').execute();
+
+  const http = createHttpClient({ fetch: globalThis.fetch, perHostConcurrency: 8, backoffMs: 100 });
+  const ctx = (): IngestContext => ({ db, http, urls: sim.urls, now });
+  const limit = pLimit(BOARD_CONCURRENCY);
+
+  /** Download and parse every board's answers, as the connectors do, and nothing else. */
+  async function baseline(): Promise<{ jobs: number; ms: number }> {
+    const c = ctx();
+    const t = Date.now();
+    const counts = await Promise.all(
+      boards.map((b) =>
+        limit(async () => {
+          const connector = CONNECTORS[b.ats as keyof typeof CONNECTORS];
+          return (await connector.list(boardContext(c, b.ats as keyof typeof CONNECTORS, b.token))).length;
+        }),
+      ),
+    );
+    return { jobs: counts.reduce((s, n) => s + n, 0), ms: Date.now() - t };
+  }
+
+  /** The real thing: fetch, compare, normalise, write. */
+  async function ingest(): Promise<{
+    jobs: number;
+    ms: number;
+    added: number;
+    edited: number;
+    closed: number;
+  }> {
+    const c = ctx();
+    const t = Date.now();
+    const outcomes = await Promise.all(boards.map((b) => limit(() => fetchBoard(c, b.id, 'full'))));
+    const failed = outcomes.filter((o) => !o.ok);
+    if (failed.length)
+      throw new Error(`${failed.length} boards failed, first: ${JSON.stringify(failed[0]?.error)}`);
+    const sum = (f: (o: (typeof outcomes)[number]) => number) => outcomes.reduce((s, o) => s + f(o), 0);
+    return {
+      jobs: sum((o) => o.listed),
+      ms: Date.now() - t,
+      added: sum((o) => o.added),
+      edited: sum((o) => o.edited),
+      closed: sum((o) => o.closed),
+    };
+  }
+
+  const report = (label: string, run: { jobs: number; ms: number }, base: { jobs: number; ms: number }) => {
+    const r = rate(run.jobs, run.ms);
+    const b = rate(base.jobs, base.ms);
+    log(
+      `${label.padEnd(26)} ${fmt(run.jobs).padStart(8)} jobs in ${fmt(run.ms).padStart(6)} ms = ${fmt(r).padStart(7)} jobs/s` +
+        ` | baseline ${fmt(b).padStart(7)} jobs/s | ${(r / b).toFixed(2)} of baseline (${(run.ms / base.ms).toFixed(2)}× its time)`,
+    );
+    return r;
+  };
+
+  // Warm the connections and JIT with one untimed download, so the first timed phase is not penalised.
+  await baseline();
+
+  const coldBase = await baseline();
+  const cold = await ingest();
+  const coldRate = report('cold full ingest', cold, coldBase);
+
+  now = new Date(now.getTime() + DAY);
+  const sameBase = await baseline();
+  const same = await ingest();
+  const sameRate = report('refetch, no changes', same, sameBase);
+
+  now = new Date(now.getTime() + DAY);
+  for (const board of sim.boards.values()) board.churn(now, 0.05);
+  const changedBase = await baseline();
+  const changed = await ingest();
+  report('refetch, 5% changed', changed, changedBase);
+  log(`  (5% run: ${fmt(changed.added)} new, ${fmt(changed.edited)} edited, ${fmt(changed.closed)} closed)`);
+
+  const coldOk = coldRate >= 5000;
+  const sameOk = sameRate >= 20000 && same.ms <= 2 * sameBase.ms;
+  log(
+    `targets: cold ≥ 5,000 jobs/s ${coldOk ? 'met' : 'MISSED'}; unchanged ≥ 20,000 jobs/s and ≤ 2× baseline ${sameOk ? 'met' : 'MISSED'}`,
+  );
+
+  await sim.close();
+  await db.destroy();
+  await embedded.stop();
+}
+
+main().catch((err) => {
+  console.error('bench/ingest failed:', err);
+  process.exit(1);
+});
