@@ -231,10 +231,11 @@ async function applyListing(
       );
       await repo.updateJobs(trx, edits, ctx.now);
       await repo.reopenJobs(trx, reopen, ctx.now);
-      await repo.replaceLocations(trx, [
-        ...edits,
-        ...newRows.map((r, i) => ({ id: newIds[i]!, job: r.job })),
-      ]);
+      await repo.writeLocations(
+        trx,
+        [...edits, ...newRows.map((r, i) => ({ id: newIds[i]!, job: r.job }))],
+        edits.map((e) => e.id),
+      );
       await repo.closeJobs(trx, unlisted, ctx.now);
       if (hidden) await repo.reactivateOpenJobs(trx, board.id);
       await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full');

@@ -3,21 +3,23 @@ import { defineJob } from '../../workers/definition.ts';
 import { loadCatalogueIfEmpty } from './catalogue.ts';
 import { FETCH_JOB, fetchBoards, hideStaleJobs, SCHEDULE_JOB, scheduleDueBoards } from './service.ts';
 
+// Every minute: load the catalogue on first start, then claim the boards that are due and queue them in batches.
+export const scheduleJob = defineJob({
+  name: SCHEDULE_JOB,
+  payload: z.object({}),
+  cron: { expression: '* * * * *', tz: 'UTC' },
+  retryLimit: 0,
+  expireInSeconds: 120,
+  handler: async (_payload, deps) => {
+    if (!deps.config.INGEST_ENABLED) return;
+    await loadCatalogueIfEmpty(deps);
+    await scheduleDueBoards(deps);
+  },
+});
+
 /** Background jobs of the ingestion module. */
 export const ingestionJobs = [
-  // Every minute: claim the boards that are due and queue them in batches.
-  defineJob({
-    name: SCHEDULE_JOB,
-    payload: z.object({}),
-    cron: { expression: '* * * * *', tz: 'UTC' },
-    retryLimit: 0,
-    expireInSeconds: 120,
-    handler: async (_payload, deps) => {
-      if (!deps.config.INGEST_ENABLED) return;
-      await loadCatalogueIfEmpty(deps);
-      await scheduleDueBoards(deps);
-    },
-  }),
+  scheduleJob,
   defineJob({
     name: FETCH_JOB,
     payload: z.object({

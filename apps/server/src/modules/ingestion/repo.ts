@@ -200,10 +200,15 @@ export async function updateJobs(
     WHERE j.id = t.id`.execute(db);
 }
 
-/** Replace the places of the given jobs. */
-export async function replaceLocations(db: Conn, rows: { id: number; job: NormalisedJob }[]): Promise<void> {
+/** Write the places of the given jobs; `replace` lists the jobs whose old places go first (edits). */
+export async function writeLocations(
+  db: Conn,
+  rows: { id: number; job: NormalisedJob }[],
+  replace: number[],
+): Promise<void> {
+  if (replace.length)
+    await sql`DELETE FROM job_locations WHERE job_id = ANY(${replace}::bigint[])`.execute(db);
   if (rows.length === 0) return;
-  await sql`DELETE FROM job_locations WHERE job_id = ANY(${rows.map((r) => r.id)}::bigint[])`.execute(db);
   const flat = rows.flatMap((r) => r.job.places.map((p, position) => ({ id: r.id, position, ...p })));
   if (flat.length === 0) return;
   await sql`
