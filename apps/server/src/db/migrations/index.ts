@@ -3,6 +3,7 @@ import * as initial from './2026112201_initial.ts';
 import * as ingestionScheduling from './2026112210_ingestion_scheduling.ts';
 import * as alertsDelivery from './2026112231_alerts_delivery.ts';
 import * as jobsSearch from './2026112220_jobs_search.ts';
+import * as jobsSearchStatistics from './2026112221_jobs_search_statistics.ts';
 import * as accountsOidcLogins from './2026112240_accounts_oidc_logins.ts';
 import * as trackingCalendarImport from './2026112250_tracking_calendar_import.ts';
 
@@ -11,6 +12,7 @@ export const migrations: Record<string, Migration> = {
   '2026112201_initial': initial,
   '2026112210_ingestion_scheduling': ingestionScheduling,
   '2026112220_jobs_search': jobsSearch,
+  '2026112221_jobs_search_statistics': jobsSearchStatistics,
   '2026112231_alerts_delivery': alertsDelivery,
   '2026112240_accounts_oidc_logins': accountsOidcLogins,
   '2026112250_tracking_calendar_import': trackingCalendarImport,

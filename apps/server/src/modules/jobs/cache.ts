@@ -25,36 +25,78 @@ function refreshingOf(db: Db): Set<string> {
   return set;
 }
 
+export interface CacheRequest<T> {
+  key: string;
+  options: CacheOptions;
+  compute: () => Promise<T>;
+}
+
 /**
- * A value computed once and shared by every app process through the app_cache table. A stale value is still
- * answered (its refresh runs behind the request, claimed by one process), so no visitor waits for a slow
- * count once it has been computed; a missing or too-old value is computed in the request.
+ * Values computed once and shared by every app process through the app_cache table, looked up together in
+ * one query. A stale value is still answered (its refresh runs behind the request, claimed by one process),
+ * so no visitor waits for a slow count once it has been computed; a missing or too-old value is computed in
+ * the request, once per process however many requests ask for it at the same time.
  */
+export async function cachedMany<T extends unknown[]>(
+  deps: { db: Db; clock: Clock; onError: (err: unknown) => void },
+  requests: { [K in keyof T]: CacheRequest<T[K]> },
+): Promise<T> {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const keys = requests.map((r) => r.key);
+  const rows = keys.length
+    ? await db
+        .selectFrom('app_cache')
+        .select(['key', 'value', 'expires_at'])
+        .where('key', 'in', keys)
+        .execute()
+    : [];
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return Promise.all(
+    requests.map(async ({ key, options, compute }) => {
+      const row = byKey.get(key);
+      const entry = row?.value as Entry<unknown> | undefined;
+      if (row && entry) {
+        // A claimed refresh moves expires_at forward, so other processes keep serving this value meanwhile.
+        if (new Date(row.expires_at) > now) return entry.value;
+        if (now.getTime() - new Date(entry.computedAt).getTime() < options.staleMs) {
+          if (!refreshingOf(db).has(key)) void refresh(deps, key, options, compute, row.expires_at);
+          return entry.value;
+        }
+      }
+      return computeOnce(db, key, async () => {
+        const value = await compute();
+        await store(db, clock, key, options, value);
+        return value;
+      });
+    }),
+  ) as Promise<T>;
+}
+
 export async function cached<T>(
   deps: { db: Db; clock: Clock; onError: (err: unknown) => void },
   key: string,
   options: CacheOptions,
   compute: () => Promise<T>,
 ): Promise<T> {
-  const { db, clock } = deps;
-  const now = clock.now();
-  const row = await db
-    .selectFrom('app_cache')
-    .select(['value', 'expires_at'])
-    .where('key', '=', key)
-    .executeTakeFirst();
-  const entry = row?.value as Entry<T> | undefined;
-  if (row && entry) {
-    // A claimed refresh moves expires_at forward, so other processes keep serving this value meanwhile.
-    if (new Date(row.expires_at) > now) return entry.value;
-    if (now.getTime() - new Date(entry.computedAt).getTime() < options.staleMs) {
-      if (!refreshingOf(db).has(key)) void refresh(deps, key, options, compute, row.expires_at);
-      return entry.value;
-    }
-  }
-  const value = await compute();
-  await store(db, clock, key, options, value);
+  const [value] = await cachedMany<[T]>(deps, [{ key, options, compute }]);
   return value;
+}
+
+// Misses being computed in this process: concurrent requests for the same key share one computation.
+const computingByDb = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+function computeOnce<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+  let computing = computingByDb.get(db);
+  if (!computing) {
+    computing = new Map();
+    computingByDb.set(db, computing);
+  }
+  const running = computing.get(key) as Promise<T> | undefined;
+  if (running) return running;
+  const promise = compute().finally(() => computing.delete(key));
+  computing.set(key, promise);
+  return promise;
 }
 
 async function store<T>(db: Db, clock: Clock, key: string, options: CacheOptions, value: T) {

@@ -26,6 +26,15 @@ export type JobFilters = Pick<
 /** A keyword folded as Postgres folds titles (see upstream_fold); two letters or fewer match whole words. */
 const SHORT_KEYWORD_MAX = 2;
 
+/**
+ * column = value for one value (so a (column, first_seen_at) index can be walked in date order), = ANY for
+ * several.
+ */
+const oneOf = (column: string, values: string[]): RawBuilder<unknown> =>
+  values.length === 1
+    ? sql`${sql.ref(column)} = ${values[0]}`
+    : sql`${sql.ref(column)} = ANY(${values}::text[])`;
+
 const and = (parts: RawBuilder<unknown>[]): RawBuilder<boolean> =>
   parts.length ? sql<boolean>`(${sql.join(parts, sql` AND `)})` : sql<boolean>`TRUE`;
 
@@ -47,12 +56,12 @@ function keywordCondition(keywords: string[]): RawBuilder<unknown> {
 /** The conditions every viewer shares: what the filter form describes, over the active jobs. */
 export function jobFilterWhere(filters: JobFilters): RawBuilder<boolean> {
   const parts: RawBuilder<unknown>[] = [sql`j.active`];
-  if (filters.role.length) parts.push(sql`j.function = ANY(${filters.role}::text[])`);
-  if (filters.level.length) parts.push(sql`j.level = ANY(${filters.level}::text[])`);
+  if (filters.role.length) parts.push(oneOf('j.function', filters.role));
+  if (filters.level.length) parts.push(oneOf('j.level', filters.level));
   if (filters.type.length) {
     // 'remote' is a type of its own and also any job the board marks remote.
     const remote = filters.type.includes('remote') ? sql` OR j.remote` : sql``;
-    parts.push(sql`(j.type = ANY(${filters.type}::text[])${remote})`);
+    parts.push(sql`(${oneOf('j.type', filters.type)}${remote})`);
   }
   if (filters.company.length) {
     parts.push(
@@ -65,10 +74,14 @@ export function jobFilterWhere(filters: JobFilters): RawBuilder<boolean> {
     );
   }
   if (filters.city.length) {
-    const cities = [...new Set(filters.city.map((m) => parseCityMatchValue(m).city))];
-    parts.push(sql`j.id IN (
-      SELECT l.job_id FROM job_locations l
-      WHERE l.city = ANY(${cities}::text[]) AND concat_ws('|', l.city, l.state) = ANY(${filters.city}::text[]))`);
+    // Pairs spelled out (not a computed 'city|state' key) so the planner can use the city/state statistics.
+    const pairs = filters.city.map((match) => {
+      const { city, state } = parseCityMatchValue(match);
+      return state === null
+        ? sql`(l.city = ${city} AND l.state IS NULL)`
+        : sql`(l.city = ${city} AND l.state = ${state})`;
+    });
+    parts.push(sql`j.id IN (SELECT l.job_id FROM job_locations l WHERE ${sql.join(pairs, sql` OR `)})`);
   }
   const keywords = filters.job_title_search.filter((k) => /[\p{L}\p{N}+#]/u.test(k));
   if (keywords.length) parts.push(keywordCondition(keywords));

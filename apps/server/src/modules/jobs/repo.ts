@@ -1,5 +1,5 @@
 import type { Job, JobStatus } from '@upstream/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { type JobFilters, jobFilterWhere, jobSearchWhere, viewerWhere } from './filters.ts';
 
@@ -46,29 +46,42 @@ export async function countJobsForViewer(
 export type PageStrategy = 'walk' | 'collect';
 
 /**
- * One page of matching job ids, newest first. 'walk' follows a date-ordered index and stops after the page:
- * best when matches are common. 'collect' gathers every match through the filter indexes, then sorts: best
- * when matches are rare, where walking the date index would read most of the table to fill one page.
+ * Planner settings for walking, applied to that one statement only (set_config local to its transaction).
+ * The service picks the strategy from exact counts, where the planner's estimate for combined filters and
+ * keyword patterns can be off a hundredfold; these keep a walk a walk: follow a date-ordered index and check
+ * the other filters row by row.
  */
-export async function findJobPageIds(
+const WALK_SETTINGS = sql`SELECT set_config('enable_sort', 'off', true), set_config('enable_hashjoin', 'off', true),
+  set_config('enable_mergejoin', 'off', true), set_config('enable_bitmapscan', 'off', true)`;
+
+/**
+ * One page of matching jobs, newest first, with their company, locations and this viewer's own marks.
+ * 'walk' reads about (offset + limit) / match-share rows: best when matches are common. 'collect' gathers the
+ * matches through the filters' own indexes, then sorts: best when they are rare, where walking the date
+ * index would read most of the table to fill one page.
+ */
+export async function findJobPage(
   db: Db,
   filters: JobFilters,
   userId: number | null,
   page: { limit: number; offset: number; strategy: PageStrategy },
-): Promise<number[]> {
+): Promise<Job[]> {
   const where = sql`${jobFilterWhere(filters)} AND ${viewerWhere(filters, userId)}`;
+  const ids =
+    page.strategy === 'walk'
+      ? sql`SELECT j.id, j.first_seen_at FROM jobs j WHERE ${where}
+            ORDER BY j.first_seen_at DESC, j.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`
+      : sql`SELECT id, first_seen_at FROM (SELECT j.id, j.first_seen_at FROM jobs j WHERE ${where} OFFSET 0) AS matched
+            ORDER BY first_seen_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`;
+  const query = jobDetails(ids, userId);
   const { rows } =
     page.strategy === 'walk'
-      ? await sql<{ id: number }>`
-          SELECT j.id FROM jobs j WHERE ${where}
-          ORDER BY j.first_seen_at DESC, j.id DESC
-          LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db)
-      : await sql<{ id: number }>`
-          WITH matched AS MATERIALIZED (SELECT j.id, j.first_seen_at FROM jobs j WHERE ${where})
-          SELECT id FROM matched
-          ORDER BY first_seen_at DESC, id DESC
-          LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
-  return rows.map((r) => r.id);
+      ? await db.transaction().execute(async (trx) => {
+          await WALK_SETTINGS.execute(trx);
+          return query.execute(trx);
+        })
+      : await query.execute(db);
+  return rows.map(toJob);
 }
 
 interface JobRow {
@@ -92,11 +105,16 @@ interface JobRow {
   company_saved: boolean;
 }
 
-/** The jobs of one page with their company, locations and this viewer's own marks, in the given order. */
-export async function loadJobs(db: Db, ids: number[], userId: number | null): Promise<Job[]> {
-  if (!ids.length) return [];
+const toJob = ({ first_seen_at, ...row }: JobRow): Job => ({
+  ...row,
+  formatted_date: new Date(first_seen_at).toISOString(),
+});
+
+/** The jobs `ids` selects (id, first_seen_at), in its order, with everything a card shows. */
+function jobDetails(ids: RawBuilder<unknown>, userId: number | null) {
   const viewer = userId ?? 0; // no user has id 0, so a visitor's per-user columns come out empty
-  const { rows } = await sql<JobRow>`
+  return sql<JobRow>`
+    WITH page AS MATERIALIZED (${ids})
     SELECT j.id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
       j.level, j.type, j.function, j.company_id,
       COALESCE((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
@@ -108,15 +126,22 @@ export async function loadJobs(db: Db, ids: number[], userId: number | null): Pr
       (SELECT count(*) FROM job_notes n WHERE n.user_id = ${viewer} AND n.job_id = j.id)::int AS job_notes_count,
       EXISTS (SELECT 1 FROM saved_companies sc WHERE sc.user_id = ${viewer} AND sc.company_id = j.company_id)
         AS company_saved
-    FROM unnest(${ids}::bigint[]) WITH ORDINALITY AS page(id, position)
+    FROM page
     JOIN jobs j ON j.id = page.id
     JOIN companies c ON c.id = j.company_id
     LEFT JOIN user_jobs uj ON uj.user_id = ${viewer} AND uj.job_id = j.id
-    ORDER BY page.position`.execute(db);
-  return rows.map(({ first_seen_at, ...row }) => ({
-    ...row,
-    formatted_date: new Date(first_seen_at).toISOString(),
-  }));
+    ORDER BY page.first_seen_at DESC, page.id DESC`;
+}
+
+/** Jobs by id, in the order given (other modules show a known list of jobs the same way). */
+export async function loadJobs(db: Db, ids: number[], userId: number | null): Promise<Job[]> {
+  if (!ids.length) return [];
+  const { rows } = await jobDetails(
+    sql`SELECT j.id, j.first_seen_at FROM jobs j WHERE j.id = ANY(${ids}::bigint[])`,
+    userId,
+  ).execute(db);
+  const byId = new Map(rows.map((r) => [r.id, toJob(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface Option {
@@ -176,9 +201,14 @@ export async function hiddenJobsCount(db: Db, userId: number): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+export interface TotalCountsRow {
+  total_jobs: number;
+  total_companies: number;
+}
+
 /** Active jobs and the companies that have them. */
-export async function totalCounts(db: Db): Promise<{ total_jobs: number; total_companies: number }> {
-  const { rows } = await sql<{ total_jobs: number; total_companies: number }>`
+export async function totalCounts(db: Db): Promise<TotalCountsRow> {
+  const { rows } = await sql<TotalCountsRow>`
     SELECT count(*)::int AS total_jobs, count(DISTINCT company_id)::int AS total_companies
     FROM jobs WHERE active`.execute(db);
   return rows[0] ?? { total_jobs: 0, total_companies: 0 };

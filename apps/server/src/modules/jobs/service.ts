@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { type Clock, DAY, MINUTE } from '../../lib/clock.ts';
-import { type CacheOptions, cached } from './cache.ts';
+import { type CacheOptions, type CacheRequest, cached, cachedMany } from './cache.ts';
 import { filterCacheKey, isPersonalList, type JobFilters } from './filters.ts';
 import * as repo from './repo.ts';
 
@@ -30,12 +30,29 @@ export interface JobsServiceDeps {
 
 /** Landing totals and dropdown lists: refreshed every 10 minutes (spec §9). */
 const COUNTS_CACHE: CacheOptions = { freshMs: COUNTS_CACHE_MINUTES * MINUTE, staleMs: DAY };
-/** Per-filter counts: jobs change only when a board is fetched, so a minute of staleness is invisible. */
-const SEARCH_COUNT_CACHE: CacheOptions = { freshMs: MINUTE, staleMs: COUNTS_CACHE_MINUTES * MINUTE };
+/**
+ * Per-filter counts, refreshed on the schedule spec §9 sets for job counts (10 minutes). Jobs change only when
+ * boards are fetched; ingestion drops these entries after a fetch (invalidateCache with SEARCH_CACHE_PREFIX).
+ */
+const SEARCH_COUNT_CACHE: CacheOptions = { freshMs: COUNTS_CACHE_MINUTES * MINUTE, staleMs: DAY };
 /** How long one process reuses the serialised dropdown lists before asking the shared cache again. */
 const OPTIONS_MEMO_MS = 10_000;
 
 export const SEARCH_CACHE_PREFIX = 'jobs:';
+
+const LIST_FILTERS = ['role', 'level', 'type', 'city', 'industry', 'company', 'job_title_search'] as const;
+const NO_FILTERS: JobFilters = {
+  role: [],
+  level: [],
+  type: [],
+  city: [],
+  industry: [],
+  company: [],
+  job_title_search: [],
+  show_hidden_jobs: false,
+  saved: false,
+  tracked: false,
+};
 
 export const publicLimitError = () =>
   new AppError(403, 'public_limit', PUBLIC_LIMIT_MESSAGE, undefined, { isPublicLimit: true });
@@ -49,36 +66,42 @@ export function createJobsService(deps: JobsServiceDeps) {
   const cacheDeps = { db, clock, onError: (err: unknown) => logger.error({ err }, 'cache refresh failed') };
   let optionsMemo: { json: string; at: number } | null = null;
 
-  const totals = () =>
-    cached(cacheDeps, `${SEARCH_CACHE_PREFIX}total-counts`, COUNTS_CACHE, () => repo.totalCounts(db));
+  const totalsRequest: CacheRequest<repo.TotalCountsRow> = {
+    key: `${SEARCH_CACHE_PREFIX}total-counts`,
+    options: COUNTS_CACHE,
+    compute: () => repo.totalCounts(db),
+  };
+  const totals = () => cached(cacheDeps, totalsRequest.key, totalsRequest.options, totalsRequest.compute);
 
   /** Matches of the shared filters, cached per distinct filter set. */
-  const baseCount = (filters: JobFilters) =>
-    cached(cacheDeps, `${SEARCH_CACHE_PREFIX}count:${filterCacheKey(filters)}`, SEARCH_COUNT_CACHE, () =>
-      repo.countMatchingJobs(db, filters),
-    );
+  const countRequest = (filters: JobFilters): CacheRequest<number> => ({
+    key: `${SEARCH_CACHE_PREFIX}count:${filterCacheKey(filters)}`,
+    options: SEARCH_COUNT_CACHE,
+    compute: () => repo.countMatchingJobs(db, filters),
+  });
 
-  async function countFor(filters: JobFilters, userId: number | null): Promise<number> {
-    if (isPersonalList(filters, userId)) return repo.countJobsForViewer(db, filters, userId);
-    const base = await baseCount(filters);
-    if (userId === null || base === 0) return base;
-    return Math.max(0, base - (await repo.countJobsHiddenFromViewer(db, filters, userId)));
-  }
+  /** Each set filter on its own: how many rows the most selective one would make a search gather. */
+  const singleFilters = (filters: JobFilters): JobFilters[] =>
+    LIST_FILTERS.filter((key) => filters[key].length > 0).map((key) => ({
+      ...NO_FILTERS,
+      [key]: filters[key],
+    }));
 
   /**
-   * Walking the date index reads about (offset + limit) × active / matches rows; collecting reads every match.
-   * Pick the cheaper, so a rare keyword or city never walks the whole index to fill one page.
+   * Walking a date-ordered index reads about (offset + limit) × active / matches rows. Collecting reads the
+   * set of the most selective single filter (then intersects and sorts). Pick the cheaper, so a rare keyword
+   * or city never walks the whole index to fill one page, and a common one never gathers a hundred thousand
+   * rows to show twenty.
    */
-  async function strategyFor(
-    filters: JobFilters,
-    userId: number | null,
+  function strategyFor(
     count: number,
     end: number,
-  ): Promise<repo.PageStrategy> {
-    if (isPersonalList(filters, userId)) return 'collect';
-    const { total_jobs } = await totals();
-    const walkRows = (end * Math.max(total_jobs, count)) / Math.max(count, 1);
-    return walkRows <= count * 2 ? 'walk' : 'collect';
+    totalJobs: number,
+    singleCounts: number[],
+  ): repo.PageStrategy {
+    const walkRows = (end * Math.max(totalJobs, count)) / Math.max(count, 1);
+    const driving = singleCounts.length ? Math.min(...singleCounts) : totalJobs;
+    return walkRows <= driving * 2 ? 'walk' : 'collect';
   }
 
   return {
@@ -87,19 +110,34 @@ export function createJobsService(deps: JobsServiceDeps) {
       const visitor = userId === null;
       const offset = (input.page - 1) * input.pageSize;
       if (visitor && !input.onboarding && offset >= PUBLIC_RESULT_LIMIT) throw publicLimitError();
-
-      // A visitor has no saved or tracked jobs; asking for them finds nothing.
-      const count = visitor && (input.saved || input.tracked) ? 0 : await countFor(input, userId);
-      const result = (jobs: JobSearchResponse['job_search'][0]): JobSearchResponse => ({
+      const result = (count: number, jobs: JobSearchResponse['job_search'][0]): JobSearchResponse => ({
         job_search_count: [[{ job_search_count: count }]],
         job_search: [jobs],
       });
-      if (input.onboarding || count === 0 || offset >= count) return result([]);
+      // A visitor has no saved or tracked jobs; asking for them finds nothing.
+      if (visitor && (input.saved || input.tracked)) return result(0, []);
 
       const limit = visitor ? Math.min(input.pageSize, PUBLIC_RESULT_LIMIT - offset) : input.pageSize;
-      const strategy = await strategyFor(input, userId, count, offset + limit);
-      const ids = await repo.findJobPageIds(db, input, userId, { limit, offset, strategy });
-      const response = result(await repo.loadJobs(db, ids, userId));
+      let count: number;
+      let strategy: repo.PageStrategy = 'collect';
+      if (isPersonalList(input, userId)) {
+        count = await repo.countJobsForViewer(db, input, userId);
+      } else {
+        // One cache lookup for everything this search needs to decide how to run.
+        const singles = input.onboarding ? [] : singleFilters(input);
+        const [base, total, ...singleCounts] = await cachedMany<[number, repo.TotalCountsRow, ...number[]]>(
+          cacheDeps,
+          [countRequest(input), totalsRequest, ...singles.map(countRequest)],
+        );
+        count =
+          userId === null || base === 0
+            ? base
+            : Math.max(0, base - (await repo.countJobsHiddenFromViewer(db, input, userId)));
+        strategy = strategyFor(count, offset + limit, total.total_jobs, singleCounts);
+      }
+      if (input.onboarding || count === 0 || offset >= count) return result(count, []);
+
+      const response = result(count, await repo.findJobPage(db, input, userId, { limit, offset, strategy }));
       if (visitor && offset + limit >= PUBLIC_RESULT_LIMIT && count > PUBLIC_RESULT_LIMIT) {
         response.publicLimitMessage = PUBLIC_LIMIT_MESSAGE;
       }

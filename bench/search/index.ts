@@ -1,0 +1,222 @@
+// Job search under load: `npm run bench -- search` (or `npx tsx bench/search/index.ts`).
+//
+// A generated market of 1,000,000 active jobs (plus closed and stale ones that must never show) from 10,000
+// companies, the real service in its own process, and an open-loop load at a fixed arrival rate over every
+// query shape, GET /healthz included as the trivial baseline. Prints p50/p99/errors per shape, the query-plan
+// check and the first-load weight of /job-search. Options: --jobs N --companies N --rate R --warmup S
+// --seconds S --data-dir DIR.
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { freePort } from '../../apps/server/src/db/embedded.ts';
+import { prepareBenchDatabase } from './database.ts';
+import { measureFirstLoad } from './first-load.ts';
+import { runLoad, type ShapeResult } from './load.ts';
+import { createBenchMembers } from './members.ts';
+import { checkPlans } from './plans.ts';
+import { buildShapes, KEYWORDS } from './shapes.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== 'search' && a !== '--'),
+  options: {
+    jobs: { type: 'string', default: '1000000' },
+    companies: { type: 'string', default: '10000' },
+    rate: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '30' },
+    seconds: { type: 'string', default: '60' },
+    'data-dir': { type: 'string', default: path.join(root, 'data/bench-search') },
+  },
+});
+const log = (m: string) => console.info(`[bench:search] ${m}`);
+const activeJobs = Number(args.jobs);
+const TARGET = { p50: 10, p99: 50 };
+
+async function startService(url: string): Promise<{ origin: string; child: ChildProcess }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--role=web'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SECRET_KEY: randomBytes(32).toString('hex'),
+      PUBLIC_URL: origin,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: url,
+      WORKERS: 'false',
+      INGEST_ENABLED: 'false',
+      LOG_LEVEL: 'warn',
+      // One load generator is one address: lift the per-IP search limit (the limiter itself still runs).
+      SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The service did not start within 60 s');
+}
+
+function table(results: ShapeResult[]) {
+  const pad = (s: string, n: number) => s.padEnd(n);
+  const num = (n: number) => (Number.isNaN(n) ? '—' : n.toFixed(1)).padStart(8);
+  const lines = [
+    `${pad('shape', 34)}${'requests'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'max ms'.padStart(8)}${'errors'.padStart(8)}  target`,
+  ];
+  for (const r of results) {
+    const isSearch = r.name !== 'GET /healthz';
+    const ok = r.errors === 0 && (!isSearch || (r.p50 <= TARGET.p50 && r.p99 <= TARGET.p99));
+    const extra = Object.keys(r.statuses).length ? ` ${JSON.stringify(r.statuses)}` : '';
+    lines.push(
+      `${pad(r.name, 34)}${String(r.requests).padStart(9)}${num(r.p50)}${num(r.p99)}${num(r.max)}${String(r.errors).padStart(8)}  ${isSearch ? (ok ? 'ok' : 'MISSED') : ''}${extra}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const dataset = {
+    companies: Number(args.companies),
+    activeJobs,
+    closedJobs: Math.round(activeJobs * 0.15),
+    staleJobs: Math.round(activeJobs * 0.05),
+    seed: 0.42,
+  };
+  const started = Date.now();
+  const database = await prepareBenchDatabase(args['data-dir'], dataset, log);
+  log(
+    database.generatedMs === null
+      ? 'reusing the generated data set'
+      : `data set generated in ${(database.generatedMs / 1000).toFixed(0)} s`,
+  );
+  const tokens = await createBenchMembers(database.url, 20);
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  const slugs = (
+    await client.query<{ slug: string }>(
+      `SELECT slug FROM companies WHERE slug LIKE 'co-%' ORDER BY id LIMIT 300`,
+    )
+  ).rows.map((r) => r.slug);
+  const member = Number(
+    (await client.query<{ user_id: string }>(`SELECT user_id FROM sessions ORDER BY created_at DESC LIMIT 1`))
+      .rows[0]!.user_id,
+  );
+  const counts = (
+    await client.query<{ active: string; inactive: string }>(
+      'SELECT count(*) FILTER (WHERE active) AS active, count(*) FILTER (WHERE NOT active) AS inactive FROM jobs',
+    )
+  ).rows[0]!;
+  await client.end();
+  log(
+    `market: ${Number(counts.active).toLocaleString('en-US')} active jobs, ${Number(counts.inactive).toLocaleString('en-US')} closed or stale`,
+  );
+
+  log('checking query plans (every search statement EXPLAINed)…');
+  const plans = await checkPlans(database.url, [
+    { shape: 'no filter, page 1', body: {}, userId: null },
+    { shape: 'one function', body: { role: ['Engineering'] }, userId: null },
+    {
+      shape: 'function+level+city',
+      body: { role: ['Data'], level: ['Mid'], city: ['San Francisco|CA'] },
+      userId: null,
+    },
+    {
+      shape: 'rare function+level+city',
+      body: { role: ['Design'], level: ['Executive'], city: ['Honolulu|HI'] },
+      userId: null,
+    },
+    { shape: 'one company', body: { company: [slugs[7]] }, userId: null },
+    ...['engineer', 'actuary', 'ai', 'zookeeper'].map((k) => ({
+      shape: `keyword '${k}'`,
+      body: { job_title_search: [k] },
+      userId: null,
+    })),
+    { shape: 'member page 1', body: {}, userId: member },
+    { shape: 'member page 50', body: { page: 50 }, userId: member },
+    { shape: 'member saved list', body: { saved: true }, userId: member },
+  ]);
+
+  const service = await startService(database.url);
+  try {
+    const rate = Number(args.rate);
+    const shapes = buildShapes({
+      companySlugs: slugs,
+      memberCookies: tokens.map((t) => `__Host-upstream_session=${t}`),
+    });
+    log(
+      `load: ${rate} requests/s over ${shapes.length} shapes (${(rate / shapes.length).toFixed(1)}/s each), ` +
+        `${args.warmup} s warm-up, ${args.seconds} s measured; keywords rotate over ${KEYWORDS.length} terms`,
+    );
+    const results = await runLoad(service.origin, shapes, {
+      rate,
+      warmupSeconds: Number(args.warmup),
+      seconds: Number(args.seconds),
+      log,
+    });
+
+    const distDir = path.join(root, 'apps/web/dist');
+    const weight = existsSync(path.join(distDir, 'index.html'))
+      ? await measureFirstLoad(`${service.origin}/job-search`)
+      : null;
+
+    console.info(
+      `\nJob search on ${Number(counts.active).toLocaleString('en-US')} active jobs, ${rate} req/s fixed arrival rate`,
+    );
+    console.info(table(results));
+    const byName = new Map(results.map((r) => [r.name, r]));
+    const health = byName.get('GET /healthz');
+    const page1 = byName.get('member search: page 1');
+    const page50 = byName.get('member search: page 50');
+    const searches = results.filter((r) => r.name.startsWith('search') || r.name.startsWith('member'));
+    const worstP50 = Math.max(...searches.map((r) => r.p50));
+    if (health) console.info(`\nslowest search p50 / healthz p50: ${(worstP50 / health.p50).toFixed(1)}×`);
+    if (page1 && page50) {
+      const ratio = page50.p99 / page1.p99;
+      console.info(
+        `page 50 p99 / page 1 p99: ${ratio.toFixed(2)}× (target ≤ 2×) ${ratio <= 2 ? 'ok' : 'MISSED'}`,
+      );
+    }
+    const keyword = byName.get('search: keyword (42 rotated)');
+    if (keyword)
+      console.info(`keyword shape includes zero-result terms; its p99 ${keyword.p99.toFixed(1)} ms`);
+    console.info('\nquery plans (no sequential scan of jobs, job_locations, user_jobs, job_notes):');
+    for (const p of plans) {
+      console.info(
+        `  ${p.shape.padEnd(28)} ${p.queries} statements  ${p.seqScans.length ? `SEQ SCAN: ${p.seqScans.join(', ')}` : 'index only ✓'}`,
+      );
+    }
+    if (weight) {
+      console.info(
+        `\nfirst load of /job-search: ${(weight.jsGzip / 1024).toFixed(1)} KB gzipped JS (target ≤ 150), ` +
+          `${(weight.cssGzip / 1024).toFixed(1)} KB gzipped CSS (target ≤ 40), in ${weight.jsFiles} JS and ${weight.cssFiles} CSS files`,
+      );
+    } else {
+      console.info(
+        '\nfirst load of /job-search: not measured (build the web client first: npm run build:web)',
+      );
+    }
+    console.info(`\ntotal bench time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    service.child.kill('SIGTERM');
+    await new Promise((r) => service.child.once('exit', r));
+    await database.stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

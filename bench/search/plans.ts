@@ -1,0 +1,70 @@
+import { jobSearchRequestSchema } from '@upstream/contract';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import pino from 'pino';
+import type { Database } from '../../apps/server/src/db/schema.ts';
+import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { createJobsService } from '../../apps/server/src/modules/jobs/service.ts';
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+const BIG_TABLES = new Set(['jobs', 'job_locations', 'user_jobs', 'job_notes']);
+
+function seqScans(node: PlanNode, found: string[] = []): string[] {
+  if (node['Node Type'] === 'Seq Scan' && node['Relation Name'] && BIG_TABLES.has(node['Relation Name'])) {
+    found.push(node['Relation Name']);
+  }
+  for (const child of node.Plans ?? []) seqScans(child, found);
+  return found;
+}
+
+export interface PlanCheck {
+  shape: string;
+  queries: number;
+  seqScans: string[];
+}
+
+/**
+ * Run each search through the real service with every SQL statement captured, then EXPLAIN each one: no plan
+ * may scan a big table sequentially. The count cache is bypassed by a fresh cache key prefix per run, so
+ * the count queries are checked too.
+ */
+export async function checkPlans(
+  url: string,
+  searches: { shape: string; body: object; userId: number | null }[],
+): Promise<PlanCheck[]> {
+  const captured: { sql: string; parameters: readonly unknown[] }[] = [];
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query')
+        captured.push({ sql: event.query.sql, parameters: event.query.parameters });
+    },
+  });
+  const service = createJobsService({ db, clock: systemClock, logger: pino({ level: 'silent' }) });
+  const results: PlanCheck[] = [];
+  try {
+    await db.deleteFrom('app_cache').execute();
+    for (const { shape, body, userId } of searches) {
+      captured.length = 0;
+      await service.search(jobSearchRequestSchema.parse(body), userId);
+      const statements = captured.filter((q) => /\bjobs\b/.test(q.sql) && !/app_cache/.test(q.sql));
+      const scans: string[] = [];
+      for (const q of statements) {
+        const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.parameters as unknown[]);
+        const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]!.Plan;
+        scans.push(...seqScans(plan));
+      }
+      results.push({ shape, queries: statements.length, seqScans: scans });
+    }
+  } finally {
+    await db.destroy();
+  }
+  return results;
+}
