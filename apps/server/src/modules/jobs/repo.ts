@@ -1,5 +1,5 @@
 import type { Job, JobStatus } from '@upstream/contract';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { type JobFilters, jobFilterWhere, jobSearchWhere, viewerWhere } from './filters.ts';
 
@@ -58,37 +58,43 @@ const WALK_SETTINGS = sql`SELECT set_config('enable_sort', 'off', true), set_con
  * One page of matching jobs, newest first, with their company, locations and this viewer's own marks.
  * 'walk' reads about (offset + limit) / match-share rows: best when matches are common. 'collect' gathers the
  * matches through the filters' own indexes, then sorts: best when they are rare, where walking the date
- * index would read most of the table to fill one page.
+ * index would read most of the table to fill one page. `hinted` pins a walk to the date order when the
+ * planner's estimate could mislead it (combined filters, keywords, cities).
  */
 export async function findJobPage(
   db: Db,
   filters: JobFilters,
   userId: number | null,
-  page: { limit: number; offset: number; strategy: PageStrategy },
+  page: { limit: number; offset: number; strategy: PageStrategy; hinted: boolean },
 ): Promise<Job[]> {
   const where = sql`${jobFilterWhere(filters)} AND ${viewerWhere(filters, userId)}`;
-  const ids =
+  const query =
     page.strategy === 'walk'
-      ? sql`SELECT j.id, j.first_seen_at FROM jobs j WHERE ${where}
-            ORDER BY j.first_seen_at DESC, j.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`
-      : sql`SELECT id, first_seen_at FROM (SELECT j.id, j.first_seen_at FROM jobs j WHERE ${where} OFFSET 0) AS matched
-            ORDER BY first_seen_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const query = jobDetails(ids, userId);
+      ? sql<{ id: number }>`SELECT j.id FROM jobs j WHERE ${where}
+          ORDER BY j.first_seen_at DESC, j.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`
+      : sql<{
+          id: number;
+        }>`SELECT id FROM (SELECT j.id, j.first_seen_at FROM jobs j WHERE ${where} OFFSET 0) AS matched
+          ORDER BY first_seen_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`;
   const { rows } =
-    page.strategy === 'walk'
+    page.strategy === 'walk' && page.hinted
       ? await db.transaction().execute(async (trx) => {
           await WALK_SETTINGS.execute(trx);
           return query.execute(trx);
         })
       : await query.execute(db);
-  return rows.map(toJob);
+  return loadJobs(
+    db,
+    rows.map((r) => r.id),
+    userId,
+  );
 }
 
 interface JobRow {
   id: number;
   title: string;
   company: string;
-  locations: { city: string | null; state: string | null }[];
+  locations: { city: string | null; state: string | null }[] | null;
   url: string;
   first_seen_at: Date;
   industry: string | null;
@@ -105,41 +111,36 @@ interface JobRow {
   company_saved: boolean;
 }
 
-const toJob = ({ first_seen_at, ...row }: JobRow): Job => ({
+const toJob = ({ first_seen_at, locations, ...row }: JobRow): Job => ({
   ...row,
+  locations: locations ?? [],
   formatted_date: new Date(first_seen_at).toISOString(),
 });
 
-/** The jobs `ids` selects (id, first_seen_at), in its order, with everything a card shows. */
-function jobDetails(ids: RawBuilder<unknown>, userId: number | null) {
-  const viewer = userId ?? 0; // no user has id 0, so a visitor's per-user columns come out empty
-  return sql<JobRow>`
-    WITH page AS MATERIALIZED (${ids})
-    SELECT j.id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
-      j.level, j.type, j.function, j.company_id,
-      COALESCE((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
-        FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS locations,
-      COALESCE(uj.saved, false) AS saved,
-      COALESCE(uj.flagged, false) AS flagged,
-      COALESCE(uj.hidden, false) AS hidden,
-      uj.status AS current_status,
-      (SELECT count(*) FROM job_notes n WHERE n.user_id = ${viewer} AND n.job_id = j.id)::int AS job_notes_count,
-      EXISTS (SELECT 1 FROM saved_companies sc WHERE sc.user_id = ${viewer} AND sc.company_id = j.company_id)
-        AS company_saved
-    FROM page
-    JOIN jobs j ON j.id = page.id
-    JOIN companies c ON c.id = j.company_id
-    LEFT JOIN user_jobs uj ON uj.user_id = ${viewer} AND uj.job_id = j.id
-    ORDER BY page.first_seen_at DESC, page.id DESC`;
-}
+/** A visitor has no marks of their own: constants, which also keep the statement quick to plan. */
+const VISITOR_MARKS = sql`false AS saved, false AS flagged, false AS hidden, NULL AS current_status,
+  0 AS job_notes_count, false AS company_saved`;
 
-/** Jobs by id, in the order given (other modules show a known list of jobs the same way). */
+const memberMarks = (userId: number) => sql`
+  COALESCE(uj.saved, false) AS saved, COALESCE(uj.flagged, false) AS flagged, COALESCE(uj.hidden, false) AS hidden,
+  uj.status AS current_status,
+  (SELECT count(*) FROM job_notes n WHERE n.user_id = ${userId} AND n.job_id = j.id)::int AS job_notes_count,
+  EXISTS (SELECT 1 FROM saved_companies sc WHERE sc.user_id = ${userId} AND sc.company_id = j.company_id)
+    AS company_saved`;
+
+/** Jobs by id, in the order given, with everything a card shows (other modules show job lists the same way). */
 export async function loadJobs(db: Db, ids: number[], userId: number | null): Promise<Job[]> {
   if (!ids.length) return [];
-  const { rows } = await jobDetails(
-    sql`SELECT j.id, j.first_seen_at FROM jobs j WHERE j.id = ANY(${ids}::bigint[])`,
-    userId,
-  ).execute(db);
+  const { rows } = await sql<JobRow>`
+    SELECT j.id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
+      j.level, j.type, j.function, j.company_id,
+      (SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
+        FROM job_locations l WHERE l.job_id = j.id) AS locations,
+      ${userId === null ? VISITOR_MARKS : memberMarks(userId)}
+    FROM jobs j
+    JOIN companies c ON c.id = j.company_id
+    ${userId === null ? sql`` : sql`LEFT JOIN user_jobs uj ON uj.user_id = ${userId} AND uj.job_id = j.id`}
+    WHERE j.id = ANY(${ids}::bigint[])`.execute(db);
   const byId = new Map(rows.map((r) => [r.id, toJob(r)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -137,7 +137,11 @@ export function createJobsService(deps: JobsServiceDeps) {
       }
       if (input.onboarding || count === 0 || offset >= count) return result(count, []);
 
-      const response = result(count, await repo.findJobPage(db, input, userId, { limit, offset, strategy }));
+      // One equality (or none) walks its own index in date order; anything more may mislead the planner.
+      const hinted =
+        singleFilters(input).length > 1 || input.city.length > 0 || input.job_title_search.length > 0;
+      const jobs = await repo.findJobPage(db, input, userId, { limit, offset, strategy, hinted });
+      const response = result(count, jobs);
       if (visitor && offset + limit >= PUBLIC_RESULT_LIMIT && count > PUBLIC_RESULT_LIMIT) {
         response.publicLimitMessage = PUBLIC_LIMIT_MESSAGE;
       }
