@@ -103,23 +103,29 @@ export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Ma
       const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
       const batchSize = opts.batchSize ?? 200;
       let remaining = opts.limit ?? Number.POSITIVE_INFINITY;
-      while (remaining > 0) {
-        const batch = await outbox.claim(db, clock.now(), { limit: Math.min(batchSize, remaining) });
-        if (batch.length === 0) break;
-        remaining -= batch.length;
-        const attempts = await Promise.all(batch.map((email) => limit(() => transmit(email))));
-        const byId = new Map(batch.map((e) => [e.id, e.attempts]));
-        const outcome = await outbox.settle(
-          db,
-          clock.now(),
-          attempts.map((a) => ({ ...a, attempts: byId.get(a.id) ?? 1 })),
-        );
-        report.sent += outcome.sent;
-        report.retrying += outcome.retrying;
-        report.failed += outcome.failed;
-        // The relay is down: stop hammering it; the queued emails wait for their next attempt.
-        if (outcome.sent === 0 && outcome.retrying > 0) break;
-      }
+      let relayDown = false;
+      // Two claim-send-settle loops, so one batch is sent while the other is claimed or settled.
+      const loop = async () => {
+        while (remaining > 0 && !relayDown) {
+          const take = Math.min(batchSize, remaining);
+          remaining -= take;
+          const batch = await outbox.claim(db, clock.now(), { limit: take });
+          if (batch.length === 0) return;
+          const attempts = await Promise.all(batch.map((email) => limit(() => transmit(email))));
+          const byId = new Map(batch.map((e) => [e.id, e.attempts]));
+          const outcome = await outbox.settle(
+            db,
+            clock.now(),
+            attempts.map((a) => ({ ...a, attempts: byId.get(a.id) ?? 1 })),
+          );
+          report.sent += outcome.sent;
+          report.retrying += outcome.retrying;
+          report.failed += outcome.failed;
+          // The relay is down: stop hammering it; the queued emails wait for their next attempt.
+          if (outcome.sent === 0 && outcome.retrying > 0) relayDown = true;
+        }
+      };
+      await Promise.all([loop(), loop()]);
       return report;
     },
 

@@ -169,9 +169,18 @@ export async function runDigest(deps: Deps, run: DigestRun): Promise<DigestSumma
 
 /** Render and record the planned digests, moving each search's watermark with its email (chunked transactions). */
 export async function queueDigests(deps: Deps, run: DigestRun, plans: PlannedDigest[]): Promise<number> {
+  // Two chunks in flight: one is rendered (CPU) while the other is written (database).
   let emails = 0;
-  for (let i = 0; i < plans.length; i += CHUNK)
-    emails += await recordChunk(deps, run, plans.slice(i, i + CHUNK));
+  let next = 0;
+  const worker = async () => {
+    while (next < plans.length) {
+      const chunk = plans.slice(next, next + CHUNK);
+      next += CHUNK;
+      const recorded = await recordChunk(deps, run, chunk);
+      emails += recorded;
+    }
+  };
+  await Promise.all([worker(), worker()]);
   return emails;
 }
 
