@@ -1,6 +1,7 @@
+import { fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { simulatedCompanies, startSimulator } from '@upstream/ats-simulator';
+import { simulatedCompanies } from '@upstream/ats-simulator';
 import pLimit from 'p-limit';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
@@ -44,12 +45,25 @@ async function main() {
   let now = new Date();
   const companies = simulatedCompanies(BOARDS, JOBS_PER_BOARD);
   const started = Date.now();
-  const sim = await startSimulator({
-    now: () => now,
-    boards: companies.map((c) => ({ ats: c.ats, token: c.token, company: c.name, size: c.size })),
-  });
-  const total = [...sim.boards.values()].reduce((s, b) => s + b.jobs.size, 0);
-  log(`simulated ${fmt(BOARDS)} boards with ${fmt(total)} jobs in ${Date.now() - started} ms`);
+  const child = fork(
+    path.join(import.meta.dirname, 'simulator-process.ts'),
+    [String(BOARDS), String(JOBS_PER_BOARD), String(now.getTime())],
+    {
+      execArgv: ['--import', 'tsx'],
+    },
+  );
+  type Reply = { type: string; urls?: Record<string, string>; jobs?: number };
+  const next = () => new Promise<Reply>((resolve) => child.once('message', (m) => resolve(m as Reply)));
+  const tell = async (m: object) => {
+    const reply = next();
+    child.send(m);
+    await reply;
+  };
+  const ready = await next();
+  const urls = ready.urls as IngestContext['urls'];
+  log(
+    `simulated ${fmt(BOARDS)} boards with ${fmt(ready.jobs ?? 0)} jobs in ${Date.now() - started} ms (separate process)`,
+  );
   await loadCompanies(
     db,
     companies.map((c) => ({
@@ -62,8 +76,8 @@ async function main() {
   );
   const boards = await db.selectFrom('job_boards').select(['id', 'ats', 'token']).orderBy('id').execute();
 
-  const http = createHttpClient({ fetch: globalThis.fetch, perHostConcurrency: 8, backoffMs: 100 });
-  const ctx = (): IngestContext => ({ db, http, urls: sim.urls, now });
+  const http = createHttpClient({ perHostConcurrency: 8, backoffMs: 100 });
+  const ctx = (): IngestContext => ({ db, http, urls, now });
   const limit = pLimit(BOARD_CONCURRENCY);
 
   /** Download and parse every board's answers, as the connectors do, and nothing else. */
@@ -123,12 +137,13 @@ async function main() {
   const coldRate = report('cold full ingest', cold, coldBase);
 
   now = new Date(now.getTime() + DAY);
+  await tell({ type: 'now', at: now.getTime() });
   const sameBase = await baseline();
   const same = await ingest();
   const sameRate = report('refetch, no changes', same, sameBase);
 
   now = new Date(now.getTime() + DAY);
-  for (const board of sim.boards.values()) board.churn(now, 0.05);
+  await tell({ type: 'churn', fraction: 0.05, at: now.getTime() });
   const changedBase = await baseline();
   const changed = await ingest();
   report('refetch, 5% changed', changed, changedBase);
@@ -140,7 +155,7 @@ async function main() {
     `targets: cold ≥ 5,000 jobs/s ${coldOk ? 'met' : 'MISSED'}; unchanged ≥ 20,000 jobs/s and ≤ 2× baseline ${sameOk ? 'met' : 'MISSED'}`,
   );
 
-  await sim.close();
+  await tell({ type: 'close' });
   await db.destroy();
   await embedded.stop();
 }

@@ -37,15 +37,28 @@ export function atsUrls(config: Config): AtsUrls {
   };
 }
 
+function hostOf(template: string): string {
+  try {
+    return new URL(template.replace(/\{[a-z]+\}/g, 'x')).host;
+  } catch {
+    return '';
+  }
+}
+
 // One client per process (per deps): the per-host limits only work if every fetch shares them.
 const clients = new WeakMap<object, HttpClient>();
 function httpFor(deps: Deps): HttpClient {
   let client = clients.get(deps.config);
   if (!client) {
     client = createHttpClient({
-      fetch: deps.fetch,
+      // The service's own fetch goes through the faster default transport; an injected one is used as given.
+      fetch: deps.fetch === globalThis.fetch ? undefined : deps.fetch,
       perHostConcurrency: deps.config.INGEST_HOST_CONCURRENCY,
       backoffMs: deps.config.INGEST_BACKOFF_MS,
+      // Workable answers 429 to more than two requests at once from one address.
+      hostConcurrency: {
+        [hostOf(deps.config.WORKABLE_API_URL)]: Math.min(2, deps.config.INGEST_HOST_CONCURRENCY),
+      },
     });
     clients.set(deps.config, client);
   }

@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 const http = (opts: { timeoutMs?: number; maxBytes?: number; retries?: number } = {}) =>
-  createHttpClient({ fetch: globalThis.fetch, backoffMs: 10, maxBackoffMs: 2_000, ...opts });
+  createHttpClient({ backoffMs: 10, maxBackoffMs: 2_000, ...opts });
 
 async function read(ats: SimAts, token = tokenFor(ats), client = http()) {
   const connector = CONNECTORS[ats];
@@ -111,7 +111,7 @@ describe('HTTP client', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  it('keeps to the per-host concurrency limit', async () => {
+  it('keeps to the per-host concurrency limit, through an injected fetch too', async () => {
     let inFlight = 0;
     let peak = 0;
     const counting: typeof fetch = async (input, init) => {
