@@ -75,6 +75,9 @@ export interface JobBoardsTable {
   created_at: CreatedAt;
   /** A worker holds the board until then (migration 2026112210). */
   fetch_claimed_until: Timestamp | null;
+  /** Fingerprint of the last successful listing, and whether that fetch was full (migration 2026112211). */
+  listing_hash: string | null;
+  listing_full: Generated<boolean>;
 }
 
 export interface BoardFetchErrorsTable {
@@ -119,6 +122,8 @@ export interface JobsTable {
   imported_by_user_id: number | null;
   /** Folded title for keyword search (migration 2026112220_jobs_search); computed by Postgres. */
   title_search: GeneratedAlways<string>;
+  /** 'City|ST' of each location, kept in step with job_locations by triggers (migration 2026112222). */
+  location_keys: Generated<string[]>;
 }
 
 export interface JobLocationsTable {

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ATS_KINDS, type Ats, BOARD_FAILING_AFTER, FULL_FETCH_INTERVAL_DAYS } from '@upstream/contract';
+import {
+  ATS_KINDS,
+  type Ats,
+  BOARD_FAILING_AFTER,
+  FULL_FETCH_INTERVAL_DAYS,
+  JOB_FRESHNESS_DAYS,
+} from '@upstream/contract';
 import { sql } from 'kysely';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
@@ -26,6 +32,7 @@ export interface IngestContext {
 }
 
 export type FetchMode = 'full' | 'new';
+const DAY_MS = 86_400_000;
 
 export interface FetchOutcome {
   boardId: number;
@@ -39,6 +46,8 @@ export interface FetchOutcome {
   reposts: number;
   /** Items the board listed that could not be read as a posting. */
   skipped: number;
+  /** The board answered exactly as at its last successful fetch, so no posting was looked at. */
+  unchangedListing?: boolean;
   error?: { kind: string; message: string; httpStatus: number | null };
 }
 
@@ -98,9 +107,14 @@ export async function fetchBoard(
   const connector = CONNECTORS[board.ats as Ats];
   const bctx = boardContext(ctx, board.ats as Ats, board.token);
 
+  // The listing's raw answers, fingerprinted as they arrive: an identical listing needs no posting-by-posting work.
+  const digest = createHash('sha1').update(NORMALISER_VERSION);
+  const listingHttp: HttpClient = {
+    json: (url, options) => ctx.http.json(url, { ...options, onBody: (body) => digest.update(body) }),
+  };
   let items: Record<string, unknown>[];
   try {
-    items = await connector.list(bctx);
+    items = await connector.list({ ...bctx, http: listingHttp });
   } catch (err) {
     const e =
       err instanceof BoardFetchError
@@ -111,8 +125,22 @@ export async function fetchBoard(
     return { ...outcome, error };
   }
 
+  const listingHash = digest.digest('base64url');
+  const stale =
+    !board.last_success_at ||
+    ctx.now.getTime() - board.last_success_at.getTime() >= JOB_FRESHNESS_DAYS * DAY_MS;
+  // Same answer as the last successful fetch: the jobs already say all it says. A full fetch may skip too when
+  // that fetch was full (nothing left to close); a board silent long enough to be hidden goes the long way.
+  if (listingHash === board.listing_hash && !stale && (fetchMode === 'new' || board.listing_full)) {
+    await repo.markBoardSuccess(ctx.db, boardId, ctx.now, fetchMode === 'full', {
+      hash: listingHash,
+      full: board.listing_full,
+    });
+    return { ...outcome, ok: true, listed: items.length, unchangedListing: true };
+  }
+
   try {
-    await applyListing(ctx, board, connector, bctx, items, fetchMode, outcome);
+    await applyListing(ctx, board, connector, bctx, items, fetchMode, outcome, listingHash);
   } catch (err) {
     if (!(err instanceof BoardFetchError)) throw err;
     const error = { kind: err.kind, httpStatus: err.httpStatus, message: err.message };
@@ -130,6 +158,7 @@ async function applyListing(
   items: Record<string, unknown>[],
   mode: FetchMode,
   outcome: FetchOutcome,
+  listingHash: string,
 ): Promise<void> {
   const existing = new Map((await repo.boardJobs(ctx.db, board.id)).map((j) => [j.external_id, j]));
   const listedIds: number[] = [];
@@ -157,6 +186,7 @@ async function applyListing(
 
   // Details only for what is new or edited, so an unchanged board costs one listing call.
   const limit = pLimit(ctx.detailConcurrency ?? 8);
+  let partial = false;
   const prepared = await Promise.all(
     changed.map((c) =>
       limit(async () => {
@@ -168,6 +198,7 @@ async function applyListing(
           } catch (err) {
             if (!(err instanceof BoardFetchError)) throw err;
             hash = contentHash(connector, c.item, true);
+            partial = true;
           }
         }
         const source = connector.toSource(item, bctx);
@@ -184,6 +215,8 @@ async function applyListing(
     else fresh.push(p);
   }
 
+  // A listing with postings whose details failed is not kept as the reference: the next fetch retries them.
+  const listing = { hash: partial ? null : listingHash, full: mode === 'full' };
   const listed = new Set(listedIds);
   const open = [...existing.values()].filter((j) => !j.closed_at);
   const unlisted = mode === 'full' ? open.filter((j) => !listed.has(j.id)).map((j) => j.id) : [];
@@ -192,7 +225,7 @@ async function applyListing(
 
   if (fresh.length === 0 && edits.length === 0 && reopen.length === 0 && unlisted.length === 0 && !hidden) {
     // Nothing changed: the only write is the board's "checked" time, which keeps its jobs fresh.
-    await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full');
+    await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full', listing);
   } else {
     await ctx.db.transaction().execute(async (trx) => {
       // Every posting can be fetched again, so a crash losing the last moments of ingestion costs nothing:
@@ -238,7 +271,7 @@ async function applyListing(
       );
       await repo.closeJobs(trx, unlisted, ctx.now);
       if (hidden) await repo.reactivateOpenJobs(trx, board.id);
-      await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full');
+      await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);
     });
   }
   outcome.closed = unlisted.length;

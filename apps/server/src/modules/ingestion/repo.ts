@@ -18,6 +18,8 @@ export interface BoardRow {
   last_fetch_at: Date | null;
   last_success_at: Date | null;
   last_full_fetch_at: Date | null;
+  listing_hash: string | null;
+  listing_full: boolean;
 }
 
 export function findBoard(db: Conn, id: number): Promise<BoardRow | undefined> {
@@ -35,6 +37,8 @@ export function findBoard(db: Conn, id: number): Promise<BoardRow | undefined> {
       'b.last_fetch_at',
       'b.last_success_at',
       'b.last_full_fetch_at',
+      'b.listing_hash',
+      'b.listing_full',
     ])
     .where('b.id', '=', id)
     .executeTakeFirst();
@@ -239,7 +243,14 @@ export async function reactivateOpenJobs(db: Conn, boardId: number): Promise<voi
   );
 }
 
-export async function markBoardSuccess(db: Conn, boardId: number, now: Date, full: boolean): Promise<void> {
+/** A successful fetch: the board is checked (its jobs stay fresh) and its listing fingerprint kept. */
+export async function markBoardSuccess(
+  db: Conn,
+  boardId: number,
+  now: Date,
+  full: boolean,
+  listing: { hash: string | null; full: boolean },
+): Promise<void> {
   await db
     .updateTable('job_boards')
     .set({
@@ -249,6 +260,8 @@ export async function markBoardSuccess(db: Conn, boardId: number, now: Date, ful
       status: sql<'active'>`CASE WHEN status = 'disabled' THEN 'disabled' ELSE 'active' END`,
       consecutive_failures: 0,
       fetch_claimed_until: null,
+      listing_hash: listing.hash,
+      listing_full: listing.full,
     })
     .where('id', '=', boardId)
     .execute();

@@ -41,6 +41,8 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
+  /** Sees the raw bytes of a successful answer (a board fingerprints its whole listing with it). */
+  onBody?: (body: Buffer) => void;
 }
 
 export interface HttpClient {
@@ -197,6 +199,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
     let body: Buffer;
     try {
       body = await readCapped(res, o.maxBytes);
+      req.onBody?.(body);
     } catch (err) {
       if (err instanceof BoardFetchError) throw err;
       if (signal.aborted)
