@@ -1,4 +1,4 @@
-import { type JobFilterParams, parseCityMatchValue } from '@upstream/contract';
+import type { JobFilterParams } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
 
 /**
@@ -74,14 +74,8 @@ export function jobFilterWhere(filters: JobFilters): RawBuilder<boolean> {
     );
   }
   if (filters.city.length) {
-    // Pairs spelled out (not a computed 'city|state' key) so the planner can use the city/state statistics.
-    const pairs = filters.city.map((match) => {
-      const { city, state } = parseCityMatchValue(match);
-      return state === null
-        ? sql`(l.city = ${city} AND l.state IS NULL)`
-        : sql`(l.city = ${city} AND l.state = ${state})`;
-    });
-    parts.push(sql`j.id IN (SELECT l.job_id FROM job_locations l WHERE ${sql.join(pairs, sql` OR `)})`);
+    // The job's own copy of its places (see migration 2026112222), so the planner can combine indexes.
+    parts.push(sql`j.location_keys && ${filters.city}::text[]`);
   }
   const keywords = filters.job_title_search.filter((k) => /[\p{L}\p{N}+#]/u.test(k));
   if (keywords.length) parts.push(keywordCondition(keywords));

@@ -41,6 +41,8 @@ const OPTIONS_MEMO_MS = 10_000;
 export const SEARCH_CACHE_PREFIX = 'jobs:';
 
 const LIST_FILTERS = ['role', 'level', 'type', 'city', 'industry', 'company', 'job_title_search'] as const;
+/** Filters the facet index (migration 2026112223) covers together. */
+const FACETS: ReadonlySet<string> = new Set(['role', 'level', 'type', 'city']);
 const NO_FILTERS: JobFilters = {
   role: [],
   level: [],
@@ -88,20 +90,23 @@ export function createJobsService(deps: JobsServiceDeps) {
     }));
 
   /**
-   * Walking a date-ordered index reads about (offset + limit) × active / matches rows. Collecting reads the
-   * set of the most selective single filter (then intersects and sorts). Pick the cheaper, so a rare keyword
-   * or city never walks the whole index to fill one page, and a common one never gathers a hundred thousand
-   * rows to show twenty.
+   * Walking a date-ordered index reads about (offset + limit) × active / matches rows. Collecting reads what
+   * the indexes hand over: for facets alone (function, level, type, city) the facet index intersects them
+   * itself, so about the matches; otherwise the set of the most selective single filter. Pick the cheaper,
+   * so a rare keyword or city never walks the whole index to fill one page, and a common one never gathers
+   * a hundred thousand rows to show twenty.
    */
   function strategyFor(
+    filters: JobFilters,
     count: number,
     end: number,
     totalJobs: number,
     singleCounts: number[],
   ): repo.PageStrategy {
     const walkRows = (end * Math.max(totalJobs, count)) / Math.max(count, 1);
-    const driving = singleCounts.length ? Math.min(...singleCounts) : totalJobs;
-    return walkRows <= driving * 2 ? 'walk' : 'collect';
+    const facetsOnly = LIST_FILTERS.every((key) => FACETS.has(key) || filters[key].length === 0);
+    const collectRows = facetsOnly ? count : singleCounts.length ? Math.min(...singleCounts) : totalJobs;
+    return walkRows <= collectRows * 2 ? 'walk' : 'collect';
   }
 
   return {
@@ -133,7 +138,7 @@ export function createJobsService(deps: JobsServiceDeps) {
           userId === null || base === 0
             ? base
             : Math.max(0, base - (await repo.countJobsHiddenFromViewer(db, input, userId)));
-        strategy = strategyFor(count, offset + limit, total.total_jobs, singleCounts);
+        strategy = strategyFor(input, count, offset + limit, total.total_jobs, singleCounts);
       }
       if (input.onboarding || count === 0 || offset >= count) return result(count, []);
 

@@ -431,3 +431,36 @@ describe('the visitor limit', () => {
     expect(limited.json().error.message).toMatch(/Too many requests/);
   });
 });
+
+describe('city filter upkeep', () => {
+  it('follows job_locations as they are added, changed and removed', async () => {
+    const app = await createTestApp();
+    const co = await createCompany(app.deps.db, { name: 'Mover', slug: 'mover' });
+    const jobId = await createJob(app.deps.db, co, {
+      title: 'Field Engineer',
+      firstSeenAt: minutesAgo(3),
+      locations: [{ city: 'Denver', state: 'CO' }],
+    });
+    const inCity = async (city: string) =>
+      (
+        await app.app.inject({
+          method: 'POST',
+          url: '/api/post/jobs',
+          headers: { origin: TEST_ORIGIN },
+          payload: { city: [city], onboarding: true },
+        })
+      ).json().job_search_count[0][0].job_search_count;
+    expect(await inCity('Denver|CO')).toBe(1);
+    await app.deps.db
+      .updateTable('job_locations')
+      .set({ city: 'Boulder' })
+      .where('job_id', '=', jobId)
+      .execute();
+    await app.deps.db.deleteFrom('app_cache').execute();
+    expect(await inCity('Denver|CO')).toBe(0);
+    expect(await inCity('Boulder|CO')).toBe(1);
+    await app.deps.db.deleteFrom('job_locations').where('job_id', '=', jobId).execute();
+    await app.deps.db.deleteFrom('app_cache').execute();
+    expect(await inCity('Boulder|CO')).toBe(0);
+  });
+});
