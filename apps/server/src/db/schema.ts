@@ -124,8 +124,6 @@ export interface JobsTable {
   title_search: GeneratedAlways<string>;
   /** 'City|ST' of each location, kept in step with job_locations by triggers (migration 2026112222). */
   location_keys: Generated<string[]>;
-  /** 'City|ST' of each location, kept in step with job_locations by triggers (migration 2026112222). */
-  location_keys: Generated<string[]>;
 }
 
 export interface JobLocationsTable {

@@ -7,7 +7,6 @@ import * as jobsSearch from './2026112220_jobs_search.ts';
 import * as jobsSearchStatistics from './2026112221_jobs_search_statistics.ts';
 import * as jobsLocationKeys from './2026112222_jobs_location_keys.ts';
 import * as jobsFacetsGin from './2026112223_jobs_facets_gin.ts';
-import * as jobsLocationKeys from './2026112222_jobs_location_keys.ts';
 import * as accountsOidcLogins from './2026112240_accounts_oidc_logins.ts';
 import * as trackingCalendarImport from './2026112250_tracking_calendar_import.ts';
 
@@ -20,7 +19,6 @@ export const migrations: Record<string, Migration> = {
   '2026112221_jobs_search_statistics': jobsSearchStatistics,
   '2026112222_jobs_location_keys': jobsLocationKeys,
   '2026112223_jobs_facets_gin': jobsFacetsGin,
-  '2026112222_jobs_location_keys': jobsLocationKeys,
   '2026112231_alerts_delivery': alertsDelivery,
   '2026112240_accounts_oidc_logins': accountsOidcLogins,
   '2026112250_tracking_calendar_import': trackingCalendarImport,
