@@ -42,6 +42,8 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl,
   SMTP_URL: sink.url,
+  // No job board on the internet is ever fetched from a test run; fixtures bring their own jobs.
+  INGEST_ENABLED: 'false',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   ...JSON.parse(process.env.E2E_ENV ?? '{}'),
 });

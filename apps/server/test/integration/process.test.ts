@@ -22,6 +22,7 @@ async function startService(port: number): Promise<{ child: ChildProcess; output
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       DATABASE_URL: '',
+      INGEST_ENABLED: 'false', // a test never reaches real job boards
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
