@@ -192,7 +192,7 @@ async function applyListing(
       limit(async () => {
         let item = c.item;
         let hash = c.hash;
-        if (connector.enrich) {
+        if (connector.enrich && (connector.needsDetail?.(item) ?? true)) {
           try {
             item = await connector.enrich(item, bctx);
           } catch (err) {

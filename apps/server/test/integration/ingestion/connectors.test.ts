@@ -21,9 +21,12 @@ async function read(ats: SimAts, token = tokenFor(ats), client = http()) {
   const connector = CONNECTORS[ats];
   const board = { token, baseUrl: boardBaseUrl(sim.urls[ats], token), http: client, now: new Date() };
   const items = await connector.list(board);
-  const enriched = connector.enrich
-    ? await Promise.all(items.map((i) => connector.enrich!(i, board)))
-    : items;
+  // As a board fetch does: the detail call only for postings whose listing lacks what a job card shows.
+  const enriched = await Promise.all(
+    items.map((i) =>
+      connector.enrich && (connector.needsDetail?.(i) ?? true) ? connector.enrich(i, board) : i,
+    ),
+  );
   return enriched.map((item) => normaliseJob(connector.toSource(item, board)!)!);
 }
 
@@ -55,13 +58,15 @@ describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
             j.places.some((p) => p.city === first.city && p.state === state && !p.remote)),
       );
       expect(match, `${simJob.title} in ${first?.city ?? 'remote'}`).toBeDefined();
-      expect(match!.url).toMatch(/^https:\/\//);
+      expect(match!.url).toMatch(/^https?:\/\//);
       if (simJob.employment === 'Intern') expect(match!.type).toMatch(/internship/);
       if (simJob.remote)
         expect(match!.places).toContainEqual(expect.objectContaining({ city: 'Remote', remote: true }));
     }
     expect(new Set(jobs.map((j) => j.externalId)).size).toBe(jobs.length);
-    expect(jobs.some((j) => j.description?.includes('About the role'))).toBe(true);
+    // SmartRecruiters lists no descriptions; its detail call is made only when a listing lacks a place.
+    if (ats !== 'smartrecruiters')
+      expect(jobs.some((j) => j.description?.includes('About the role'))).toBe(true);
   });
 
   it('reports an unknown board as not found', async () => {
@@ -99,6 +104,23 @@ describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
   it('refuses an answer over the size cap', async () => {
     sim.setFault(ats, tokenFor(ats), { kind: 'huge', bytes: 300_000 }, 1);
     expect((await failure(read(ats, tokenFor(ats), http({ maxBytes: 100_000 })))).kind).toBe('too_large');
+  });
+});
+
+describe('detail calls', () => {
+  it('are made only for Workday postings whose listing rolls several places up', async () => {
+    const before = sim.requests.length;
+    const jobs = await read('workday');
+    const details = sim.requests.slice(before).filter((r) => r.method === 'GET');
+    const board = sim.board('workday', tokenFor('workday'))!;
+    const rolledUp = [...board.jobs.values()].filter((j) => !j.remote && j.places.length > 1);
+    expect(rolledUp.length).toBeGreaterThan(0);
+    expect(details).toHaveLength(rolledUp.length);
+    for (const simJob of rolledUp) {
+      const job = jobs.find((j) => j.externalId.endsWith(`_R${simJob.id}`))!;
+      expect(job.places.map((p) => p.city)).toEqual(simJob.places.map((p) => p.city));
+      expect(job.description).toContain('About the role');
+    }
   });
 });
 

@@ -25,6 +25,11 @@ export interface Connector<Item = unknown> {
   fingerprint?(item: Item): unknown;
   /** Extra calls for a new or edited posting (a detail endpoint for descriptions and real places). */
   enrich?(item: Item, board: BoardContext): Promise<Item>;
+  /**
+   * Whether a listed posting needs `enrich` (default: yes). A detail call per posting multiplies a board's
+   * requests by its size, so connectors make it only when the listing lacks what a job card shows.
+   */
+  needsDetail?(item: Item): boolean;
   /** The posting in source-neutral terms; null when the item lacks what a job needs. */
   toSource(item: Item, board: BoardContext): SourceJob | null;
 }
