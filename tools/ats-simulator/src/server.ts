@@ -113,8 +113,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const url = new URL(req.url ?? '/', 'http://simulator');
     const body = req.method === 'POST' ? await readBody(req) : undefined;
     const match = format.match(req.method ?? 'GET', url, body);
-    const log = (status: number) =>
+    const log = (status: number) => {
       requests.push({ ats: format.ats, method: req.method ?? 'GET', path: url.pathname, status });
+      if (requests.length > REQUEST_LOG_MAX) requests.splice(0, requests.length - REQUEST_LOG_MAX / 2);
+    };
     if (!match) {
       log(404);
       return send(res, 404, JSON.stringify({ error: 'Not found' }));

@@ -54,7 +54,7 @@ describe('simulator servers', () => {
 
   it('page SmartRecruiters at 100 and refuse Workday pages over 20, like the real APIs', async () => {
     const page = await fetch(`${sim.urls.smartrecruiters}/v1/companies/Acme/postings?limit=500&offset=100`);
-    const body = await page.json();
+    const body = (await page.json()) as { content: unknown[] };
     expect(body).toMatchObject({ totalFound: 150, offset: 100, limit: 100 });
     expect(body.content).toHaveLength(50);
     const base = sim.urls.workday.replace('{host}', 'acme.wd5');
