@@ -2,11 +2,11 @@ import type { Migration } from 'kysely';
 import * as initial from './2026112201_initial.ts';
 import * as ingestionScheduling from './2026112210_ingestion_scheduling.ts';
 import * as ingestionListingHash from './2026112211_ingestion_listing_hash.ts';
-import * as alertsDelivery from './2026112231_alerts_delivery.ts';
 import * as jobsSearch from './2026112220_jobs_search.ts';
 import * as jobsSearchStatistics from './2026112221_jobs_search_statistics.ts';
 import * as jobsLocationKeys from './2026112222_jobs_location_keys.ts';
 import * as jobsFacetsGin from './2026112223_jobs_facets_gin.ts';
+import * as alertsDelivery from './2026112231_alerts_delivery.ts';
 import * as accountsOidcLogins from './2026112240_accounts_oidc_logins.ts';
 import * as trackingCalendarImport from './2026112250_tracking_calendar_import.ts';
 
