@@ -17,6 +17,7 @@ export interface JobDefinition<T = unknown> {
   handler: (payload: T, deps: AppDeps) => Promise<void>;
 }
 
-export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
-  return definition;
+/** Type the handler by its payload schema, then hand the registry a uniform definition. */
+export function defineJob<T>(definition: JobDefinition<T>): JobDefinition {
+  return definition as unknown as JobDefinition;
 }
