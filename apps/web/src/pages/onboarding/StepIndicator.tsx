@@ -1,5 +1,4 @@
 import { ONBOARDING_STEPS } from '@upstream/contract';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 
 /** 'Step N of 7' with a progress bar (the 7-step reading of spec §2). */
 export function StepIndicator({ step }: { step: number }) {
@@ -8,11 +7,16 @@ export function StepIndicator({ step }: { step: number }) {
       <p className="small fw-semibold text-muted-strong mb-2">
         Step {step} of {ONBOARDING_STEPS}
       </p>
-      <ProgressBar
-        now={(step / ONBOARDING_STEPS) * 100}
+      <div
         className="onboarding-progress"
+        role="progressbar"
         aria-label={`Step ${step} of ${ONBOARDING_STEPS}`}
-      />
+        aria-valuemin={1}
+        aria-valuemax={ONBOARDING_STEPS}
+        aria-valuenow={step}
+      >
+        <div style={{ width: `${(step / ONBOARDING_STEPS) * 100}%` }} />
+      </div>
     </div>
   );
 }

@@ -19,7 +19,7 @@ export function Welcome() {
   return (
     <div className="onboarding-card">
       <StepIndicator step={1} />
-      <h1 className="mb-3">Welcome to Upstream{firstName ? `, ${firstName}` : ''}!</h1>
+      <h1 className="h2 mb-3">Welcome to Upstream{firstName ? `, ${firstName}` : ''}!</h1>
       <p className="lead">Let's set up your first saved search. It takes about a minute.</p>
       <p>
         Over the next six steps you'll choose the cities, job functions, types and levels you care about, add
