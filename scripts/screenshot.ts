@@ -19,7 +19,7 @@ const browser = await chromium.launch({
 const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
 if (cookie) {
   const [name, ...rest] = cookie.split('=');
-  await context.addCookies([{ name: name!, value: rest.join('='), url }]);
+  await context.addCookies([{ name: name!, value: rest.join('='), url: new URL(url).origin }]);
 }
 const page = await context.newPage();
 await page.goto(url, { waitUntil: 'networkidle' });
