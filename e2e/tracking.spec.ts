@@ -17,7 +17,7 @@ interface SeededJob {
 async function seedCompanyJobs(
   company: string,
   titles: string[],
-): Promise<{ companyId: number; jobs: SeededJob[] }> {
+): Promise<{ companyId: number; slug: string; jobs: SeededJob[] }> {
   const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
   await client.connect();
   try {
@@ -50,7 +50,7 @@ async function seedCompanyJobs(
       );
       jobs.push({ id, title, url });
     }
-    return { companyId, jobs };
+    return { companyId, slug: `e2e-${tag}`, jobs };
   } finally {
     await client.end();
   }
@@ -74,6 +74,153 @@ async function track(page: Page, jobId: number, status: string) {
 const column = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^${name} \\d+$`) });
 const trackerCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+const countLink = (page: Page, name: 'Saved' | 'Tracked') =>
+  page.getByRole('link', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
+async function countOf(page: Page, name: 'Saved' | 'Tracked') {
+  const text = (await countLink(page, name).textContent()) ?? '';
+  return Number(/\((\d+)\)/.exec(text)?.[1]);
+}
+
+test.describe('the job card', () => {
+  test('saves, flags, tracks, notes and hides a job, updating the counts at once', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context);
+    const { slug, jobs } = await seedCompanyJobs('Card Co', ['Backend Engineer']);
+    const job = jobs[0]!;
+    await page.goto(`/job-search?company=${slug}`);
+    const c = card(page, job.title);
+    await expect(c).toBeVisible();
+    await expect(c).toContainText('Card Co');
+    await expect(c).toContainText('Austin, TX');
+    await expect(c).toContainText('added 5 minutes ago');
+    await expect(countLink(page, 'Saved')).toHaveText('Saved (0)');
+    await expectMainAccessible(page);
+
+    await c.getByRole('button', { name: 'Save job' }).click();
+    await expect(c.getByRole('button', { name: 'Save job' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(countLink(page, 'Saved')).toHaveText('Saved (1)');
+
+    await c.getByRole('button', { name: 'Flag job' }).click();
+    await expect(c.getByTitle('Flagged')).toBeVisible();
+
+    // The status menu: no 'Clear Status' until a status is set.
+    await c.getByRole('button', { name: /Track this job/ }).click();
+    await expect(page.getByRole('button', { name: 'Clear Status' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cold Applied' }).click();
+    await expect(countLink(page, 'Tracked')).toHaveText('Tracked (1)');
+    await expect(c.getByRole('button', { name: 'Notes (1)' })).toBeVisible();
+
+    await c.getByRole('button', { name: 'Notes (1)' }).click();
+    const notes = c.getByRole('region', { name: 'Notes' });
+    await expect(notes.getByText('Job Status: Cold Applied')).toBeVisible();
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes.getByText('Must write something to add a note')).toBeVisible();
+    await notes.getByLabel('Add a note').fill('Sent a thank-you email');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes.getByText('Sent a thank-you email')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Notes (2)' })).toBeVisible();
+    await notes.getByRole('button', { name: /Delete note from/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Are you sure you want to delete this note?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(notes.getByText('Sent a thank-you email')).toBeVisible();
+    await notes.getByRole('button', { name: /Delete note from/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(notes.getByText('Sent a thank-you email')).toHaveCount(0);
+
+    // What the card did is what the server kept.
+    await page.reload();
+    await expect(c.getByRole('button', { name: 'Save job' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByRole('button', { name: /Status: Cold Applied/ })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Notes (1)' })).toBeVisible();
+    await c.getByRole('button', { name: /Status: Cold Applied/ }).click();
+    await page.getByRole('button', { name: 'Clear Status' }).click();
+    await expect(countLink(page, 'Tracked')).toHaveText('Tracked (0)');
+
+    await c.getByRole('button', { name: 'Hide job' }).click();
+    await expect(c).toHaveCount(0);
+    const hidden = page.getByRole('article', { name: `Hidden job: ${job.title}` });
+    await expect(hidden.getByRole('button')).toHaveText(['Show Hidden Job']);
+    await hidden.getByRole('button', { name: 'Show Hidden Job' }).click();
+    await expect(c).toBeVisible();
+  });
+
+  test('a saved company is shared by its cards, and blocking hides the company until unblocked in settings', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context);
+    const { slug, jobs } = await seedCompanyJobs('Blockable Ltd', ['Sales Engineer', 'Field Marketer']);
+    await page.goto(`/job-search?company=${slug}`);
+    const [first, second] = jobs.map((j) => card(page, j.title));
+    await first!.getByRole('button', { name: 'Save company Blockable Ltd' }).click();
+    await expect(second!.getByRole('button', { name: 'Save company Blockable Ltd' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await first!.getByRole('button', { name: /More actions/ }).click();
+    await page.getByRole('button', { name: 'Block Blockable Ltd' }).click();
+    await expect(page.getByRole('article', { name: 'Blockable Ltd blocked' })).toHaveCount(2);
+    await page.reload();
+    await expect(page.getByText('Your search returned no results')).toBeVisible();
+
+    await page.goto('/settings');
+    const blocked = page.getByRole('region', { name: 'Blocked companies' });
+    await expect(blocked).toContainText('Blockable Ltd');
+    await blocked.getByRole('button', { name: 'Unblock Blockable Ltd' }).click();
+    await expect(blocked).toContainText("You haven't blocked any companies.");
+    await page.goto(`/job-search?company=${slug}`);
+    await expect(card(page, jobs[0]!.title)).toBeVisible();
+    await expect(
+      card(page, jobs[0]!.title).getByRole('button', { name: 'Save company Blockable Ltd' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a visitor is asked to sign up and nothing changes', async ({ page }) => {
+    const { slug, jobs } = await seedCompanyJobs('Visitor Corp', ['Office Manager']);
+    await page.goto(`/job-search?company=${slug}`);
+    const c = card(page, jobs[0]!.title);
+    await c.getByRole('button', { name: 'Save job' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign up to save jobs' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(c.getByRole('button', { name: 'Save job' })).toHaveAttribute('aria-pressed', 'false');
+    await c.getByRole('button', { name: /Track this job/ }).click();
+    await page.getByRole('button', { name: 'Offer' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign up to track jobs' })).toBeVisible();
+  });
+
+  test('at the free cap, tracking another job says so and offers the upgrade', async ({ page, context }) => {
+    const user = await signInAs(context);
+    const { jobs } = await seedCompanyJobs(
+      'Cap Co',
+      Array.from({ length: 100 }, (_, i) => `Filler ${i}`),
+    );
+    const { slug, jobs: extra } = await seedCompanyJobs('Over Cap Co', ['One Too Many']);
+    const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
+    await client.connect();
+    await client.query(
+      `INSERT INTO user_jobs (user_id, job_id, status, status_changed_at)
+       SELECT $1, unnest($2::bigint[]), 'Cold Applied', now()`,
+      [user.id, jobs.map((j) => j.id)],
+    );
+    await client.end();
+    await page.goto(`/job-search?company=${slug}`);
+    const c = card(page, extra[0]!.title);
+    await c.getByRole('button', { name: /Track this job/ }).click();
+    await page.getByRole('button', { name: 'Offer' }).click();
+    await expect(c.getByRole('alert')).toContainText('100 tracked and noted jobs of the Free plan');
+    await expect(c.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/select-account');
+    await expect(c.getByRole('button', { name: /Track this job/ })).toBeVisible();
+    expect(await countOf(page, 'Tracked')).toBe(100);
+  });
+});
 
 test.describe('the tracker board', () => {
   test('moves a job through statuses by menu, keyboard and drag, keeping its timeline', async ({

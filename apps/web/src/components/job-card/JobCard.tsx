@@ -70,14 +70,15 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
     <article className={`job-card job-card--${layout}`} aria-labelledby={titleId}>
       <div className="job-card-main">
         <div className="job-card-info">
-          <h3 id={titleId} className="job-card-title">
+          <h3 className="job-card-title">
             {state.flagged && (
               <span className="job-card-flag" title="Flagged">
                 <Icon name="flagFill" />
                 <span className="visually-hidden">Flagged: </span>
               </span>
             )}
-            {job.title}
+            {/* The card is named by the title alone, so it keeps its name when flagged. */}
+            <span id={titleId}>{job.title}</span>
           </h3>
           <div className="job-card-company">
             <span className="fw-semibold">{job.company}</span>
