@@ -1,7 +1,6 @@
 import {
   type JobSearchFilters,
   jobSearchFiltersSchema,
-  type SavedSearchOption,
   type SearchForm,
   searchNameError,
   searchQueryString,
@@ -136,16 +135,4 @@ export async function setOnboardingSearch(
   if (searchId == null) throw badRequest('Choose a saved search.', { search_id: 'is required' });
   if (!(await repo.findOwnSearch(deps.db, userId, searchId))) throw notFound(NOT_YOURS);
   await repo.setOnboardingSearchId(deps.db, userId, searchId, deps.clock.now());
-}
-
-/** The person's saved searches as the search form's dropdown lists them (spec §3 'Saved search'). */
-export async function savedSearchOptions(db: Db, userId: number): Promise<SavedSearchOption[]> {
-  const rows = await repo.listSearches(db, userId);
-  return rows.map((s) => ({
-    id: s.id,
-    raw_search_name: s.name,
-    match_value: String(s.id),
-    value: s.name,
-    email: s.email,
-  }));
 }
