@@ -1,4 +1,4 @@
-import type { Job, JobStatus } from '@upstream/contract';
+import type { Job } from '@upstream/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { type JobFilters, jobFilterWhere, jobSearchWhere, viewerWhere } from './filters.ts';
@@ -90,26 +90,11 @@ export async function findJobPage(
   );
 }
 
-interface JobRow {
-  id: number;
-  title: string;
-  company: string;
-  locations: { city: string | null; state: string | null }[] | null;
-  url: string;
+/** A job as the search SQL returns it: the card's fields, with the raw first-seen time instead of its label. */
+export type JobRow = Omit<Job, 'formatted_date' | 'locations'> & {
+  locations: Job['locations'] | null;
   first_seen_at: Date;
-  industry: string | null;
-  homepage_url: string | null;
-  saved: boolean;
-  flagged: boolean;
-  hidden: boolean;
-  level: string;
-  type: string;
-  function: string;
-  job_notes_count: number;
-  current_status: JobStatus | null;
-  company_id: number;
-  company_saved: boolean;
-}
+};
 
 const toJob = ({ first_seen_at, locations, ...row }: JobRow): Job => ({
   ...row,

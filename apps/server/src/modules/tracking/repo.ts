@@ -1,7 +1,8 @@
-import type { JobNote, JobStatus } from '@upstream/contract';
+import type { Job, JobNote, JobStatus } from '@upstream/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
+import type { JobRow } from '../jobs/repo.ts';
 
 type Conn = Kysely<Database>;
 
@@ -205,31 +206,16 @@ export async function setNextDate(
   return Number(res.numUpdatedRows) > 0;
 }
 
-export interface TrackedJobRow {
-  id: number;
-  title: string;
-  company: string;
-  locations: { city: string | null; state: string | null }[];
-  url: string;
-  first_seen_at: Date;
-  industry: string | null;
-  homepage_url: string | null;
-  saved: boolean;
-  flagged: boolean;
-  hidden: boolean;
-  level: string;
-  type: string;
-  function: string;
-  job_notes_count: number;
+/** A tracked job: the search row (always with a status and locations) plus the tracker's own fields. */
+export type TrackedJobRow = Omit<JobRow, 'current_status' | 'locations'> & {
+  locations: Job['locations'];
   current_status: JobStatus;
-  company_id: number;
-  company_saved: boolean;
   status_changed_at: Date;
   next_date: string | null;
   next_date_label: string | null;
   closed_at: Date | null;
   imported: boolean;
-}
+};
 
 /** Every job the person tracks (a status set), most recently changed first. */
 export async function trackedJobs(db: Db, userId: number): Promise<TrackedJobRow[]> {
