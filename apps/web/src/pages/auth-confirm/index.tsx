@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmSignIn } from '../../api/accounts.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../login/sign-in.scss';
+import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 
 /**
  * The emailed link lands here. Only pressing the button (a POST) spends the token, so mail scanners that
@@ -56,10 +55,9 @@ export default function AuthConfirmPage() {
                 {failure.message}
               </Alert>
             )}
-            <Button className="w-100 py-2" onClick={onConfirm} disabled={pending}>
-              {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            <PendingButton className="w-100 py-2" onClick={onConfirm} pending={pending}>
               Sign in
-            </Button>
+            </PendingButton>
             <p className="small text-muted mt-3 mb-0">
               The link works once and expires 10 minutes after it was sent.
             </p>

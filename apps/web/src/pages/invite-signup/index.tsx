@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { inviteSignup } from '../../api/accounts.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../login/sign-in.scss';
+import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 
 /** Sign-up by invite code (spec §2): the code comes prefilled from /invite-signup/{code}. */
 export default function InviteSignupPage() {
@@ -77,10 +76,9 @@ export default function InviteSignupPage() {
               onChange={(e) => setEmail(e.target.value)}
             />
           </Form.Group>
-          <Button type="submit" className="w-100 py-2" disabled={pending}>
-            {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          <PendingButton type="submit" className="w-100 py-2" pending={pending}>
             Continue
-          </Button>
+          </PendingButton>
         </Form>
         <p className="text-center mt-4 mb-0">
           No invite? <Link to="/waitlist">Join the waitlist</Link> · <Link to="/">Home</Link>

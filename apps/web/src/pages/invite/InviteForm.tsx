@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import Spinner from 'react-bootstrap/Spinner';
 import { INVITED_USERS_KEY, sendInvite } from '../../api/accounts.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 
 export const NO_INVITES_LEFT = 'No more invites remaining';
 
@@ -59,10 +58,9 @@ export function InviteForm({ remaining }: { remaining: number }) {
           onChange={(e) => setEmail(e.target.value)}
           disabled={remaining <= 0}
         />
-        <Button type="submit" disabled={pending || remaining <= 0}>
-          {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+        <PendingButton type="submit" pending={pending} disabled={remaining <= 0}>
           Send invite
-        </Button>
+        </PendingButton>
       </InputGroup>
       {remaining <= 0 && !message && <p className="text-muted-strong small mt-2 mb-0">{NO_INVITES_LEFT}</p>}
       {message && (

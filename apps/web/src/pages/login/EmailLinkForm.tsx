@@ -1,10 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { requestSignInLink } from '../../api/accounts.ts';
+import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 
 /** The email field of /login and /signup: asks for a sign-in link and goes to /check-your-email (spec §4). */
 export function EmailLinkForm({ submitLabel }: { submitLabel: string }) {
@@ -43,10 +42,9 @@ export function EmailLinkForm({ submitLabel }: { submitLabel: string }) {
           onChange={(e) => setEmail(e.target.value)}
         />
       </Form.Group>
-      <Button type="submit" className="w-100 py-2" disabled={pending}>
-        {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+      <PendingButton type="submit" className="w-100 py-2" pending={pending}>
         {submitLabel}
-      </Button>
+      </PendingButton>
     </Form>
   );
 }

@@ -2,7 +2,6 @@ import type { JobSearchFilters } from '@upstream/contract';
 import { searchNameError } from '@upstream/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +10,7 @@ import { useClientConfig } from '../../api/client-config.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { KeywordChips } from '../../components/keyword-chips/KeywordChips.tsx';
 import { MultiSelect } from '../../components/multi-select/MultiSelect.tsx';
+import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import {
   saveOnboardingSearch,
@@ -211,10 +211,9 @@ export function FirstSavedSearch() {
               Back
             </Link>
             <span className="spacer" />
-            <Button type="submit" className="px-4" disabled={saving}>
-              {saving && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            <PendingButton type="submit" className="px-4" pending={saving}>
               Save &amp; finish
-            </Button>
+            </PendingButton>
           </div>
         </Form>
       )}

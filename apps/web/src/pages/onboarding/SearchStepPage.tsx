@@ -6,15 +6,14 @@ import {
 } from '@upstream/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router';
 import { completeOnboarding, recordOnboardingStep } from '../../api/accounts.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { KeywordChips } from '../../components/keyword-chips/KeywordChips.tsx';
 import { MultiSelect } from '../../components/multi-select/MultiSelect.tsx';
+import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import {
   saveOnboardingSearch,
@@ -165,10 +164,9 @@ export function SearchStepPage({ step }: { step: SearchStep }) {
               Skip
             </Link>
           )}
-          <Button type="submit" className="px-4" disabled={!ready || saving}>
-            {saving && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          <PendingButton type="submit" className="px-4" pending={saving} disabled={!ready}>
             {isLast ? 'Finish' : 'Next'}
-          </Button>
+          </PendingButton>
         </div>
       </Form>
       <ZeroMatchModal

@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
 import { joinWaitlist } from '../../api/accounts.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../login/sign-in.scss';
+import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 
 /** A signed-out visitor asks for beta access with their email (DESIGN §1). */
 export default function WaitlistPage() {
@@ -51,10 +50,9 @@ export default function WaitlistPage() {
                 onChange={(e) => setEmail(e.target.value)}
               />
             </Form.Group>
-            <Button type="submit" className="w-100 py-2" disabled={pending}>
-              {pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+            <PendingButton type="submit" className="w-100 py-2" pending={pending}>
               Join the waitlist
-            </Button>
+            </PendingButton>
           </Form>
         )}
         <p className="text-center mt-4 mb-0">
