@@ -57,7 +57,11 @@ export async function runLoad(
     const shape = shapes[index]!;
     const req = shape.next();
     const measured = due >= measureFrom;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // As a browser asks: compressed answers where the service offers them.
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+    };
     if (req.body !== undefined) headers['content-type'] = 'application/json';
     if (req.cookie) headers.cookie = req.cookie;
     if (req.method === 'POST') headers.origin = origin;

@@ -25,6 +25,63 @@ function refreshingOf(db: Db): Set<string> {
   return set;
 }
 
+/**
+ * How long a process reuses a cache row it has read before asking the table again. Values are already up to
+ * 10 minutes old by design; a few more seconds spare a round trip on nearly every search. Another process
+ * sees an invalidation within this time; this one at once (invalidateCache clears it too).
+ */
+const LOCAL_REUSE_MS = 5_000;
+
+interface CacheRow {
+  value: unknown;
+  expires_at: Date;
+}
+
+const localRowsByDb = new WeakMap<Db, Map<string, { row: CacheRow; until: number }>>();
+function localRowsOf(db: Db) {
+  let rows = localRowsByDb.get(db);
+  if (!rows) {
+    rows = new Map();
+    localRowsByDb.set(db, rows);
+  }
+  return rows;
+}
+
+/** Cache rows for these keys: the ones this process read moments ago, the rest in one query. */
+async function readRows(db: Db, clock: Clock, keys: string[]): Promise<Map<string, CacheRow>> {
+  const local = localRowsOf(db);
+  const now = clock.now().getTime();
+  const found = new Map<string, CacheRow>();
+  const missing: string[] = [];
+  for (const key of keys) {
+    const hit = local.get(key);
+    // `until` never outlives the row's own freshness, so a stale row always goes back to the table.
+    if (hit && now < hit.until && now >= hit.until - LOCAL_REUSE_MS) found.set(key, hit.row);
+    else missing.push(key);
+  }
+  if (missing.length) {
+    const rows = await db
+      .selectFrom('app_cache')
+      .select(['key', 'value', 'expires_at'])
+      .where('key', 'in', missing)
+      .execute();
+    for (const row of rows) {
+      const cacheRow = { value: row.value, expires_at: new Date(row.expires_at) };
+      found.set(row.key, cacheRow);
+      remember(db, clock, row.key, cacheRow);
+    }
+  }
+  return found;
+}
+
+function remember(db: Db, clock: Clock, key: string, row: CacheRow) {
+  const until = Math.min(clock.now().getTime() + LOCAL_REUSE_MS, row.expires_at.getTime());
+  const local = localRowsOf(db);
+  // Bounded: distinct filter sets are many; the oldest entry goes first.
+  if (local.size >= 10_000) local.delete(local.keys().next().value as string);
+  local.set(key, { row, until });
+}
+
 export interface CacheRequest<T> {
   key: string;
   options: CacheOptions;
@@ -43,22 +100,18 @@ export async function cachedMany<T extends unknown[]>(
 ): Promise<T> {
   const { db, clock } = deps;
   const now = clock.now();
-  const keys = requests.map((r) => r.key);
-  const rows = keys.length
-    ? await db
-        .selectFrom('app_cache')
-        .select(['key', 'value', 'expires_at'])
-        .where('key', 'in', keys)
-        .execute()
-    : [];
-  const byKey = new Map(rows.map((row) => [row.key, row]));
+  const byKey = await readRows(
+    db,
+    clock,
+    requests.map((r) => r.key),
+  );
   return Promise.all(
     requests.map(async ({ key, options, compute }) => {
       const row = byKey.get(key);
       const entry = row?.value as Entry<unknown> | undefined;
       if (row && entry) {
         // A claimed refresh moves expires_at forward, so other processes keep serving this value meanwhile.
-        if (new Date(row.expires_at) > now) return entry.value;
+        if (row.expires_at > now) return entry.value;
         if (now.getTime() - new Date(entry.computedAt).getTime() < options.staleMs) {
           if (!refreshingOf(db).has(key)) void refresh(deps, key, options, compute, row.expires_at);
           return entry.value;
@@ -102,6 +155,7 @@ function computeOnce<T>(db: Db, key: string, compute: () => Promise<T>): Promise
 async function store<T>(db: Db, clock: Clock, key: string, options: CacheOptions, value: T) {
   const now = clock.now();
   const entry: Entry<T> = { value, computedAt: now.toISOString() };
+  remember(db, clock, key, { value: entry, expires_at: new Date(now.getTime() + options.freshMs) });
   await db
     .insertInto('app_cache')
     .values({ key, value: JSON.stringify(entry), expires_at: new Date(now.getTime() + options.freshMs) })
@@ -139,5 +193,7 @@ async function refresh<T>(
 
 /** Drop cached values whose key starts with `prefix` (ingestion calls this after jobs change). */
 export async function invalidateCache(db: Db, prefix: string): Promise<void> {
+  const local = localRowsOf(db);
+  for (const key of local.keys()) if (key.startsWith(prefix)) local.delete(key);
   await sql`DELETE FROM app_cache WHERE starts_with(key, ${prefix})`.execute(db);
 }

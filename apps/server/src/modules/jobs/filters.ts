@@ -63,7 +63,10 @@ export function jobFilterWhere(filters: JobFilters): RawBuilder<boolean> {
     const remote = filters.type.includes('remote') ? sql` OR j.remote` : sql``;
     parts.push(sql`(${oneOf('j.type', filters.type)}${remote})`);
   }
-  if (filters.company.length) {
+  if (filters.company.length === 1) {
+    // A scalar subquery is resolved before the scan, so the (company, first_seen_at) index walks in date order.
+    parts.push(sql`j.company_id = (SELECT c.id FROM companies c WHERE c.slug = ${filters.company[0]})`);
+  } else if (filters.company.length) {
     parts.push(
       sql`j.company_id IN (SELECT c.id FROM companies c WHERE c.slug = ANY(${filters.company}::text[]))`,
     );

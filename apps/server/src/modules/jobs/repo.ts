@@ -10,25 +10,32 @@ export async function countMatchingJobs(db: Db, filters: JobFilters): Promise<nu
   return rows[0]?.n ?? 0;
 }
 
+/** Slugs of the companies this viewer blocked (a short list). */
+export async function blockedCompanySlugs(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blocked_companies as b')
+    .innerJoin('companies as c', 'c.id', 'b.company_id')
+    .select('c.slug')
+    .where('b.user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.slug);
+}
+
 /**
- * Jobs matching the filters that this viewer does not see: hidden by them, or of a company they blocked.
- * Driven from the viewer's own small lists, so it stays cheap however many jobs match the filters.
+ * Jobs matching the filters that this viewer hid, leaving out blocked companies' jobs (the caller counts
+ * those per company). Driven from the viewer's own hidden list, so it stays cheap however many jobs match.
  */
-export async function countJobsHiddenFromViewer(
+export async function countHiddenJobsOutsideBlocked(
   db: Db,
   filters: JobFilters,
   userId: number,
 ): Promise<number> {
-  const hidden = filters.show_hidden_jobs
-    ? sql``
-    : sql`SELECT j.id FROM user_jobs h JOIN jobs j ON j.id = h.job_id
-          WHERE h.user_id = ${userId} AND h.hidden AND ${jobFilterWhere(filters)}
-          UNION `;
   const { rows } = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM (
-      ${hidden}SELECT j.id FROM blocked_companies b JOIN jobs j ON j.company_id = b.company_id
-      WHERE b.user_id = ${userId} AND ${jobFilterWhere(filters)}
-    ) AS unseen`.execute(db);
+    SELECT count(*) AS n FROM user_jobs h JOIN jobs j ON j.id = h.job_id
+    WHERE h.user_id = ${userId} AND h.hidden AND ${jobFilterWhere(filters)}
+      AND j.company_id NOT IN (SELECT b.company_id FROM blocked_companies b WHERE b.user_id = ${userId})`.execute(
+    db,
+  );
   return rows[0]?.n ?? 0;
 }
 

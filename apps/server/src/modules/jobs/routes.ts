@@ -1,3 +1,4 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import {
   jobCountsSchema,
   jobSearchRequestSchema,
@@ -7,6 +8,7 @@ import {
 } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app.ts';
+import { gzipWithSuffix } from '../../lib/gzip-prefix.ts';
 import { createJobsService } from './service.ts';
 
 /** HTTP routes of the jobs module: search, its dropdowns, and the landing counts (spec §7). */
@@ -40,15 +42,17 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const [shared, own] = await Promise.all([
-        jobs.searchOptionsJson(),
+        jobs.searchOptionsBody(),
         jobs.viewerSearchInputs(request.user?.id ?? null),
       ]);
-      // The shared lists arrive pre-serialised; only the viewer's small part is stringified per call.
-      const body = `{"saved_searches":${JSON.stringify(own.saved_searches)},"hidden_jobs_count":${
-        own.hidden_jobs_count
-      },${shared.slice(1)}`;
+      // The shared lists arrive serialised and compressed; only the viewer's small part is added per call.
+      const ownPart = `"saved_searches":${JSON.stringify(own.saved_searches)},"hidden_jobs_count":${own.hidden_jobs_count}}`;
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip') {
+        return reply.header('content-encoding', 'gzip').send(gzipWithSuffix(shared, ownPart) as never);
+      }
       // A string with a JSON content type goes out as is (no second serialisation).
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return reply.send((shared.text + ownPart) as never);
     },
   );
 

@@ -1,5 +1,8 @@
+import { gunzipSync } from 'node:zlib';
 import type { Job } from '@upstream/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { invalidateCache } from '../../../src/modules/jobs/cache.ts';
+import { SEARCH_CACHE_PREFIX } from '../../../src/modules/jobs/service.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/app.ts';
 import { createSignedInUser } from '../../helpers/users.ts';
 import { createCompany, createJob } from './factory.ts';
@@ -253,6 +256,8 @@ describe('per-user fields and lists', () => {
         { user_id: user.id, job_id: ids.senior, saved: true, flagged: true, status: 'Cold Applied' },
         { user_id: user.id, job_id: ids.em, hidden: true },
         { user_id: user.id, job_id: ids.pm, saved: true },
+        // hidden and of a blocked company: left out once, not twice
+        { user_id: user.id, job_id: ids.ai, hidden: true },
         { user_id: other.id, job_id: ids.ingenieur, saved: true, hidden: true },
       ])
       .execute();
@@ -293,6 +298,13 @@ describe('per-user fields and lists', () => {
     expect((withHidden.job_search[0] as Job[]).find((j) => j.id === ids.em)?.hidden).toBe(true);
     expect((withHidden.job_search[0] as Job[]).map((j) => j.title)).not.toContain('AI Research Scientist');
     expect(withHidden.job_search_count[0][0].job_search_count).toBe(4);
+    // a company filter counts the blocked company's jobs only when it names that company
+    expect((await search({ company: ['acme'] }, user.cookie)).json().job_search_count[0][0]).toEqual({
+      job_search_count: 2,
+    });
+    expect((await search({ company: ['globex'] }, user.cookie)).json().job_search_count[0][0]).toEqual({
+      job_search_count: 0,
+    });
 
     expect(await titles({ saved: true }, user.cookie)).toEqual([
       'Senior Software Engineer',
@@ -357,6 +369,16 @@ describe('search inputs and counts', () => {
     const visitor = (await t.app.inject({ method: 'GET', url: '/api/get/jobs-search-inputs' })).json();
     expect(visitor.saved_searches).toEqual([[]]);
     expect(visitor.hidden_jobs_count).toBe(0);
+
+    // A browser that takes gzip gets the same document compressed.
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/get/jobs-search-inputs',
+      headers: { cookie: user.cookie, 'accept-encoding': 'br;q=1, gzip;q=0.8' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(body);
   });
 
   it('counts active jobs and companies, and new ones of the past day, cached for 10 minutes', async () => {
@@ -456,11 +478,11 @@ describe('city filter upkeep', () => {
       .set({ city: 'Boulder' })
       .where('job_id', '=', jobId)
       .execute();
-    await app.deps.db.deleteFrom('app_cache').execute();
+    await invalidateCache(app.deps.db, SEARCH_CACHE_PREFIX);
     expect(await inCity('Denver|CO')).toBe(0);
     expect(await inCity('Boulder|CO')).toBe(1);
     await app.deps.db.deleteFrom('job_locations').where('job_id', '=', jobId).execute();
-    await app.deps.db.deleteFrom('app_cache').execute();
+    await invalidateCache(app.deps.db, SEARCH_CACHE_PREFIX);
     expect(await inCity('Boulder|CO')).toBe(0);
   });
 });
