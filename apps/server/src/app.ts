@@ -87,7 +87,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     },
     hsts: deps.config.isProduction,
   });
-  await app.register(fastifyRateLimit, { global: false, store: postgresRateLimitStore(deps.db, deps.clock) });
+  const rateLimits = postgresRateLimitStore(deps.db, deps.clock, (err) =>
+    app.log.error({ err }, 'rate limit counts not shared'),
+  );
+  app.addHook('onClose', () => rateLimits.close());
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: rateLimits.Store,
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Upstream API', version: deps.config.version } },
     transform: jsonSchemaTransform,

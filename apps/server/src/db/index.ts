@@ -8,19 +8,53 @@ export type Db = Kysely<Database>;
 // int8 (bigserial ids, count(*)) as JS numbers: ids stay far below 2^53, and the API speaks numbers.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function createDb(
+function buildDb(
   connectionString: string,
-  opts: { max?: number; applicationName?: string } = {},
+  opts: { max?: number; applicationName?: string; options?: string },
 ): Db {
   const pool = new pg.Pool({
     connectionString,
     max: opts.max ?? 10,
     application_name: opts.applicationName ?? 'upstream',
     idleTimeoutMillis: 30_000,
+    options: opts.options,
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * Planner settings of the walking sessions: with sorts, hash and merge joins and bitmap scans priced out, a
+ * query ordered by a date index can only follow it, checking its other conditions row by row.
+ */
+const WALK_SETTINGS =
+  '-c enable_sort=off -c enable_hashjoin=off -c enable_mergejoin=off -c enable_bitmapscan=off';
+const walkersByDb = new WeakMap<Db, () => Db>();
+
+export function createDb(
+  connectionString: string,
+  opts: { max?: number; applicationName?: string } = {},
+): Db {
+  const db = buildDb(connectionString, opts);
+  let walker: Db | undefined;
+  walkersByDb.set(db, () => {
+    walker ??= buildDb(connectionString, { max: 4, applicationName: 'upstream-walk', options: WALK_SETTINGS });
+    return walker;
+  });
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await Promise.all([walker?.destroy(), destroy()]);
+  };
+  return db;
+}
+
+/**
+ * A small pool beside `db` whose sessions always walk (see WALK_SETTINGS): one statement, where setting
+ * the same locally would take a transaction of four. Read-only use; undefined for a db not made by createDb.
+ */
+export function walkingDb(db: Db): Db | undefined {
+  return walkersByDb.get(db)?.();
 }
 
 /** Apply every pending migration; safe to call from several processes at once (Kysely takes a lock). */

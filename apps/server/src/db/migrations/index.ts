@@ -9,6 +9,7 @@ import * as jobsFacetsGin from './2026112223_jobs_facets_gin.ts';
 import * as alertsDelivery from './2026112231_alerts_delivery.ts';
 import * as accountsOidcLogins from './2026112240_accounts_oidc_logins.ts';
 import * as trackingCalendarImport from './2026112250_tracking_calendar_import.ts';
+import * as jobsWalkCovering from './2026112270_jobs_walk_covering.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026112231_alerts_delivery': alertsDelivery,
   '2026112240_accounts_oidc_logins': accountsOidcLogins,
   '2026112250_tracking_calendar_import': trackingCalendarImport,
+  '2026112270_jobs_walk_covering': jobsWalkCovering,
 };

@@ -1,6 +1,6 @@
 import type { Job } from '@upstream/contract';
-import { sql } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import { type RawBuilder, sql } from 'kysely';
+import { type Db, walkingDb } from '../../db/index.ts';
 import { type JobFilters, jobFilterWhere, jobSearchWhere, viewerWhere } from './filters.ts';
 
 /** Active jobs matching the shared filters (what every viewer has in common; cached by the service). */
@@ -10,33 +10,26 @@ export async function countMatchingJobs(db: Db, filters: JobFilters): Promise<nu
   return rows[0]?.n ?? 0;
 }
 
-/** Slugs of the companies this viewer blocked (a short list). */
-export async function blockedCompanySlugs(db: Db, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('blocked_companies as b')
-    .innerJoin('companies as c', 'c.id', 'b.company_id')
-    .select('c.slug')
-    .where('b.user_id', '=', userId)
-    .execute();
-  return rows.map((r) => r.slug);
-}
-
 /**
- * Jobs matching the filters that this viewer hid, leaving out blocked companies' jobs (the caller counts
- * those per company). Driven from the viewer's own hidden list, so it stays cheap however many jobs match.
+ * What this viewer leaves out of a search: the slugs of the companies they blocked (the caller counts those
+ * companies' jobs from shared counts) and how many jobs matching the filters they hid elsewhere. Driven from
+ * the viewer's own short lists, so it stays cheap however many jobs match; one statement.
  */
-export async function countHiddenJobsOutsideBlocked(
+export async function viewerExclusions(
   db: Db,
   filters: JobFilters,
   userId: number,
-): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM user_jobs h JOIN jobs j ON j.id = h.job_id
-    WHERE h.user_id = ${userId} AND h.hidden AND ${jobFilterWhere(filters)}
-      AND j.company_id NOT IN (SELECT b.company_id FROM blocked_companies b WHERE b.user_id = ${userId})`.execute(
-    db,
-  );
-  return rows[0]?.n ?? 0;
+): Promise<{ blocked: string[]; hidden: number }> {
+  const hidden = filters.show_hidden_jobs
+    ? sql`0`
+    : sql`(SELECT count(*) FROM user_jobs h JOIN jobs j ON j.id = h.job_id
+          WHERE h.user_id = ${userId} AND h.hidden AND ${jobFilterWhere(filters)}
+            AND j.company_id NOT IN (SELECT b.company_id FROM blocked_companies b WHERE b.user_id = ${userId}))`;
+  const { rows } = await sql<{ blocked: string[]; hidden: number }>`
+    SELECT ARRAY(SELECT c.slug FROM blocked_companies b JOIN companies c ON c.id = b.company_id
+                 WHERE b.user_id = ${userId}) AS blocked,
+      ${hidden} AS hidden`.execute(db);
+  return rows[0] ?? { blocked: [], hidden: 0 };
 }
 
 /** Count with every condition (saved/tracked lists are small: counting them directly is cheap). */
@@ -53,20 +46,12 @@ export async function countJobsForViewer(
 export type PageStrategy = 'walk' | 'collect';
 
 /**
- * Planner settings for walking, applied to that one statement only (set_config local to its transaction).
- * The service picks the strategy from exact counts, where the planner's estimate for combined filters and
- * keyword patterns can be off a hundredfold; these keep a walk a walk: follow a date-ordered index and check
- * the other filters row by row.
- */
-const WALK_SETTINGS = sql`SELECT set_config('enable_sort', 'off', true), set_config('enable_hashjoin', 'off', true),
-  set_config('enable_mergejoin', 'off', true), set_config('enable_bitmapscan', 'off', true)`;
-
-/**
- * One page of matching jobs, newest first, with their company, locations and this viewer's own marks.
- * 'walk' reads about (offset + limit) / match-share rows: best when matches are common. 'collect' gathers the
- * matches through the filters' own indexes, then sorts: best when they are rare, where walking the date
- * index would read most of the table to fill one page. `hinted` pins a walk to the date order when the
- * planner's estimate could mislead it (combined filters, keywords, cities).
+ * One page of matching jobs, newest first, with their company, locations and this viewer's own marks, in one
+ * statement. 'walk' reads about (offset + limit) / match-share rows: best when matches are common. 'collect'
+ * gathers the matches through the filters' own indexes, then sorts: best when they are rare, where walking
+ * the date index would read most of the table to fill one page. `hinted` runs a walk in a session that can
+ * only walk (walkingDb) when the planner's estimate could mislead it (combined filters, keywords, cities);
+ * the service picks the strategy from exact counts, where those estimates can be off a hundredfold.
  */
 export async function findJobPage(
   db: Db,
@@ -75,26 +60,19 @@ export async function findJobPage(
   page: { limit: number; offset: number; strategy: PageStrategy; hinted: boolean },
 ): Promise<Job[]> {
   const where = sql`${jobFilterWhere(filters)} AND ${viewerWhere(filters, userId)}`;
-  const query =
+  const ids =
     page.strategy === 'walk'
-      ? sql<{ id: number }>`SELECT j.id FROM jobs j WHERE ${where}
+      ? sql`SELECT j.id FROM jobs j WHERE ${where}
           ORDER BY j.first_seen_at DESC, j.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`
-      : sql<{
-          id: number;
-        }>`SELECT id FROM (SELECT j.id, j.first_seen_at FROM jobs j WHERE ${where} OFFSET 0) AS matched
+      : sql`SELECT id FROM (SELECT j.id, j.first_seen_at FROM jobs j WHERE ${where} OFFSET 0) AS matched
           ORDER BY first_seen_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const { rows } =
-    page.strategy === 'walk' && page.hinted
-      ? await db.transaction().execute(async (trx) => {
-          await WALK_SETTINGS.execute(trx);
-          return query.execute(trx);
-        })
-      : await query.execute(db);
-  return loadJobs(
-    db,
-    rows.map((r) => r.id),
-    userId,
+  const walker = page.strategy === 'walk' && page.hinted ? walkingDb(db) : db;
+  const rows = await jobCards(walker ?? db, sql`j.id IN (${ids})`, userId);
+  // The page's own order (first seen, newest first; id breaks ties), restored on its twenty rows.
+  rows.sort(
+    (a, b) => new Date(b.first_seen_at).getTime() - new Date(a.first_seen_at).getTime() || b.id - a.id,
   );
+  return rows.map(toJob);
 }
 
 /** A job as the search SQL returns it: the card's fields, with the raw first-seen time instead of its label. */
@@ -123,6 +101,13 @@ const memberMarks = (userId: number) => sql`
 /** Jobs by id, in the order given, with everything a card shows (other modules show job lists the same way). */
 export async function loadJobs(db: Db, ids: number[], userId: number | null): Promise<Job[]> {
   if (!ids.length) return [];
+  const rows = await jobCards(db, sql`j.id = ANY(${ids}::bigint[])`, userId);
+  const byId = new Map(rows.map((r) => [r.id, toJob(r)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The card fields of the jobs meeting `condition` (on jobs j), in no particular order. */
+async function jobCards(db: Db, condition: RawBuilder<unknown>, userId: number | null): Promise<JobRow[]> {
   const { rows } = await sql<JobRow>`
     SELECT j.id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
       j.level, j.type, j.function, j.company_id,
@@ -132,9 +117,8 @@ export async function loadJobs(db: Db, ids: number[], userId: number | null): Pr
     FROM jobs j
     JOIN companies c ON c.id = j.company_id
     ${userId === null ? sql`` : sql`LEFT JOIN user_jobs uj ON uj.user_id = ${userId} AND uj.job_id = j.id`}
-    WHERE j.id = ANY(${ids}::bigint[])`.execute(db);
-  const byId = new Map(rows.map((r) => [r.id, toJob(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+    WHERE ${condition}`.execute(db);
+  return rows;
 }
 
 export interface Option {

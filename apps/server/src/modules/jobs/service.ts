@@ -4,6 +4,7 @@ import {
   JOB_FUNCTIONS,
   JOB_LEVELS,
   JOB_TYPES,
+  type Job,
   type JobCounts,
   type JobSearchResponse,
   type jobSearchRequestSchema,
@@ -92,10 +93,7 @@ export function createJobsService(deps: JobsServiceDeps) {
    * filters is a shared, cached count, so it costs nothing however big the company) plus the ones they hid.
    */
   async function unseenBy(filters: JobFilters, userId: number): Promise<number> {
-    const [blocked, hidden] = await Promise.all([
-      repo.blockedCompanySlugs(db, userId),
-      filters.show_hidden_jobs ? 0 : repo.countHiddenJobsOutsideBlocked(db, filters, userId),
-    ]);
+    const { blocked, hidden } = await repo.viewerExclusions(db, filters, userId);
     // A company outside the search's own company filter has no matching jobs to leave out.
     const relevant = blocked.filter((slug) => !filters.company.length || filters.company.includes(slug));
     const perCompany = relevant.length
@@ -159,10 +157,18 @@ export function createJobsService(deps: JobsServiceDeps) {
       if (visitor && (input.saved || input.tracked)) return result(0, []);
 
       const limit = visitor ? Math.min(input.pageSize, PUBLIC_RESULT_LIMIT - offset) : input.pageSize;
+      // One equality (or none) walks its own index in date order; anything more may mislead the planner.
+      const hinted =
+        singleFilters(input).length > 1 || input.city.length > 0 || input.job_title_search.length > 0;
+      const page = (strategy: repo.PageStrategy) =>
+        repo.findJobPage(db, input, userId, { limit, offset, strategy, hinted });
+
       let count: number;
-      let strategy: repo.PageStrategy = 'collect';
+      let jobs: Job[];
       if (isPersonalList(input, userId)) {
         count = await repo.countJobsForViewer(db, input, userId);
+        if (input.onboarding || count === 0 || offset >= count) return result(count, []);
+        jobs = await page('collect');
       } else {
         // One cache lookup for everything this search needs to decide how to run.
         const singles = input.onboarding ? [] : singleFilters(input);
@@ -170,21 +176,24 @@ export function createJobsService(deps: JobsServiceDeps) {
           cacheDeps,
           [countRequest(input), totalsRequest, ...singles.map((single) => countRequest(single.filters))],
         );
-        count = userId === null || base === 0 ? base : Math.max(0, base - (await unseenBy(input, userId)));
-        strategy = strategyFor(
+        if (input.onboarding && userId === null) return result(base, []);
+        if (base === 0 || offset >= base) return result(base, []);
+        // The viewer's own exclusions are a few hundred jobs at most: they do not change how to read the page,
+        // so the page and the member's count are read side by side.
+        const strategy = strategyFor(
           input,
-          count,
+          base,
           offset + limit,
           total.total_jobs,
           singles.map((single, i) => ({ key: single.key, count: singleCounts[i] ?? 0 })),
         );
+        const [unseen, found] = await Promise.all([
+          userId === null ? 0 : unseenBy(input, userId),
+          input.onboarding ? [] : page(strategy),
+        ]);
+        count = Math.max(0, base - unseen);
+        jobs = offset >= count ? [] : found;
       }
-      if (input.onboarding || count === 0 || offset >= count) return result(count, []);
-
-      // One equality (or none) walks its own index in date order; anything more may mislead the planner.
-      const hinted =
-        singleFilters(input).length > 1 || input.city.length > 0 || input.job_title_search.length > 0;
-      const jobs = await repo.findJobPage(db, input, userId, { limit, offset, strategy, hinted });
       const response = result(count, jobs);
       if (visitor && offset + limit >= PUBLIC_RESULT_LIMIT && count > PUBLIC_RESULT_LIMIT) {
         response.publicLimitMessage = PUBLIC_LIMIT_MESSAGE;
