@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/lib/clock.ts';
 import { postgresRateLimitStore } from '../../../src/lib/rate-limit.ts';
 import { createTestDatabase } from '../../helpers/db.ts';
@@ -7,12 +7,16 @@ const { db } = await createTestDatabase();
 const WINDOW = 60_000;
 
 /** One route's store in one process, as @fastify/rate-limit makes it. */
+const stores: { close(): Promise<void> }[] = [];
 const processStore = () => {
-  const { Store } = postgresRateLimitStore(db, systemClock, (err) => {
+  const limits = postgresRateLimitStore(db, systemClock, (err) => {
     throw err;
   });
-  return new Store().child({ url: '/api/post/jobs' });
+  stores.push(limits);
+  return new limits.Store().child({ url: '/api/post/jobs' });
 };
+// Each process shares what it counted before its database goes away.
+afterAll(() => Promise.all(stores.map((s) => s.close())));
 const hit = (store: ReturnType<typeof processStore>, key: string) =>
   new Promise<{ current: number; ttl: number }>((resolve, reject) =>
     store.incr(key, (err, res) => (err ? reject(err) : resolve(res!)), WINDOW),
