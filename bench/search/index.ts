@@ -167,6 +167,28 @@ async function main() {
       log,
     });
 
+    // A keyword that matches nothing must cost what a common one does (no walk of the whole date index).
+    log('keywords side by side: a broad one, rare ones and ones that match nothing…');
+    const keywordClasses = await runLoad(
+      service.origin,
+      [
+        { name: "broad ('engineer', 'manager')", words: ['engineer', 'manager'] },
+        { name: "rare ('actuary', 'bioinformatics')", words: ['actuary', 'bioinformatics'] },
+        { name: "none ('zookeeper', 'xylophone')", words: ['zookeeper', 'xylophone'] },
+      ].map(({ name, words }) => {
+        let i = 0;
+        return {
+          name,
+          next: () => ({
+            method: 'POST' as const,
+            path: '/api/post/jobs',
+            body: { pageSize: 20, page: 1 + (i % 3), job_title_search: [words[i++ % words.length]] },
+          }),
+        };
+      }),
+      { rate: 60, warmupSeconds: 3, seconds: 15 },
+    );
+
     const distDir = path.join(root, 'apps/web/dist');
     const weight = existsSync(path.join(distDir, 'index.html'))
       ? await measureFirstLoad(`${service.origin}/job-search`)
@@ -192,6 +214,19 @@ async function main() {
     const keyword = byName.get('search: keyword (42 rotated)');
     if (keyword)
       console.info(`keyword shape includes zero-result terms; its p99 ${keyword.p99.toFixed(1)} ms`);
+    console.info('\nkeywords by how much they match (60 req/s, pages 1-3):');
+    for (const k of keywordClasses) {
+      console.info(
+        `  ${k.name.padEnd(36)} p50 ${k.p50.toFixed(1).padStart(6)} ms  p99 ${k.p99.toFixed(1).padStart(6)} ms`,
+      );
+    }
+    const [broad, , none] = keywordClasses;
+    if (broad && none) {
+      const ratio = none.p50 / broad.p50;
+      console.info(
+        `  nothing-matching p50 / broad p50: ${ratio.toFixed(2)}× (target ≤ 1×) ${ratio <= 1.1 ? 'ok' : 'MISSED'}`,
+      );
+    }
     console.info('\nquery plans (no sequential scan of jobs, job_locations, user_jobs, job_notes):');
     for (const p of plans) {
       console.info(
