@@ -21,6 +21,7 @@ import {
 // with 5% changes, each beside a baseline that only downloads and parses the same answers in the same run.
 // Targets (2 cores): cold ≥ 5,000 jobs/s; unchanged refetch ≥ 20,000 jobs/s and within 2× of its baseline.
 // Smaller runs: BENCH_BOARDS=200 BENCH_JOBS_PER_BOARD=100 npm run bench -- ingest
+// Only the cold ingest (profiling): BENCH_COLD_ONLY=1
 
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 2000);
 const JOBS_PER_BOARD = Number(process.env.BENCH_JOBS_PER_BOARD ?? 100);
@@ -135,6 +136,12 @@ async function main() {
   const coldBase = await baseline();
   const cold = await ingest();
   const coldRate = report('cold full ingest', cold, coldBase);
+  if (process.env.BENCH_COLD_ONLY) {
+    await tell({ type: 'close' });
+    await db.destroy();
+    await embedded.stop();
+    return;
+  }
 
   now = new Date(now.getTime() + DAY);
   await tell({ type: 'now', at: now.getTime() });

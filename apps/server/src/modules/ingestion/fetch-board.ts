@@ -256,19 +256,9 @@ async function applyListing(
         }
         return { job, hash, firstSeenAt: ctx.now, repostedFromId: null, repostCount: 0 };
       });
-      const newIds = await repo.insertJobs(
-        trx,
-        { id: board.id, companyId: board.company_id },
-        newRows,
-        ctx.now,
-      );
+      await repo.insertJobs(trx, { id: board.id, companyId: board.company_id }, newRows, ctx.now);
       await repo.updateJobs(trx, edits, ctx.now);
       await repo.reopenJobs(trx, reopen, ctx.now);
-      await repo.writeLocations(
-        trx,
-        [...edits, ...newRows.map((r, i) => ({ id: newIds[i]!, job: r.job }))],
-        edits.map((e) => e.id),
-      );
       await repo.closeJobs(trx, unlisted, ctx.now);
       if (hidden) await repo.reactivateOpenJobs(trx, board.id);
       await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);

@@ -137,7 +137,8 @@ export interface NewJobRow {
 
 /**
  * A bulk write's rows as one JSON parameter, read back with json_to_recordset: the pg driver serialises one
- * string far faster than it escapes seventeen arrays of text.
+ * string far faster than it escapes seventeen arrays of text. Places ride along, so a job and its places are
+ * written by one statement.
  */
 function jobRecord(j: NormalisedJob) {
   return {
@@ -158,6 +159,13 @@ function jobRecord(j: NormalisedJob) {
     posted_at: iso(j.postedAt),
     source_updated_at: iso(j.updatedAt),
     location_key: j.placesKey,
+    places: j.places.map((p, position) => ({
+      position,
+      city: p.city,
+      state: p.state,
+      country: p.country,
+      remote: p.remote,
+    })),
   };
 }
 
@@ -167,9 +175,18 @@ const JOB_COLUMNS =
 const JOB_COLUMN_TYPES =
   sql.raw(`external_id text, title text, title_key text, url text, function text, level text,
   type text, department text, employment_type text, description text, salary_min numeric, salary_max numeric,
-  salary_currency text, remote boolean, posted_at timestamptz, source_updated_at timestamptz, location_key text`);
+  salary_currency text, remote boolean, posted_at timestamptz, source_updated_at timestamptz, location_key text,
+  places json`);
+const PLACE_COLUMN_TYPES = sql.raw('position smallint, city text, state text, country text, remote boolean');
+/**
+ * A job's location_keys from its places, as upstream_location_keys() derives them from job_locations.
+ * Written with the job, the job_locations triggers find the keys already right and leave the row alone
+ * (see migration 2026112280); were the two to disagree, the triggers' value wins.
+ */
+const LOCATION_KEYS = sql.raw(`(SELECT COALESCE(array_agg(DISTINCT concat_ws('|', p.city, p.state)), '{}')
+  FROM json_to_recordset(t.places) AS p(city text, state text) WHERE p.city IS NOT NULL AND p.city <> '')`);
 
-/** Insert new postings in one statement; returns their ids in input order. */
+/** Insert new postings and their places in one statement; returns their ids in input order. */
 export async function insertJobs(
   db: Conn,
   board: { id: number; companyId: number },
@@ -185,18 +202,28 @@ export async function insertJobs(
     repost_count: r.repostCount,
   }));
   const result = await sql<{ id: number; external_id: string }>`
-    INSERT INTO jobs (board_id, company_id, ${JOB_COLUMNS}, content_hash, first_seen_at, last_seen_at,
-      reposted_from_id, repost_count, active)
-    SELECT ${board.id}, ${board.companyId}, ${JOB_COLUMNS}, content_hash, first_seen_at, ${now},
-      reposted_from_id, repost_count, true
-    FROM json_to_recordset(${JSON.stringify(records)}::json)
-      AS t(${JOB_COLUMN_TYPES}, content_hash text, first_seen_at timestamptz, reposted_from_id bigint, repost_count int)
-    RETURNING id, external_id`.execute(db);
+    WITH t AS MATERIALIZED (
+      SELECT * FROM json_to_recordset(${JSON.stringify(records)}::json)
+        AS t(${JOB_COLUMN_TYPES}, content_hash text, first_seen_at timestamptz, reposted_from_id bigint,
+          repost_count int)
+    ), ins AS (
+      INSERT INTO jobs (board_id, company_id, ${JOB_COLUMNS}, location_keys, content_hash, first_seen_at,
+        last_seen_at, reposted_from_id, repost_count, active)
+      SELECT ${board.id}, ${board.companyId}, ${JOB_COLUMNS}, ${LOCATION_KEYS}, content_hash, first_seen_at,
+        ${now}, reposted_from_id, repost_count, true
+      FROM t
+      RETURNING id, external_id
+    ), places AS (
+      INSERT INTO job_locations (job_id, position, city, state, country, remote)
+      SELECT ins.id, p.position, p.city, p.state, p.country, p.remote
+      FROM ins JOIN t USING (external_id), json_to_recordset(t.places) AS p(${PLACE_COLUMN_TYPES})
+    )
+    SELECT id, external_id FROM ins`.execute(db);
   const ids = new Map(result.rows.map((r) => [r.external_id, r.id]));
   return rows.map((r) => ids.get(r.job.externalId)!);
 }
 
-/** Rewrite edited postings (and reopen them); first_seen_at is never touched. */
+/** Rewrite edited postings (and reopen them) with their places; first_seen_at is never touched. */
 export async function updateJobs(
   db: Conn,
   rows: { id: number; job: NormalisedJob; hash: string }[],
@@ -204,42 +231,31 @@ export async function updateJobs(
 ): Promise<void> {
   if (rows.length === 0) return;
   const records = rows.map((r) => ({ ...jobRecord(r.job), content_hash: r.hash, id: r.id }));
+  const json = JSON.stringify(records);
   await sql`
     UPDATE jobs AS j SET title = t.title, title_key = t.title_key, url = t.url, function = t.function,
       level = t.level, type = t.type, department = t.department, employment_type = t.employment_type,
       description = t.description, salary_min = t.salary_min, salary_max = t.salary_max,
       salary_currency = t.salary_currency, remote = t.remote, posted_at = COALESCE(t.posted_at, j.posted_at),
-      source_updated_at = t.source_updated_at, location_key = t.location_key, content_hash = t.content_hash,
-      last_seen_at = ${now}, closed_at = NULL, active = true
-    FROM json_to_recordset(${JSON.stringify(records)}::json) AS t(${JOB_COLUMN_TYPES}, content_hash text, id bigint)
+      source_updated_at = t.source_updated_at, location_key = t.location_key, location_keys = ${LOCATION_KEYS},
+      content_hash = t.content_hash, last_seen_at = ${now}, closed_at = NULL, active = true
+    FROM json_to_recordset(${json}::json) AS t(${JOB_COLUMN_TYPES}, content_hash text, id bigint)
     WHERE j.id = t.id`.execute(db);
-}
-
-/** Write the places of the given jobs; `replace` lists the jobs whose old places go first (edits). */
-export async function writeLocations(
-  db: Conn,
-  rows: { id: number; job: NormalisedJob }[],
-  replace: number[],
-): Promise<void> {
-  if (replace.length)
-    await sql`DELETE FROM job_locations WHERE job_id = ANY(${replace}::bigint[])`.execute(db);
-  const flat = rows.flatMap((r) =>
-    r.job.places.map((p, position) => ({
-      job_id: r.id,
-      position,
-      city: p.city,
-      state: p.state,
-      country: p.country,
-      remote: p.remote,
-    })),
-  );
-  if (flat.length === 0) return;
+  // Places are rewritten only where they differ, so an edit that keeps its places leaves them (and the
+  // location_keys the triggers derive from them) untouched.
   await sql`
-    INSERT INTO job_locations (job_id, position, city, state, country, remote)
-    SELECT job_id, position, city, state, country, remote FROM json_to_recordset(${JSON.stringify(flat)}::json)
-      AS t(job_id bigint, position smallint, city text, state text, country text, remote boolean)`.execute(
-    db,
-  );
+    DELETE FROM job_locations l
+    USING json_to_recordset(${json}::json) AS t(id bigint, places json)
+    WHERE l.job_id = t.id AND l.position >= json_array_length(t.places)`.execute(db);
+  await sql`
+    INSERT INTO job_locations AS l (job_id, position, city, state, country, remote)
+    SELECT t.id, p.position, p.city, p.state, p.country, p.remote
+    FROM json_to_recordset(${json}::json) AS t(id bigint, places json),
+      json_to_recordset(t.places) AS p(${PLACE_COLUMN_TYPES})
+    ON CONFLICT (job_id, position) DO UPDATE
+      SET city = EXCLUDED.city, state = EXCLUDED.state, country = EXCLUDED.country, remote = EXCLUDED.remote
+      WHERE (l.city, l.state, l.country, l.remote) IS DISTINCT FROM
+        (EXCLUDED.city, EXCLUDED.state, EXCLUDED.country, EXCLUDED.remote)`.execute(db);
 }
 
 /** Reopen listed postings that had been closed, unchanged since. */

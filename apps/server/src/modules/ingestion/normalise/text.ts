@@ -1,5 +1,6 @@
 import he from 'he';
 import { compile } from 'html-to-text';
+import { fastHtmlToText } from './html.ts';
 
 /** Longest title kept; longer ones are feeds gone wrong, not job titles. */
 export const TITLE_MAX = 300;
@@ -50,10 +51,15 @@ const toText = compile({
   ],
 });
 
+/** html-to-text's own conversion: what fastHtmlToText must match, and what it hands the rest to. */
+export function libraryHtmlToText(html: string): string {
+  return toText(html);
+}
+
 /** Plain-text description from posting HTML (scripts, styles and markup dropped by the converter). */
 export function htmlToPlainText(html: string | null | undefined): string | null {
   if (!html) return null;
-  const text = toText(html)
+  const text = (fastHtmlToText(html) ?? toText(html))
     .replace(INVISIBLE_EXCEPT_NEWLINE, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

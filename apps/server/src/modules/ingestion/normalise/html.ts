@@ -1,0 +1,269 @@
+import { Parser } from 'htmlparser2';
+
+/**
+ * The plain text html-to-text makes of posting HTML (with the options text.ts compiles it with), made
+ * straight from htmlparser2's events for the markup postings are made of: paragraphs, headings, lists,
+ * line breaks and inline tags. html-to-text builds a DOM and matches selectors against every node first,
+ * which made it the largest cost of ingesting a posting. Anything else (tables, pre, blockquotes,
+ * comments, unknown tags, ordered-list options…) returns null and goes to html-to-text itself.
+ *
+ * This is a port of html-to-text's BlockTextBuilder for those formats with word wrapping off, and must
+ * give exactly its output: a differential test compares the two on generated markup.
+ */
+
+const INLINE_TAGS = new Set([
+  'a',
+  'abbr',
+  'b',
+  'cite',
+  'code',
+  'del',
+  'em',
+  'font',
+  'i',
+  'ins',
+  'mark',
+  's',
+  'small',
+  'span',
+  'strike',
+  'strong',
+  'sub',
+  'sup',
+  'u',
+]);
+/** Block formats: [leading line breaks, trailing line breaks]. */
+const BLOCK_TAGS = new Map<string, readonly [number, number]>([
+  ['p', [2, 2]],
+  ['h1', [3, 2]],
+  ['h2', [3, 2]],
+  ['h3', [3, 2]],
+  ['h4', [2, 2]],
+  ['div', [1, 1]],
+  ['article', [1, 1]],
+  ['aside', [1, 1]],
+  ['footer', [1, 1]],
+  ['form', [1, 1]],
+  ['header', [1, 1]],
+  ['main', [1, 1]],
+  ['nav', [1, 1]],
+  ['section', [1, 1]],
+]);
+/** Dropped with everything inside (html-to-text skips script and style nodes; images are set to skip). */
+const SKIPPED_TAGS = new Set(['script', 'style', 'img']);
+const MAX_INPUT = 1 << 24;
+// html-to-text's whitespace characters; a run of them between words is one space.
+const SPACES = /[ \t\r\n\f\u200b]+/g;
+const ONLY_SPACE = /^[ \t\r\n\f\u200b]*$/;
+
+interface ListEntry {
+  prefix: string;
+  text: string;
+  leading: number;
+  trailing: number;
+}
+
+/** A block, list or list item being written (html-to-text's stack items with their inline builder). */
+interface Box {
+  next: Box | null;
+  leading: number;
+  raw: string;
+  stashed: number;
+  /** Finished lines of inline text, and the line being written (its words joined by single spaces). */
+  lines: string[];
+  line: string;
+  stashedSpace: boolean;
+  /** Lists: their items, written out when the list closes (an ordered list pads to its longest number). */
+  entries?: ListEntry[];
+  ordered?: boolean;
+  nested?: boolean;
+  nextIndex?: number;
+  /** List items: the marker. */
+  prefix?: string;
+}
+
+const box = (next: Box | null, leading: number): Box => ({
+  next,
+  leading,
+  raw: '',
+  stashed: 0,
+  lines: [],
+  line: '',
+  stashedSpace: false,
+});
+
+function getText(b: Box): string {
+  if (b.lines.length === 0 && b.line === '') return b.raw;
+  let inline = '';
+  for (const line of b.lines) inline += `${line}\n`;
+  return b.raw + inline + b.line;
+}
+
+function startNewLine(b: Box, n = 1) {
+  b.lines.push(b.line);
+  for (let i = 1; i < n; i++) b.lines.push('');
+  b.line = '';
+}
+
+function addText(b: Box, text: string, leading: number, trailing: number) {
+  const parentText = getText(b);
+  const lineBreaks = Math.max(b.stashed, leading);
+  b.lines = [];
+  b.line = '';
+  if (parentText) b.raw = parentText + '\n'.repeat(lineBreaks) + text;
+  else {
+    b.raw = text;
+    b.leading = lineBreaks;
+  }
+  b.stashed = trailing;
+}
+
+function addInline(b: Box, str: string) {
+  if (str.length === 0 || (b.stashed && ONLY_SPACE.test(str))) return;
+  if (b.stashed) startNewLine(b, b.stashed);
+  // html-to-text's shrinkWrapAdd, on whole runs of words: the first joins the line's last word unless
+  // whitespace separates them; a trailing space is kept for whatever comes next.
+  const collapsed = str.replace(SPACES, ' ');
+  const leading = collapsed.charCodeAt(0) === 32;
+  const trailing = collapsed.length > (leading ? 1 : 0) && collapsed.charCodeAt(collapsed.length - 1) === 32;
+  const words = collapsed.slice(leading ? 1 : 0, trailing ? -1 : undefined);
+  if (words === '') {
+    b.stashedSpace = b.stashedSpace || leading;
+  } else {
+    b.line = b.line === '' ? words : b.stashedSpace || leading ? `${b.line} ${words}` : b.line + words;
+    b.stashedSpace = trailing;
+  }
+  b.stashed = 0;
+}
+
+class Unsupported extends Error {}
+
+/** Plain text as html-to-text would make it, or null when the markup needs html-to-text itself. */
+export function fastHtmlToText(html: string): string | null {
+  if (html.length > MAX_INPUT) return null;
+  let top = box(null, 1);
+  /** Open elements (names), for lists' parents. */
+  const open: string[] = [];
+  let skipDepth = 0;
+  let pendingText = '';
+
+  // htmlparser2 may report one text node in pieces; html-to-text sees it whole.
+  const flush = () => {
+    if (pendingText === '') return;
+    const text = pendingText;
+    pendingText = '';
+    if (top.entries) {
+      if (ONLY_SPACE.test(text)) return;
+      throw new Unsupported();
+    }
+    addInline(top, text);
+  };
+
+  const parser = new Parser(
+    {
+      onopentag(name, attribs) {
+        flush();
+        const parent = open[open.length - 1];
+        open.push(name);
+        if (skipDepth > 0) {
+          skipDepth++;
+          return;
+        }
+        // html-to-text makes anything but an item directly inside a list an unmarked item of its own.
+        if (top.entries) {
+          if (name !== 'li') throw new Unsupported();
+          const list = top;
+          const index = list.ordered ? ` ${list.nextIndex!++}. ` : ' * ';
+          top = box(list, 1);
+          top.prefix = list.nested ? index.trimStart() : index;
+          return;
+        }
+        if (SKIPPED_TAGS.has(name)) {
+          skipDepth++;
+          return;
+        }
+        if (INLINE_TAGS.has(name)) return;
+        const block = BLOCK_TAGS.get(name);
+        if (block) {
+          top = box(top, block[0]);
+          return;
+        }
+        if (name === 'br') {
+          startNewLine(top);
+          return;
+        }
+        if (name === 'ul' || name === 'ol') {
+          if (name === 'ol' && (attribs.start !== undefined || attribs.type !== undefined))
+            throw new Unsupported();
+          const nested = parent === 'li';
+          top = box(top, nested ? 1 : 2);
+          top.entries = [];
+          top.ordered = name === 'ol';
+          top.nested = nested;
+          top.nextIndex = 1;
+          return;
+        }
+        throw new Unsupported();
+      },
+      onclosetag(name) {
+        flush();
+        open.pop();
+        if (skipDepth > 0) {
+          skipDepth--;
+          return;
+        }
+        if (INLINE_TAGS.has(name) || name === 'br') return;
+        const block = BLOCK_TAGS.get(name);
+        if (block) {
+          const b = top;
+          top = b.next!;
+          addText(top, getText(b), b.leading, Math.max(b.stashed, block[1]));
+          return;
+        }
+        if (name === 'li') {
+          const item = top;
+          top = item.next!;
+          top.entries!.push({
+            prefix: item.prefix!,
+            text: getText(item),
+            leading: item.leading,
+            trailing: Math.max(item.stashed, 1),
+          });
+          return;
+        }
+        if (name === 'ul' || name === 'ol') {
+          const list = top;
+          top = list.next!;
+          const width = Math.max(0, ...list.entries!.map((e) => e.prefix.length));
+          const spacing = `\n${' '.repeat(width)}`;
+          for (const e of list.entries!) {
+            addText(list, e.prefix.padEnd(width) + e.text.replace(/\n/g, spacing), e.leading, e.trailing);
+          }
+          const text = getText(list);
+          if (text) addText(top, text, list.leading, list.nested ? 1 : 2);
+        }
+      },
+      ontext(text) {
+        if (skipDepth === 0) pendingText += text;
+      },
+      oncomment() {
+        throw new Unsupported();
+      },
+      onprocessinginstruction() {
+        throw new Unsupported();
+      },
+      oncdatastart() {
+        throw new Unsupported();
+      },
+    },
+    { decodeEntities: true },
+  );
+  try {
+    parser.end(html);
+    flush();
+  } catch (err) {
+    if (err instanceof Unsupported) return null;
+    throw err;
+  }
+  return getText(top);
+}

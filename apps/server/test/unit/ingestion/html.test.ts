@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fastHtmlToText } from '../../../src/modules/ingestion/normalise/html.ts';
+import { libraryHtmlToText } from '../../../src/modules/ingestion/normalise/text.ts';
+
+// The fast path must write exactly what html-to-text writes, or step aside (null) for html-to-text.
+const same = (html: string) => {
+  const fast = fastHtmlToText(html);
+  expect(fast ?? libraryHtmlToText(html), html).toBe(libraryHtmlToText(html));
+  return fast !== null;
+};
+
+const SPACE = [' ', '  ', '\n', '\n  ', '\t', '\r\n', '\u200b', '\f', '\u00a0'];
+const WORDS = [
+  'Build',
+  'things',
+  'C++',
+  'a',
+  '&amp;',
+  '&nbsp;',
+  '&lt;b&gt;',
+  '&#233;t&eacute;',
+  '—',
+  'naïve',
+  '2+',
+];
+
+const text = fc
+  .array(fc.oneof(fc.constantFrom(...WORDS), fc.constantFrom(...SPACE)), { minLength: 1, maxLength: 5 })
+  .map((parts) => parts.join(''));
+
+const html = fc.letrec<{ node: string; nodes: string; item: string }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { arbitrary: text, weight: 6 },
+    { arbitrary: fc.constantFrom('<br>', '<br/>', '<BR>', '<img src="x.png">', '</p>', '</br>'), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('b', 'strong', 'em', 'i', 'span', 'a href="https://x.example/a"', 'u'),
+          tie('nodes'),
+        )
+        .map(([tag, inner]) => `<${tag}>${inner}</${tag.split(' ')[0]}>`),
+      weight: 3,
+    },
+    {
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('p', 'div', 'h1', 'h2', 'h3', 'h4', 'section', 'P'),
+          tie('nodes'),
+          fc.boolean(),
+        )
+        .map(([tag, inner, close]) => `<${tag}>${inner}${close ? `</${tag}>` : ''}`),
+      weight: 3,
+    },
+    {
+      arbitrary: fc
+        .tuple(
+          fc.constantFrom('ul', 'ol'),
+          fc.array(tie('item'), { maxLength: 12 }),
+          fc.constantFrom('', ' ', '\n'),
+        )
+        .map(([tag, items, gap]) => `<${tag}>${gap}${items.join(gap)}${gap}</${tag}>`),
+      weight: 2,
+    },
+    // What the fast path leaves to html-to-text, mixed in to check it steps aside cleanly.
+    {
+      arbitrary: fc.constantFrom(
+        '<table><tr><td>a</td><td>b</td></tr></table>',
+        '<pre>  a\n b</pre>',
+        '<blockquote>q</blockquote>',
+        '<h5>small</h5>',
+        '<hr>',
+        '<!-- note -->',
+        '<ol start="3"><li>x</li></ol>',
+        '<ul>loose<li>x</li></ul>',
+        '<li>stray</li>',
+        '<script>x()</script>',
+        '<style>p{}</style>',
+      ),
+      weight: 1,
+    },
+  ),
+  nodes: fc.array(tie('node'), { maxLength: 4 }).map((n) => n.join('')),
+  item: fc.tuple(tie('nodes'), fc.boolean()).map(([inner, close]) => `<li>${inner}${close ? '</li>' : ''}`),
+}));
+
+describe('fast HTML to text', () => {
+  it('writes what html-to-text writes for posting markup', () => {
+    for (const h of [
+      '<p>We build <b>things</b> &amp; more.</p><ul><li>One</li></ul><script>x()</script>',
+      '<h2>About the role</h2><p>As X at Y you will help.</p><p>More.</p><ul><li>Two or more years</li><li>Kind</li></ul>',
+      '<div>a</div><p></p><div>b</div>',
+      '<ol><li>1</li><li>2</li><li>3</li><li>4</li><li>5</li><li>6</li><li>7</li><li>8</li><li>9</li><li>10<br>more</li></ol>',
+      '<ul><li>a<ul><li>b</li><li>c<br>d</li></ul></li><li><p>e</p><p>f</p></li></ul>',
+      'plain text, no markup',
+      '  <p> lead </p> trail <br> <br>x',
+    ]) {
+      expect(same(h)).toBe(true);
+    }
+  });
+
+  it('matches html-to-text on generated markup, and hands over what it does not handle', () => {
+    let fast = 0;
+    let runs = 0;
+    fc.assert(
+      fc.property(fc.array(html.node, { maxLength: 6 }), (nodes) => {
+        runs++;
+        if (same(nodes.join(''))) fast++;
+      }),
+      { numRuns: 3000 },
+    );
+    // The generator is mostly what postings are made of: most runs must take the fast path.
+    expect(fast / runs).toBeGreaterThan(0.5);
+  });
+});
