@@ -48,6 +48,8 @@ export interface FetchOutcome {
   skipped: number;
   /** The board answered exactly as at its last successful fetch, so no posting was looked at. */
   unchangedListing?: boolean;
+  /** Jobs were written: added, edited, reopened, closed or shown again. */
+  changedJobs?: boolean;
   error?: { kind: string; message: string; httpStatus: number | null };
 }
 
@@ -223,7 +225,9 @@ async function applyListing(
   // Open jobs the staleness sweep hid while the board was silent; this success shows them again.
   const hidden = open.some((j) => !j.active && (mode === 'new' || listed.has(j.id)));
 
-  if (fresh.length === 0 && edits.length === 0 && reopen.length === 0 && unlisted.length === 0 && !hidden) {
+  const nothingChanged =
+    fresh.length === 0 && edits.length === 0 && reopen.length === 0 && unlisted.length === 0 && !hidden;
+  if (nothingChanged) {
     // Nothing changed: the only write is the board's "checked" time, which keeps its jobs fresh.
     await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full', listing);
   } else {
@@ -264,6 +268,7 @@ async function applyListing(
       await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);
     });
   }
+  outcome.changedJobs = !nothingChanged;
   outcome.closed = unlisted.length;
   outcome.added = fresh.length;
   outcome.edited = edits.length;

@@ -11,6 +11,7 @@ import { createHttpClient, type HttpClient } from './connectors/http.ts';
 import type { AtsUrls } from './connectors/urls.ts';
 import { type FetchMode, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 import * as repo from './repo.ts';
+import { searchCacheDropperFor } from './search-cache.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'fetch' | 'logger'>;
 
@@ -131,13 +132,18 @@ export async function fetchBoards(
       }),
     ),
   );
-  return outcomes.filter((o): o is FetchOutcome => o !== null);
+  const done = outcomes.filter((o): o is FetchOutcome => o !== null);
+  if (done.some((o) => o.changedJobs)) await searchCacheDropperFor(deps).jobsChanged();
+  return done;
 }
 
 /** Hide jobs of boards silent for JOB_FRESHNESS_DAYS (spec §1: jobs not checked within 14 days are not shown). */
 export async function hideStaleJobs(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>): Promise<number> {
   const hidden = await repo.hideStaleJobs(deps.db, deps.clock.now());
-  if (hidden) deps.logger.info({ hidden }, 'jobs of silent boards hidden');
+  if (hidden) {
+    deps.logger.info({ hidden }, 'jobs of silent boards hidden');
+    await searchCacheDropperFor(deps).jobsChanged();
+  }
   return hidden;
 }
 
