@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
-import { invalidateCache } from '../jobs/cache.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { expireCache } from '../jobs/cache.ts';
 import { SEARCH_CACHE_PREFIX } from '../jobs/service.ts';
 
 /**
- * Search totals and counts are cached; once fetched jobs change, they are dropped so the next reader
- * recounts. Fetch runs end every few seconds while many boards are due, and each drop makes the next
- * searches recount over every job, so drops are spaced: the first change drops at once, later ones
- * within the interval are folded into one drop at its end.
+ * Search totals and counts are cached; once fetched jobs change, they are marked due so they are recounted
+ * (behind the next reader, who still gets the old value at once). Fetch runs end every few seconds while
+ * many boards are due, and each expiry makes every count in use recount over every job, so expiries are
+ * spaced: the first change expires at once, later ones within the interval are folded into one at its end.
  */
 export const SEARCH_CACHE_DROP_EVERY_MS = 60_000;
 
@@ -18,6 +19,7 @@ export interface SearchCacheDropper {
 
 export function searchCacheDropper(
   db: Db,
+  clock: Clock,
   logger: Pick<FastifyBaseLogger, 'error'>,
   everyMs = SEARCH_CACHE_DROP_EVERY_MS,
 ): SearchCacheDropper {
@@ -27,7 +29,7 @@ export function searchCacheDropper(
     timer = null;
     lastAt = Date.now();
     try {
-      await invalidateCache(db, SEARCH_CACHE_PREFIX);
+      await expireCache(db, clock, SEARCH_CACHE_PREFIX);
     } catch (err) {
       // Stale counts are shown a little longer (they expire by themselves); ingestion goes on.
       logger.error({ err }, 'dropping the search caches failed');
@@ -47,10 +49,14 @@ export function searchCacheDropper(
 
 // One per database per process, so every fetch run of the process shares the spacing.
 const droppers = new WeakMap<Db, SearchCacheDropper>();
-export function searchCacheDropperFor(deps: { db: Db; logger: Pick<FastifyBaseLogger, 'error'> }) {
+export function searchCacheDropperFor(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+}) {
   let dropper = droppers.get(deps.db);
   if (!dropper) {
-    dropper = searchCacheDropper(deps.db, deps.logger);
+    dropper = searchCacheDropper(deps.db, deps.clock, deps.logger);
     droppers.set(deps.db, dropper);
   }
   return dropper;

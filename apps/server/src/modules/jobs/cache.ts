@@ -191,7 +191,19 @@ async function refresh<T>(
   }
 }
 
-/** Drop cached values whose key starts with `prefix` (ingestion calls this after jobs change). */
+/**
+ * Mark cached values whose key starts with `prefix` as due for a refresh (ingestion calls this after jobs
+ * change): the next reader is still answered at once with the old value while one process recounts behind
+ * it, so no search waits for a count over a million jobs because a board was fetched.
+ */
+export async function expireCache(db: Db, clock: Clock, prefix: string): Promise<void> {
+  const local = localRowsOf(db);
+  for (const key of local.keys()) if (key.startsWith(prefix)) local.delete(key);
+  await sql`UPDATE app_cache SET expires_at = ${clock.now()}
+    WHERE starts_with(key, ${prefix}) AND expires_at > ${clock.now()}`.execute(db);
+}
+
+/** Drop cached values whose key starts with `prefix`: the next reader computes them afresh. */
 export async function invalidateCache(db: Db, prefix: string): Promise<void> {
   const local = localRowsOf(db);
   for (const key of local.keys()) if (key.startsWith(prefix)) local.delete(key);
