@@ -31,10 +31,6 @@ export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 export const permissionTypeSchema = z.enum(PERMISSION_TYPES);
 export const tierSchema = z.enum(TIERS);
 
-/** Types and tiers that get the signed-in nav and layout (spec §4 routing rules). */
-export const MEMBER_TYPES: readonly string[] = ['private_beta', 'admin', 'beta', 'free_beta'];
-export const MEMBER_TIERS: readonly string[] = ['free', 'standard', 'plus'];
-
 /** GET /api/get/client-config: the settings the web client may see, listed explicitly. */
 export const clientConfigSchema = z.object({
   version: z.string(),

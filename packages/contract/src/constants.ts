@@ -6,6 +6,8 @@ export const PAGINATION_ALL_PAGES_MAX = 6;
 export const PUBLIC_LIMIT_PLACEHOLDER_COUNT = 100;
 /** Signed-out visitors see this many results of any search (DESIGN §1). */
 export const PUBLIC_RESULT_LIMIT = 100;
+export const PUBLIC_LIMIT_MESSAGE =
+  "You've reached the limit for public users. Sign up for a free account to see all jobs!";
 
 export const SEARCH_NAME_MAX = 100; // must be *under* 100 characters
 export const JOB_NOTE_MAX = 1000;
@@ -94,6 +96,10 @@ export type PermissionType = (typeof PERMISSION_TYPES)[number];
 export const TIERS = ['free', 'standard', 'plus', 'private_beta', 'beta'] as const;
 export type Tier = (typeof TIERS)[number];
 
+/** Types and tiers that get the signed-in nav and layout (spec §4 routing rules). */
+export const MEMBER_TYPES: readonly string[] = ['private_beta', 'admin', 'beta', 'free_beta'];
+export const MEMBER_TIERS: readonly string[] = ['free', 'standard', 'plus'];
+
 /** Spec §6 table, keyed by tier. */
 export const TIER_LIMITS: Record<Tier, { dailyEmailSearches: number; trackedItems: number }> = {
   free: { dailyEmailSearches: 1, trackedItems: 100 },
@@ -127,6 +133,11 @@ export const REQUEST_TYPES = [
   'resume tool',
   'other',
 ] as const;
+export const DEFAULT_REQUEST_TYPE: (typeof REQUEST_TYPES)[number] = 'company job board';
+
+export const REQUEST_REQUIRED = 'Required';
+export const REQUEST_TOO_LONG = 'Must be less than 200 characters';
+export const REQUEST_FAILED = "We couldn't process your request. Refresh and try again. Thanks!";
 
 export const ONBOARDING_STEP_PATHS: Record<number, string> = {
   1: '/onboarding/welcome',

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { REQUEST_FIELD_MAX, REQUEST_TYPES } from './constants.ts';
+import {
+  DEFAULT_REQUEST_TYPE,
+  REQUEST_FIELD_MAX,
+  REQUEST_REQUIRED,
+  REQUEST_TOO_LONG,
+  REQUEST_TYPES,
+} from './constants.ts';
 
 // The content calls: the request form and group-advising alert (spec §7), and the Markdown content the
 // product serves as sanitised HTML or structured entries (release history, monthly updates, roadmap,
 // resources). Content HTML is sanitised on the server; the client inserts it as-is.
 
-export const REQUEST_REQUIRED = 'Required';
-export const REQUEST_TOO_LONG = 'Must be less than 200 characters';
-export const REQUEST_FAILED = "We couldn't process your request. Refresh and try again. Thanks!";
-
 export const requestTypeSchema = z.enum(REQUEST_TYPES);
 export type RequestType = z.infer<typeof requestTypeSchema>;
-export const DEFAULT_REQUEST_TYPE: RequestType = 'company job board';
 
 const requestName = z
   .string({ error: REQUEST_REQUIRED })

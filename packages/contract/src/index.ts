@@ -6,5 +6,7 @@ export * from './errors.ts';
 export * from './ingestion.ts';
 export * from './jobs.ts';
 export * from './routes.ts';
+export * from './search-query.ts';
 export * from './searches.ts';
 export * from './tracking.ts';
+export * from './tracking-board.ts';

@@ -103,9 +103,6 @@ export const publicLimitResponseSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 
-export const PUBLIC_LIMIT_MESSAGE =
-  "You've reached the limit for public users. Sign up for a free account to see all jobs!";
-
 /** An option of a search dropdown (spec §3 dropdown data). */
 export const dropdownOptionSchema = z.object({
   id: z.number().int(),

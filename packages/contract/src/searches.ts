@@ -1,25 +1,8 @@
 import { z } from 'zod';
-import { SEARCH_NAME_MAX } from './constants.ts';
 import { jobFilterParamsSchema } from './jobs.ts';
 
 // Saved searches (spec §3 'jobSearch' and 'Saved search', §4 submit outcomes, §7 calls) and the job-search
 // filters they store. The search form posts its whole state; the server keeps only what it needs.
-
-export const SEARCH_NAME_REQUIRED_MESSAGE = 'Search name must have a value';
-export const SEARCH_NAME_TOO_LONG_MESSAGE = 'Must be less than 100 characters';
-export const MAX_EMAILS_MESSAGE = 'Cannot add another email. You already have the maximum emails setup.';
-
-/** The list filters of a job search, in the order the query string carries them. */
-export const JOB_SEARCH_LIST_FILTERS = [
-  'role',
-  'level',
-  'type',
-  'city',
-  'industry',
-  'company',
-  'job_title_search',
-] as const;
-export type JobSearchListFilter = (typeof JOB_SEARCH_LIST_FILTERS)[number];
 
 /** true/false as JSON, form fields ('true', 'on', '1') or absent. */
 export const looseBoolean = z
@@ -34,17 +17,6 @@ export const looseBoolean = z
 export const jobSearchFiltersSchema = jobFilterParamsSchema.omit({ saved: true, tracked: true });
 export type JobSearchFilters = z.output<typeof jobSearchFiltersSchema>;
 export type JobSearchFiltersInput = z.input<typeof jobSearchFiltersSchema>;
-
-export const emptyJobSearchFilters = (): JobSearchFilters => ({
-  role: [],
-  level: [],
-  type: [],
-  city: [],
-  industry: [],
-  company: [],
-  job_title_search: [],
-  show_hidden_jobs: false,
-});
 
 /**
  * A saved search id as the form sends it: a number, a numeric string, or a list holding one (the form's
@@ -79,13 +51,6 @@ export const searchFormSchema = jobSearchFiltersSchema.extend({
 export type SearchForm = z.output<typeof searchFormSchema>;
 export type SearchFormInput = z.input<typeof searchFormSchema>;
 
-/** The name rules of spec §5, shared by the form (client) and the server. Returns the message, or null. */
-export function searchNameError(name: string): string | null {
-  if (name.trim() === '') return SEARCH_NAME_REQUIRED_MESSAGE;
-  if (name.length >= SEARCH_NAME_MAX) return SEARCH_NAME_TOO_LONG_MESSAGE;
-  return null;
-}
-
 /** 201 of save-search and update-search. */
 export const searchIdResponseSchema = z.object({ search_id: z.number().int() });
 export type SearchIdResponse = z.infer<typeof searchIdResponseSchema>;
@@ -102,47 +67,6 @@ export type EmailCountResponse = z.infer<typeof emailCountResponseSchema>;
 
 /** POST /api/post/update-onboarding-search-id. */
 export const updateOnboardingSearchIdRequestSchema = z.object({ search_id: searchIdField });
-
-/**
- * The query string of a search: the non-empty filters (lists comma-separated), plus, for a saved search, its
- * id, name and email flag. The search form and the saved-search-filters answer both use it.
- */
-export function searchQueryString(
-  filters: Partial<JobSearchFilters>,
-  saved?: { search_id: number; search_name: string; email: boolean },
-): string {
-  const params = new URLSearchParams();
-  if (saved) {
-    params.set('search_id', String(saved.search_id));
-    params.set('search_name', saved.search_name);
-    params.set('save_email', String(saved.email));
-    params.set('email_already_saved', String(saved.email));
-  }
-  for (const key of JOB_SEARCH_LIST_FILTERS) {
-    const values = filters[key] ?? [];
-    if (values.length) params.set(key, values.join(','));
-  }
-  if (filters.show_hidden_jobs) params.set('show_hidden_jobs', 'true');
-  return params.toString();
-}
-
-/** Read the filters out of a search query string ('roles' is read as 'role', spec §2). */
-export function parseSearchQueryString(query: string | URLSearchParams): JobSearchFilters {
-  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
-  const filters = emptyJobSearchFilters();
-  for (const key of JOB_SEARCH_LIST_FILTERS) filters[key] = splitList(params.get(key));
-  if (!filters.role.length) filters.role = splitList(params.get('roles'));
-  filters.show_hidden_jobs = params.get('show_hidden_jobs') === 'true';
-  return filters;
-}
-
-/** A comma-separated list from a URL: split, trimmed, empty items dropped (spec §5). */
-function splitList(value: string | null): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
 
 // Email alerts (daily digest, progress report): the unsubscribe page and the development mailbox.
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { JOB_NOTE_MAX, JOB_STATUSES } from './constants.ts';
 import { jobSchema } from './jobs.ts';
+import { NEXT_DATE_LABELS } from './tracking-board.ts';
 
 // Payloads and answers of the tracking calls (spec §7), plus the tracker board, calendar feed, CSV and
 // blocked companies that the product adds. Field names follow the spec word for word.
@@ -10,14 +11,6 @@ const id = z.coerce.number().int().positive();
 const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const jobStatusSchema = z.enum(JOB_STATUSES);
-
-/** The status-note text stored when a status is cleared (shown as 'Job Status: Cleared'). */
-export const CLEARED_STATUS_NOTE = 'Cleared';
-/** How the UI shows a status note (spec §3). */
-export const statusNoteLabel = (note: string) => `Job Status: ${note}`;
-
-/** Days without a status change after which an application is suggested as 'Ghosted'. */
-export const GHOSTED_SUGGESTION_DAYS = 21;
 
 export const userJobSavedSchema = z.object({ job_id: id, save_job: flag });
 export const userJobFlaggedSchema = z.object({ job_id: id, flag_job: flag });
@@ -64,13 +57,8 @@ export type SavedAndTrackedCounts = z.infer<typeof savedAndTrackedCountsSchema>;
 /** The answer of the toggle and status calls (the spec leaves their bodies open). */
 export const okSchema = z.object({ ok: z.literal(true) });
 
-/** A tier cap was reached (spec §6): the error carries where to upgrade. */
-export const TRACKED_LIMIT_CODE = 'tracked_limit';
-export const UPGRADE_PATH = '/select-account';
-
 // ---- The tracker board (beyond the spec) ----
 
-export const NEXT_DATE_LABELS = ['Interview', 'Follow-up', 'Deadline', 'Other'] as const;
 export const nextDateLabelSchema = z.enum(NEXT_DATE_LABELS);
 export type NextDateLabel = z.infer<typeof nextDateLabelSchema>;
 
@@ -81,35 +69,6 @@ export const updateJobNextDateSchema = z.object({
   next_date: isoDateSchema.nullable(),
   next_date_label: nextDateLabelSchema.nullable().default(null),
 });
-
-/** The five columns of the board and the statuses each holds; a card dropped on a column takes its first. */
-export const TRACKER_COLUMNS = [
-  { key: 'outreach', title: 'Outreach', statuses: ['Sent Outreach'] },
-  { key: 'applied', title: 'Applied', statuses: ['Cold Applied', 'Warm Applied'] },
-  {
-    key: 'interviewing',
-    title: 'Interviewing',
-    statuses: [
-      '1st Interview',
-      '2nd Interview',
-      '3rd Interview',
-      '4th Interview',
-      '5th Interview',
-      'Final Interview',
-    ],
-  },
-  { key: 'offer', title: 'Offer', statuses: ['Offer', 'Accepted'] },
-  { key: 'closed', title: 'Closed', statuses: ['Rejected', 'Ghosted'] },
-] as const satisfies readonly {
-  key: string;
-  title: string;
-  statuses: readonly z.infer<typeof jobStatusSchema>[];
-}[];
-export type TrackerColumnKey = (typeof TRACKER_COLUMNS)[number]['key'];
-
-export function trackerColumnOf(status: z.infer<typeof jobStatusSchema>): TrackerColumnKey {
-  return TRACKER_COLUMNS.find((c) => (c.statuses as readonly string[]).includes(status))!.key;
-}
 
 export const trackedJobSchema = jobSchema.extend({
   current_status: jobStatusSchema,
@@ -133,7 +92,6 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 
 // ---- CSV import ----
 
-export const IMPORT_MAX_BYTES = 1_000_000;
 export const importTrackerResponseSchema = z.object({
   imported_jobs: z.number().int(),
   imported_notes: z.number().int(),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ClientConfig, clientConfigSchema } from '@upstream/contract';
+import type { ClientConfig } from '@upstream/contract';
 import { api } from './client.ts';
 
 const FALLBACK: ClientConfig = {
@@ -16,7 +16,7 @@ const FALLBACK: ClientConfig = {
 export function useClientConfig(): ClientConfig {
   const { data } = useQuery({
     queryKey: ['client-config'],
-    queryFn: async () => (await api('/api/get/client-config', { schema: clientConfigSchema })).data,
+    queryFn: async () => (await api<ClientConfig>('/api/get/client-config')).data,
     staleTime: Number.POSITIVE_INFINITY,
   });
   return data ?? FALLBACK;

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** An answer of the API: the status and the parsed body (spec §4/§8 branch on statuses such as 201, 204, 208). */
 export interface ApiResponse<T> {
   status: number;
@@ -19,10 +17,15 @@ export class ApiError extends Error {
 
 type Body = Record<string, unknown> | unknown[] | URLSearchParams | undefined;
 
-/** Call the API on this origin with the session cookie; never throws on an HTTP status, only on network failure. */
+/**
+ * Call the API on this origin with the session cookie; never throws on an HTTP status, only on network failure.
+ * `T` is the contract's type of a successful answer. The body is not parsed again here: the server checks
+ * every answer against the same contract schemas before sending it, and parsing on the client too would put
+ * zod into the first load of every page.
+ */
 export async function api<T = unknown>(
   path: string,
-  options: { method?: string; body?: Body; schema?: z.ZodType<T>; signal?: AbortSignal } = {},
+  options: { method?: string; body?: Body; signal?: AbortSignal } = {},
 ): Promise<ApiResponse<T>> {
   const { body } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -50,7 +53,6 @@ export async function api<T = unknown>(
       data = text;
     }
   }
-  if (res.ok && options.schema && data !== null) data = options.schema.parse(data);
   return { status: res.status, ok: res.ok, data: data as T };
 }
 

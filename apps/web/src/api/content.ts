@@ -1,30 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  groupAdvisingAlertResponseSchema,
-  monthlyUpdatesResponseSchema,
+  type MonthlyUpdatesResponse,
   REQUEST_FAILED,
+  type ReleaseArchiveResponse,
+  type ReleaseHistoryResponse,
   type RequestBody,
-  releaseArchiveResponseSchema,
-  releaseHistoryResponseSchema,
-  requestResponseSchema,
-  resourcesResponseSchema,
-  roadmapHistoryResponseSchema,
-  roadmapResponseSchema,
+  type ResourcesResponse,
+  type RoadmapHistoryResponse,
+  type RoadmapResponse,
 } from '@upstream/contract';
-import type { z } from 'zod';
 import { ApiError, api, errorMessage } from './client.ts';
 
 // The content screens' calls. Content changes only with a release, so answers stay fresh for the visit.
 
-async function getOrThrow<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  const res = await api(path, { schema });
+async function getOrThrow<T>(path: string): Promise<T> {
+  const res = await api<T>(path);
   if (!res.ok) throw new ApiError(res.status, errorMessage(res.data), res.data);
   return res.data;
 }
 
-const contentQuery = <T>(key: string, path: string, schema: z.ZodType<T>, enabled = true, viewer = '') => ({
+const contentQuery = <T>(key: string, path: string, enabled = true, viewer = '') => ({
   queryKey: ['content', key, viewer],
-  queryFn: () => getOrThrow(path, schema),
+  queryFn: () => getOrThrow<T>(path),
   staleTime: 10 * 60_000,
   enabled,
   // 401/403 answers will not change by asking again.
@@ -32,41 +29,34 @@ const contentQuery = <T>(key: string, path: string, schema: z.ZodType<T>, enable
 });
 
 export const useReleaseHistory = () =>
-  useQuery(contentQuery('release-history', '/api/get/release-history', releaseHistoryResponseSchema));
+  useQuery(contentQuery<ReleaseHistoryResponse>('release-history', '/api/get/release-history'));
 
 export const useReleaseArchive = (enabled: boolean) =>
   useQuery(
-    contentQuery(
+    contentQuery<ReleaseArchiveResponse>(
       'release-history-archive',
       '/api/get/release-history-archive',
-      releaseArchiveResponseSchema,
       enabled,
     ),
   );
 
 export const useMonthlyUpdates = (enabled: boolean) =>
-  useQuery(
-    contentQuery('monthly-updates', '/api/get/monthly-updates', monthlyUpdatesResponseSchema, enabled),
-  );
+  useQuery(contentQuery<MonthlyUpdatesResponse>('monthly-updates', '/api/get/monthly-updates', enabled));
 
 /** The admin's roadmap carries extra items, so it is cached apart from a member's. */
 export const useRoadmap = (enabled: boolean, admin: boolean) =>
-  useQuery(
-    contentQuery('roadmap', '/api/get/roadmap', roadmapResponseSchema, enabled, admin ? 'admin' : 'member'),
-  );
+  useQuery(contentQuery<RoadmapResponse>('roadmap', '/api/get/roadmap', enabled, admin ? 'admin' : 'member'));
 
 export const useRoadmapHistory = (enabled: boolean) =>
-  useQuery(
-    contentQuery('roadmap-history', '/api/get/roadmap-history', roadmapHistoryResponseSchema, enabled),
-  );
+  useQuery(contentQuery<RoadmapHistoryResponse>('roadmap-history', '/api/get/roadmap-history', enabled));
 
 export const useResources = () =>
-  useQuery(contentQuery('resources', '/api/get/resources', resourcesResponseSchema));
+  useQuery(contentQuery<ResourcesResponse>('resources', '/api/get/resources'));
 
 /** POST /api/post/request: resolves on 200; any other answer or a network failure is spec §8's message. */
 export async function fileRequest(body: RequestBody): Promise<void> {
   try {
-    const res = await api('/api/post/request', { body, schema: requestResponseSchema });
+    const res = await api('/api/post/request', { body });
     if (res.status === 200) return;
   } catch {
     // Falls through to the one message the user can act on.
@@ -76,10 +66,7 @@ export async function fileRequest(body: RequestBody): Promise<void> {
 
 /** POST /api/post/group-advising-alert: true when the founder has been told (today or earlier today). */
 export async function sendGroupAdvisingAlert(): Promise<boolean> {
-  const res = await api('/api/post/group-advising-alert', {
-    method: 'POST',
-    schema: groupAdvisingAlertResponseSchema,
-  });
+  const res = await api('/api/post/group-advising-alert', { method: 'POST' });
   return res.ok;
 }
 

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type Job,
+  type JobCounts,
   type JobSearchRequest,
+  type JobSearchResponse,
   type JobsSearchInputs,
-  jobCountsSchema,
-  jobSearchResponseSchema,
-  jobsSearchInputsSchema,
   PUBLIC_LIMIT_PLACEHOLDER_COUNT,
-  totalCountsSchema,
+  type TotalCounts,
 } from '@upstream/contract';
 import { api } from './client.ts';
 
@@ -27,9 +26,12 @@ export type SearchOutcome =
 
 export async function searchJobs(request: JobSearchRequest, signal?: AbortSignal): Promise<SearchOutcome> {
   try {
-    const res = await api('/api/post/jobs', { body: request as Record<string, unknown>, signal });
+    const res = await api<JobSearchResponse>('/api/post/jobs', {
+      body: request as Record<string, unknown>,
+      signal,
+    });
     if (res.ok) {
-      const body = jobSearchResponseSchema.parse(res.data);
+      const body = res.data;
       return {
         kind: 'results',
         jobs: body.job_search[0],
@@ -99,8 +101,8 @@ export function useSearchInputs() {
     queryKey: jobsKeys.inputs,
     queryFn: async () => {
       try {
-        const res = await api('/api/get/jobs-search-inputs');
-        if (res.status < 500 && res.ok) return jobsSearchInputsSchema.parse(res.data);
+        const res = await api<JobsSearchInputs>('/api/get/jobs-search-inputs');
+        if (res.status < 500 && res.ok) return res.data;
       } catch (err) {
         console.error('search options failed to load', err);
       }
@@ -114,7 +116,7 @@ export function useTotalCounts() {
   return useQuery({
     queryKey: jobsKeys.totals,
     queryFn: async () => {
-      const res = await api('/api/get/total-counts', { schema: totalCountsSchema });
+      const res = await api<TotalCounts>('/api/get/total-counts');
       if (!res.ok) throw new Error(`total-counts answered ${res.status}`);
       return res.data.total_counts[0][0];
     },
@@ -127,7 +129,7 @@ export function useJobCounts() {
   return useQuery({
     queryKey: jobsKeys.today,
     queryFn: async () => {
-      const res = await api('/api/get/job-counts', { schema: jobCountsSchema });
+      const res = await api<JobCounts>('/api/get/job-counts');
       if (!res.ok) throw new Error(`job-counts answered ${res.status}`);
       return res.data.job_counts[0][0];
     },

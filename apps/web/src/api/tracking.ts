@@ -1,24 +1,16 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type BlockedCompany,
-  blockedCompaniesResponseSchema,
   type CalendarFeed,
-  calendarFeedSchema,
   type ImportTrackerResponse,
-  importTrackerResponseSchema,
   type JobNote,
   type JobNotesWithCountResponse,
   type JobStatus,
-  jobNotesResponseSchema,
-  jobNotesWithCountResponseSchema,
   type NextDateLabel,
   type SavedAndTrackedCounts,
-  savedAndTrackedCountsSchema,
   TRACKED_LIMIT_CODE,
   type TrackerResponse,
-  trackerResponseSchema,
 } from '@upstream/contract';
-import type { z } from 'zod';
 import { ApiError, api, errorMessage } from './client.ts';
 
 // Query keys are shared: every card, the search page and the tracker read the same cache entries, so a
@@ -34,14 +26,14 @@ export const trackingKeys = {
 };
 
 /** POST a tracking call; a failing status becomes an ApiError carrying the server's message. */
-async function post<T>(path: string, body: Record<string, unknown>, schema?: z.ZodType<T>): Promise<T> {
-  const res = await api<T>(path, { body, schema });
+async function post<T = unknown>(path: string, body: Record<string, unknown>): Promise<T> {
+  const res = await api<T>(path, { body });
   if (!res.ok) throw new ApiError(res.status, errorMessage(res.data), res.data);
   return res.data;
 }
 
-async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  const res = await api<T>(path, { schema });
+async function get<T>(path: string): Promise<T> {
+  const res = await api<T>(path);
   if (!res.ok) throw new ApiError(res.status, errorMessage(res.data), res.data);
   return res.data;
 }
@@ -66,13 +58,13 @@ export const trackingApi = {
     post('/api/post/user-company-blocked', { company_id, block_company }),
   setNextDate: (job_id: number, next_date: string | null, next_date_label: NextDateLabel | null) =>
     post('/api/post/update-job-next-date', { job_id, next_date, next_date_label }),
-  addNote: (job_id: number, note: string): Promise<JobNotesWithCountResponse> =>
-    post('/api/post/add-job-notes', { job_id, note }, jobNotesWithCountResponseSchema),
-  deleteNote: (job_id: number, job_note_id: number): Promise<JobNotesWithCountResponse> =>
-    post('/api/post/delete-job-note', { job_id, job_note_id }, jobNotesWithCountResponseSchema),
+  addNote: (job_id: number, note: string) =>
+    post<JobNotesWithCountResponse>('/api/post/add-job-notes', { job_id, note }),
+  deleteNote: (job_id: number, job_note_id: number) =>
+    post<JobNotesWithCountResponse>('/api/post/delete-job-note', { job_id, job_note_id }),
   fetchNotes: async (job_id: number): Promise<JobNote[]> =>
-    (await post('/api/post/fetch-all-job-notes', { job_id }, jobNotesResponseSchema)).job_notes[0],
-  rotateCalendar: (): Promise<CalendarFeed> => post('/api/post/rotate-calendar-feed', {}, calendarFeedSchema),
+    (await post<{ job_notes: [JobNote[]] }>('/api/post/fetch-all-job-notes', { job_id })).job_notes[0],
+  rotateCalendar: () => post<CalendarFeed>('/api/post/rotate-calendar-feed', {}),
   importCsv: async (file: File): Promise<ImportTrackerResponse> => {
     const res = await fetch('/api/post/import-tracked-jobs', {
       method: 'POST',
@@ -82,7 +74,7 @@ export const trackingApi = {
     });
     const data = await res.json().catch(() => null);
     if (!res.ok) throw new ApiError(res.status, errorMessage(data), data);
-    return importTrackerResponseSchema.parse(data);
+    return data as ImportTrackerResponse;
   },
 };
 
@@ -91,7 +83,7 @@ export function useSavedAndTrackedCounts(enabled = true) {
   return useQuery({
     queryKey: trackingKeys.counts,
     queryFn: async () =>
-      (await get('/api/get/saved-and-tracked-jobs-counts', savedAndTrackedCountsSchema)).counts[0][0],
+      (await get<SavedAndTrackedCounts>('/api/get/saved-and-tracked-jobs-counts')).counts[0][0],
     enabled,
     staleTime: 60_000,
   });
@@ -124,14 +116,14 @@ export function useJobNotes(jobId: number, enabled: boolean) {
 export function useTracker() {
   return useQuery({
     queryKey: trackingKeys.tracker,
-    queryFn: (): Promise<TrackerResponse> => get('/api/get/tracker', trackerResponseSchema),
+    queryFn: () => get<TrackerResponse>('/api/get/tracker'),
   });
 }
 
 export function useCalendarFeed() {
   return useQuery({
     queryKey: trackingKeys.calendar,
-    queryFn: () => get('/api/get/calendar-feed', calendarFeedSchema),
+    queryFn: () => get<CalendarFeed>('/api/get/calendar-feed'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -140,7 +132,7 @@ export function useBlockedCompanies() {
   return useQuery({
     queryKey: trackingKeys.blocked,
     queryFn: async (): Promise<BlockedCompany[]> =>
-      (await get('/api/get/blocked-companies', blockedCompaniesResponseSchema)).blocked_companies,
+      (await get<{ blocked_companies: BlockedCompany[] }>('/api/get/blocked-companies')).blocked_companies,
   });
 }
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CurrentUserResponse, currentUserResponseSchema } from '@upstream/contract';
+import type { CurrentUserResponse } from '@upstream/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
 import { api } from '../api/client.ts';
 import type { AuthValue } from './access.ts';
@@ -16,9 +16,9 @@ const AuthContext = createContext<AuthContextValue>({ auth: null, fetchUser: asy
 export const CURRENT_USER_KEY = ['current_user'] as const;
 
 async function loadCurrentUser(): Promise<CurrentUserResponse> {
-  const res = await api('/api/current_user', { schema: currentUserResponseSchema });
+  const res = await api<CurrentUserResponse>('/api/current_user');
   if (!res.ok) throw new Error(`current_user answered ${res.status}`);
-  return res.data as CurrentUserResponse;
+  return res.data;
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  emailCountResponseSchema,
+  type EmailCountResponse,
   type JobSearchFilters,
   parseSearchQueryString,
+  type SavedSearchFiltersResponse,
   type SearchFormInput,
-  savedSearchFiltersResponseSchema,
-  searchIdResponseSchema,
+  type SearchIdResponse,
 } from '@upstream/contract';
 import { api } from '../../api/client.ts';
 import { defaultSearchFormValues, type SearchFormValues } from './values.ts';
@@ -25,7 +25,7 @@ export type SaveResult =
 
 async function save(path: string, form: SearchFormInput): Promise<SaveResult> {
   const res = await api(path, { body: form as Record<string, unknown> });
-  if (res.status === 201) return { status: 201, searchId: searchIdResponseSchema.parse(res.data).search_id };
+  if (res.status === 201) return { status: 201, searchId: (res.data as SearchIdResponse).search_id };
   if (res.status === 204) return { status: 204 };
   if (res.ok) return { status: 200 };
   const message = (res.data as { error?: { message?: string } } | null)?.error?.message;
@@ -45,7 +45,7 @@ export function useEmailCount(enabled: boolean) {
   return useQuery({
     queryKey: searchesKeys.emailCount,
     queryFn: async () => {
-      const res = await api('/api/get/email-count', { schema: emailCountResponseSchema });
+      const res = await api<EmailCountResponse>('/api/get/email-count');
       if (!res.ok) throw new Error(`email-count answered ${res.status}`);
       return res.data.email_count_remaining;
     },
@@ -79,9 +79,8 @@ export async function fetchInitialValues(
   request: { search_id: number } | JobSearchFilters,
 ): Promise<SearchFormValues | null> {
   try {
-    const res = await api('/api/post/saved-search-filters', {
+    const res = await api<SavedSearchFiltersResponse>('/api/post/saved-search-filters', {
       body: request as Record<string, unknown>,
-      schema: savedSearchFiltersResponseSchema,
     });
     if (res.status !== 200) return null;
     return valuesFromParams(res.data.params);

@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type MailboxMessage,
-  type MailboxMessageDetail,
-  mailboxMessageDetailSchema,
-  mailboxResponseSchema,
-} from '@upstream/contract';
+import type { MailboxMessage, MailboxMessageDetail } from '@upstream/contract';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -12,17 +7,35 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import type { z } from 'zod';
 import { api, errorMessage } from '../../api/client.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const STATUS_VARIANT: Record<string, string> = { sent: 'success', queued: 'warning', failed: 'danger' };
 
-async function load<T>(path: string, schema: z.ZodType<T>): Promise<T> {
-  const res = await api<T>(path, { schema });
+async function load<T>(path: string): Promise<T> {
+  const res = await api<T>(path);
   if (res.status === 404) throw new Error('The mailbox is only available in development.');
   if (!res.ok) throw new Error(errorMessage(res.data));
   return res.data;
+}
+
+type Dated<M> = Omit<M, 'created_at' | 'sent_at' | 'opened_at' | 'clicked_at'> & {
+  created_at: string;
+  sent_at: string | null;
+  opened_at: string | null;
+  clicked_at: string | null;
+};
+
+/** JSON carries the instants as ISO strings; the contract's message type (and the list) wants Dates. */
+function withDates<M extends MailboxMessage>(m: Dated<M>): M {
+  const date = (v: string | null) => (v === null ? null : new Date(v));
+  return {
+    ...m,
+    created_at: new Date(m.created_at),
+    sent_at: date(m.sent_at),
+    opened_at: date(m.opened_at),
+    clicked_at: date(m.clicked_at),
+  } as M;
 }
 
 /** Development only: every email the service recorded (the outbox), newest first, readable as HTML or text. */
@@ -32,11 +45,12 @@ export default function DevMailboxPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const list = useQuery({
     queryKey: ['dev-mailbox', to],
-    queryFn: () =>
-      load<{ messages: MailboxMessage[] }>(
+    queryFn: async () => {
+      const { messages } = await load<{ messages: Dated<MailboxMessage>[] }>(
         `/api/dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}`,
-        mailboxResponseSchema,
-      ),
+      );
+      return { messages: messages.map((m) => withDates(m)) };
+    },
     refetchInterval: 5000,
   });
 
@@ -98,7 +112,8 @@ function MessageView({ id }: { id: number }) {
   const [asText, setAsText] = useState(false);
   const message = useQuery({
     queryKey: ['dev-mailbox', 'message', id],
-    queryFn: () => load<MailboxMessageDetail>(`/api/dev/mailbox/${id}`, mailboxMessageDetailSchema),
+    queryFn: async () =>
+      withDates<MailboxMessageDetail>(await load<Dated<MailboxMessageDetail>>(`/api/dev/mailbox/${id}`)),
   });
   if (message.isPending) return <Spinner animation="border" role="status" aria-label="Loading" />;
   if (message.isError) return <Alert variant="danger">{(message.error as Error).message}</Alert>;

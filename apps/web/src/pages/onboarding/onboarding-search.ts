@@ -3,12 +3,12 @@ import {
   emptyJobSearchFilters,
   FIRST_SAVED_SEARCH_NAME,
   type JobSearchFilters,
-  jobSearchResponseSchema,
-  jobsSearchInputsSchema,
+  type JobSearchResponse,
+  type JobsSearchInputs,
   MAX_EMAILS_MESSAGE,
   parseSearchQueryString,
-  savedSearchFiltersResponseSchema,
-  searchIdResponseSchema,
+  type SavedSearchFiltersResponse,
+  type SearchIdResponse,
 } from '@upstream/contract';
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '../../api/client.ts';
@@ -28,7 +28,7 @@ export async function createFirstSavedSearch(): Promise<number> {
   });
   if (res.status !== 201)
     throw new Error(errorMessage(res.data, 'We could not create your first saved search.'));
-  const { search_id } = searchIdResponseSchema.parse(res.data);
+  const { search_id } = res.data as SearchIdResponse;
   const stored = await api('/api/post/update-onboarding-search-id', { body: { search_id } });
   if (!stored.ok)
     throw new Error(errorMessage(stored.data, 'We could not remember your first saved search.'));
@@ -46,9 +46,8 @@ export function useOnboardingSearch(searchId: number | null) {
     queryKey: ['onboarding-search', searchId],
     enabled: searchId != null,
     queryFn: async (): Promise<OnboardingSearch> => {
-      const res = await api('/api/post/saved-search-filters', {
+      const res = await api<SavedSearchFiltersResponse>('/api/post/saved-search-filters', {
         body: { search_id: [searchId] },
-        schema: savedSearchFiltersResponseSchema,
       });
       if (!res.ok) return { filters: emptyJobSearchFilters(), searchName: FIRST_SAVED_SEARCH_NAME };
       const params = new URLSearchParams(res.data.params);
@@ -87,7 +86,7 @@ export function useSearchInputs() {
   return useQuery({
     queryKey: ['jobs-search-inputs'],
     queryFn: async () => {
-      const res = await api('/api/get/jobs-search-inputs', { schema: jobsSearchInputsSchema });
+      const res = await api<JobsSearchInputs>('/api/get/jobs-search-inputs');
       if (!res.ok) throw new Error(errorMessage(res.data));
       return res.data;
     },
@@ -106,9 +105,8 @@ export function useLiveCount(filters: JobSearchFilters | null): number | null {
     queryKey: ['onboarding-count', debounced],
     enabled: debounced != null,
     queryFn: async ({ signal }) => {
-      const res = await api('/api/post/jobs', {
+      const res = await api<JobSearchResponse>('/api/post/jobs', {
         body: { ...debounced, page: 1, pageSize: 1, onboarding: true },
-        schema: jobSearchResponseSchema,
         signal,
       });
       if (!res.ok) return null;

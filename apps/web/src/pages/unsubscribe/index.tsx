@@ -1,4 +1,4 @@
-import { type UnsubscribeView, unsubscribeViewSchema } from '@upstream/contract';
+import type { UnsubscribeView } from '@upstream/contract';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -25,7 +25,7 @@ export default function UnsubscribePage() {
 
   useEffect(() => {
     let live = true;
-    api(`/api/email/unsubscribe?token=${encodeURIComponent(token)}`, { schema: unsubscribeViewSchema })
+    api<UnsubscribeView>(`/api/email/unsubscribe?token=${encodeURIComponent(token)}`)
       .then((res) => {
         if (!live) return;
         setState(
@@ -40,10 +40,9 @@ export default function UnsubscribePage() {
 
   async function stop(scope: 'search' | 'all') {
     setPending(true);
-    const res = await api('/api/email/unsubscribe', {
-      body: { token, scope },
-      schema: unsubscribeViewSchema,
-    }).catch(() => null);
+    const res = await api<UnsubscribeView>('/api/email/unsubscribe', { body: { token, scope } }).catch(
+      () => null,
+    );
     setPending(false);
     if (res?.ok) setState({ kind: 'ready', view: res.data });
     else setState({ kind: 'error', message: errorMessage(res?.data) });

@@ -1,0 +1,80 @@
+import { SEARCH_NAME_MAX } from './constants.ts';
+import type { JobSearchFilters } from './searches.ts';
+
+// The saved-search and search-URL rules that need no zod: the web's search page imports these on its first
+// load, and keeping them apart from the schemas (searches.ts) keeps zod out of that load.
+
+export const SEARCH_NAME_REQUIRED_MESSAGE = 'Search name must have a value';
+export const SEARCH_NAME_TOO_LONG_MESSAGE = 'Must be less than 100 characters';
+export const MAX_EMAILS_MESSAGE = 'Cannot add another email. You already have the maximum emails setup.';
+
+/** The list filters of a job search, in the order the query string carries them. */
+export const JOB_SEARCH_LIST_FILTERS = [
+  'role',
+  'level',
+  'type',
+  'city',
+  'industry',
+  'company',
+  'job_title_search',
+] as const;
+export type JobSearchListFilter = (typeof JOB_SEARCH_LIST_FILTERS)[number];
+
+export const emptyJobSearchFilters = (): JobSearchFilters => ({
+  role: [],
+  level: [],
+  type: [],
+  city: [],
+  industry: [],
+  company: [],
+  job_title_search: [],
+  show_hidden_jobs: false,
+});
+
+/** The name rules of spec §5, shared by the form (client) and the server. Returns the message, or null. */
+export function searchNameError(name: string): string | null {
+  if (name.trim() === '') return SEARCH_NAME_REQUIRED_MESSAGE;
+  if (name.length >= SEARCH_NAME_MAX) return SEARCH_NAME_TOO_LONG_MESSAGE;
+  return null;
+}
+
+/**
+ * The query string of a search: the non-empty filters (lists comma-separated), plus, for a saved search, its
+ * id, name and email flag. The search form and the saved-search-filters answer both use it.
+ */
+export function searchQueryString(
+  filters: Partial<JobSearchFilters>,
+  saved?: { search_id: number; search_name: string; email: boolean },
+): string {
+  const params = new URLSearchParams();
+  if (saved) {
+    params.set('search_id', String(saved.search_id));
+    params.set('search_name', saved.search_name);
+    params.set('save_email', String(saved.email));
+    params.set('email_already_saved', String(saved.email));
+  }
+  for (const key of JOB_SEARCH_LIST_FILTERS) {
+    const values = filters[key] ?? [];
+    if (values.length) params.set(key, values.join(','));
+  }
+  if (filters.show_hidden_jobs) params.set('show_hidden_jobs', 'true');
+  return params.toString();
+}
+
+/** Read the filters out of a search query string ('roles' is read as 'role', spec §2). */
+export function parseSearchQueryString(query: string | URLSearchParams): JobSearchFilters {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const filters = emptyJobSearchFilters();
+  for (const key of JOB_SEARCH_LIST_FILTERS) filters[key] = splitList(params.get(key));
+  if (!filters.role.length) filters.role = splitList(params.get('roles'));
+  filters.show_hidden_jobs = params.get('show_hidden_jobs') === 'true';
+  return filters;
+}
+
+/** A comma-separated list from a URL: split, trimmed, empty items dropped (spec §5). */
+function splitList(value: string | null): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
