@@ -39,7 +39,11 @@ export function createDb(
   const db = buildDb(connectionString, opts);
   let walker: Db | undefined;
   walkersByDb.set(db, () => {
-    walker ??= buildDb(connectionString, { max: 4, applicationName: 'upstream-walk', options: WALK_SETTINGS });
+    walker ??= buildDb(connectionString, {
+      max: 4,
+      applicationName: 'upstream-walk',
+      options: WALK_SETTINGS,
+    });
     return walker;
   });
   const destroy = db.destroy.bind(db);
