@@ -57,7 +57,7 @@ export function redirectFor(pathname: string, auth: AuthValue): string | null {
 
 /** Members get the signed-in nav and layout (spec §4). */
 export function isMember(auth: AuthValue): boolean {
-  if (!auth || !auth.permission) return false;
+  if (!auth?.permission) return false;
   const { type, tier } = auth.permission;
   return MEMBER_TYPES.includes(type) || (tier != null && MEMBER_TIERS.includes(tier));
 }

@@ -22,6 +22,6 @@ export const jsonHeaders = { origin: TEST_ORIGIN, 'content-type': 'application/j
 /** The session cookie a response sets, as the header a browser would send back. */
 export function sessionCookieFrom(res: { cookies: { name: string; value: string }[] }): string {
   const c = res.cookies.find((x) => x.name === 'upstream_session');
-  if (!c || !c.value) throw new Error('no session cookie set');
+  if (!c?.value) throw new Error('no session cookie set');
   return `upstream_session=${c.value}`;
 }

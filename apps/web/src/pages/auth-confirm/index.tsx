@@ -34,7 +34,7 @@ export default function AuthConfirmPage() {
     navigate(outcome.next, { replace: true });
   }
 
-  const linkProblem = failure && failure.code.startsWith('link_');
+  const linkProblem = failure?.code.startsWith('link_') === true;
   return (
     <div className="container-xl py-5">
       <div className="sign-in-card text-center">
