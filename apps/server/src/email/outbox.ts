@@ -92,6 +92,38 @@ export async function recordMany(db: Executor, now: Date, emails: NewEmailRow[])
   return rows.length;
 }
 
+/**
+ * Record many emails already claimed by the caller, who sends them next from memory: each counts its first
+ * attempt and is leased, so no delivery run sends it meanwhile, and a sender that dies mid-way leaves it to be
+ * retried when the lease ends. Returns the new ones (duplicates by dedupe key are skipped), ready to send.
+ */
+export async function recordClaimed(
+  db: Executor,
+  now: Date,
+  emails: (NewEmailRow & { id: number })[],
+): Promise<ClaimedEmail[]> {
+  if (emails.length === 0) return [];
+  const leaseUntil = new Date(now.getTime() + LEASE_MS);
+  const rows = await db
+    .insertInto('email_messages')
+    .values(emails.map((e) => ({ ...rowOf(e, now), attempts: 1, next_attempt_at: leaseUntil })))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .execute();
+  const inserted = new Set(rows.map((r) => Number(r.id)));
+  return emails
+    .filter((e) => inserted.has(e.id))
+    .map((e) => ({
+      id: e.id,
+      to_address: e.to,
+      subject: e.subject,
+      html: e.html,
+      text: e.text,
+      headers: e.headers ?? {},
+      attempts: 1,
+    }));
+}
+
 /** Ids for emails not yet recorded, so their bodies can link to their own record. */
 export async function reserveIds(db: Executor, count: number): Promise<number[]> {
   if (count === 0) return [];
@@ -150,20 +182,28 @@ export async function settle(
       .execute();
     for (const id of sentIds) status.set(id, 'sent');
   }
+  // Failures come in groups (a relay that is down refuses a whole batch alike): one statement per outcome.
+  const failures = new Map<string, { giveUp: boolean; attempts: number; reason: string; ids: number[] }>();
   for (const a of attempts) {
     if (a.ok) continue;
     const reason = String(a.error.message ?? a.error).slice(0, 500);
     const giveUp = isPermanent(a.error) || a.attempts >= MAX_ATTEMPTS;
+    const key = `${giveUp}\n${a.attempts}\n${reason}`;
+    const group = failures.get(key) ?? { giveUp, attempts: a.attempts, reason, ids: [] };
+    group.ids.push(a.id);
+    failures.set(key, group);
+    status.set(a.id, giveUp ? 'failed' : 'queued');
+  }
+  for (const { giveUp, attempts: tries, reason, ids } of failures.values()) {
     await db
       .updateTable('email_messages')
       .set(
         giveUp
           ? { status: 'failed', error: reason, next_attempt_at: null }
-          : { error: reason, next_attempt_at: new Date(now.getTime() + retryDelayMs(a.attempts)) },
+          : { error: reason, next_attempt_at: new Date(now.getTime() + retryDelayMs(tries)) },
       )
-      .where('id', '=', a.id)
+      .where('id', 'in', ids)
       .execute();
-    status.set(a.id, giveUp ? 'failed' : 'queued');
   }
   const values = [...status.values()];
   return {

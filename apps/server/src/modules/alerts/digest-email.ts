@@ -1,7 +1,13 @@
 import type { Config } from '../../config.ts';
 import { COLORS, escapeHtml, heading, link, paragraph } from '../../email/html.ts';
 import { renderEmailLayout } from '../../email/layout.ts';
-import { clickUrl, listUnsubscribeHeaders, openPixelUrl, unsubscribePageUrl } from '../../email/tracking.ts';
+import {
+  clickUrl,
+  jobClickUrls,
+  listUnsubscribeHeaders,
+  openPixelUrl,
+  unsubscribePageUrl,
+} from '../../email/tracking.ts';
 
 // The daily digest email: the new jobs of one saved search, grouped by job function in alphabetical order.
 
@@ -44,47 +50,72 @@ export function digestSubject(name: string, count: number): string {
   return `${name}: ${count} new job${count === 1 ? '' : 's'}`;
 }
 
+/** A job's text in a digest, the same in every email of a run: worked out once per job, not once per email. */
+interface JobLines {
+  at: number;
+  titleHtml: string;
+  details: string;
+  detailsHtml: string;
+}
+const jobLines = new WeakMap<DigestJob, JobLines>();
+
+function linesOf(job: DigestJob, sentAt: Date): JobLines {
+  const at = sentAt.getTime();
+  const known = jobLines.get(job);
+  if (known?.at === at) return known;
+  const where = job.locations.map(place).filter(Boolean).join(' · ');
+  const details = [job.company, where, job.level, job.type, addedAgo(job.first_seen_at, sentAt)]
+    .filter(Boolean)
+    .join(' · ');
+  const lines = { at, titleHtml: escapeHtml(job.title), details, detailsHtml: escapeHtml(details) };
+  jobLines.set(job, lines);
+  return lines;
+}
+
+// The job list is one table per function with a row per job. Styles stay inline (many clients drop <style>),
+// set once on the cell and inherited by the details line; only the link restates its own.
+const ROW_OPEN = `<tr><td style="padding:10px 0;border-bottom:1px solid ${COLORS.border};font-size:13px;color:${COLORS.muted}"><a href="`;
+const LINK_STYLE = `" style="font-weight:600;font-size:15px;color:${COLORS.brand};text-decoration:none">`;
+const DETAILS_OPEN = '</a><div style="margin-top:2px">';
+const ROW_CLOSE = '</div></td></tr>';
+const TABLE_OPEN = '<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0">';
+
 export function renderDigestEmail(config: Config, content: DigestContent) {
-  const { emailId, search, jobs } = content;
-  const tracked = (url: string) => clickUrl(config, emailId, url);
+  const { emailId, search, jobs, sentAt } = content;
+  const jobLink = jobClickUrls(config, emailId);
   const searchUrl = `${config.publicUrl}/job-search?search_id=${search.id}`;
+  const trackedSearchUrl = clickUrl(config, emailId, searchUrl);
   const perSearch = { userId: content.userId, searchId: search.id };
   const everything = { userId: content.userId, searchId: null };
 
   const groups = new Map<string, DigestJob[]>();
-  for (const job of jobs) groups.set(job.function, [...(groups.get(job.function) ?? []), job]);
+  for (const job of jobs) {
+    const list = groups.get(job.function);
+    if (list) list.push(job);
+    else groups.set(job.function, [job]);
+  }
 
-  const htmlParts: string[] = [
-    paragraph(
-      `${jobs.length} job${jobs.length === 1 ? '' : 's'} posted in the past day match your saved search “${search.name}”.`,
-    ),
-  ];
-  const textParts: string[] = [
-    `${jobs.length} job${jobs.length === 1 ? '' : 's'} posted in the past day match your saved search "${search.name}".`,
-  ];
+  const count = `${jobs.length} job${jobs.length === 1 ? '' : 's'} posted in the past day match your saved search`;
+  const htmlParts: string[] = [paragraph(`${count} “${search.name}”.`)];
+  const textParts: string[] = [`${count} "${search.name}".`];
   for (const [fn, list] of groups) {
-    htmlParts.push(heading(fn));
+    htmlParts.push(heading(fn), TABLE_OPEN);
     textParts.push('', fn.toUpperCase());
     for (const job of list) {
-      const where = job.locations.map(place).filter(Boolean).join(' · ');
-      const details = [job.company, where, job.level, job.type, addedAgo(job.first_seen_at, content.sentAt)]
-        .filter(Boolean)
-        .join(' · ');
+      const lines = linesOf(job, sentAt);
       htmlParts.push(
-        `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="border-bottom:1px solid ${COLORS.border}"><tr><td style="padding:10px 0">
-<a href="${escapeHtml(tracked(job.url))}" style="font-weight:600;font-size:15px;color:${COLORS.brand};text-decoration:none">${escapeHtml(job.title)}</a>
-<div style="font-size:13px;color:${COLORS.muted};margin-top:2px">${escapeHtml(details)}</div>
-</td></tr></table>`,
+        `${ROW_OPEN}${escapeHtml(jobLink(job.id))}${LINK_STYLE}${lines.titleHtml}${DETAILS_OPEN}${lines.detailsHtml}${ROW_CLOSE}`,
       );
-      textParts.push(`- ${job.title}`, `  ${details}`, `  ${job.url}`);
+      textParts.push(`- ${job.title}`, `  ${lines.details}`, `  ${job.url}`);
     }
+    htmlParts.push('</table>');
   }
   if (content.moreByCompany.length) {
     htmlParts.push(heading('More matches'));
     textParts.push('', 'MORE MATCHES');
     for (const more of content.moreByCompany) {
       const line = `+${more.count} more from ${more.company}`;
-      htmlParts.push(`<p style="margin:4px 0">${link(line, tracked(searchUrl))}</p>`);
+      htmlParts.push(`<p style="margin:4px 0">${link(line, trackedSearchUrl)}</p>`);
       textParts.push(`${line}: ${searchUrl}`);
     }
   }
@@ -100,7 +131,7 @@ export function renderDigestEmail(config: Config, content: DigestContent) {
       .join(', '),
     html: htmlParts.join('\n'),
     text: textParts.join('\n'),
-    action: { label: 'See all matches', url: tracked(searchUrl) },
+    action: { label: 'See all matches', url: trackedSearchUrl },
     reason: `You get this email because the daily email is on for your saved search “${search.name}”.`,
     unsubscribe: [
       { label: 'Stop emails for this search', url: unsubscribePageUrl(config, perSearch) },

@@ -11,8 +11,10 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
 
 /** At most this many jobs of one company in a digest; the rest are summed up as '+N more from {company}'. */
 export const DIGEST_MAX_PER_COMPANY = 5;
-/** Searches rendered and recorded per transaction. */
-const CHUNK = 500;
+/** Searches rendered and recorded per transaction (and sent as a batch). */
+const CHUNK = 250;
+/** Chunks in flight at once. */
+const WORKERS = 3;
 
 export interface DigestRun {
   /** The digest covers new jobs first seen up to this time. */
@@ -150,41 +152,82 @@ export async function planDigests(
 
 /**
  * Run the daily digest: plan every due search, then record one email per search with matches and move each
- * search's watermark, chunk by chunk in transactions. A retry, a restart or a second worker finds the
- * searches already covered and sends nothing twice (and the per-search-per-slot dedupe key backs that up).
+ * search's watermark, chunk by chunk in transactions, sending each chunk as soon as it is recorded. A retry, a
+ * restart or a second worker finds the searches already covered and sends nothing twice (and the
+ * per-search-per-slot dedupe key backs that up).
  */
 export async function runDigest(deps: Deps, run: DigestRun): Promise<DigestSummary> {
   const started = Date.now();
   const { plans, newJobs } = await planDigests(deps, run);
   const computeMs = Date.now() - started;
-  const emails = await queueDigests(deps, run, plans);
+  const deliver = run.deliver !== false;
+  const queued = await queueDigests(deps, run, plans, { deliver });
   const queueMs = Date.now() - started - computeMs;
-  const delivery = run.deliver === false ? null : await deps.mailer.deliverDue();
+  // Whatever is still due (a chunk the relay refused, emails of an earlier run) goes the usual way.
+  const rest = deliver ? await deps.mailer.deliverDue() : null;
+  const delivery =
+    queued.delivery && rest
+      ? {
+          sent: queued.delivery.sent + rest.sent,
+          retrying: queued.delivery.retrying + rest.retrying,
+          failed: queued.delivery.failed + rest.failed,
+        }
+      : null;
   deps.logger.info(
-    { searches: plans.length, emails, newJobs, computeMs, queueMs, delivery },
+    { searches: plans.length, emails: queued.emails, newJobs, computeMs, queueMs, delivery },
     'daily digest run',
   );
-  return { searches: plans.length, emails, newJobs, computeMs, queueMs, delivery };
+  return { searches: plans.length, emails: queued.emails, newJobs, computeMs, queueMs, delivery };
 }
 
-/** Render and record the planned digests, moving each search's watermark with its email (chunked transactions). */
-export async function queueDigests(deps: Deps, run: DigestRun, plans: PlannedDigest[]): Promise<number> {
-  // Two chunks in flight: one is rendered (CPU) while the other is written (database).
+export interface QueuedDigests {
+  emails: number;
+  /** With `deliver`: how sending the recorded emails went. */
+  delivery: { sent: number; retrying: number; failed: number } | null;
+}
+
+/**
+ * Render and record the planned digests, moving each search's watermark with its email (chunked transactions).
+ * With `deliver`, each chunk is recorded claimed and sent from memory right after its transaction commits,
+ * while the next chunks are rendered and recorded: the bodies are never read back from the database.
+ */
+export async function queueDigests(
+  deps: Deps,
+  run: DigestRun,
+  plans: PlannedDigest[],
+  opts: { deliver?: boolean } = {},
+): Promise<QueuedDigests> {
+  const delivery = opts.deliver ? { sent: 0, retrying: 0, failed: 0 } : null;
   let emails = 0;
   let next = 0;
+  // The relay refused a whole chunk: the rest are recorded unclaimed for the delivery worker's retries.
+  let relayDown = false;
   const worker = async () => {
     while (next < plans.length) {
       const chunk = plans.slice(next, next + CHUNK);
       next += CHUNK;
-      const recorded = await recordChunk(deps, run, chunk);
-      emails += recorded;
+      const claim = delivery !== null && !relayDown;
+      const recorded = await recordChunk(deps, run, chunk, claim);
+      emails += recorded.count;
+      if (!delivery || !recorded.claimed.length) continue;
+      const outcome = await deps.mailer.deliverClaimed(recorded.claimed);
+      delivery.sent += outcome.sent;
+      delivery.retrying += outcome.retrying;
+      delivery.failed += outcome.failed;
+      if (outcome.sent === 0 && outcome.retrying > 0) relayDown = true;
     }
   };
-  await Promise.all([worker(), worker()]);
-  return emails;
+  // Chunks in flight: while one is sent (CPU, relay), others are rendered (CPU) and written (database).
+  await Promise.all(Array.from({ length: WORKERS }, worker));
+  return { emails, delivery };
 }
 
-async function recordChunk(deps: Deps, run: DigestRun, chunk: PlannedDigest[]): Promise<number> {
+async function recordChunk(
+  deps: Deps,
+  run: DigestRun,
+  chunk: PlannedDigest[],
+  claim: boolean,
+): Promise<{ count: number; claimed: outbox.ClaimedEmail[] }> {
   const withJobs = chunk.filter((p) => p.jobs.length > 0);
   const ids = await outbox.reserveIds(deps.db, withJobs.length);
   const sentAt = deps.clock.now();
@@ -215,10 +258,9 @@ async function recordChunk(deps: Deps, run: DigestRun, chunk: PlannedDigest[]): 
       new Map(chunk.map((p) => [p.search.id, p.search.digest_through])),
     );
     await repo.markCovered(trx, [...keep], run.upTo);
-    return outbox.recordMany(
-      trx,
-      sentAt,
-      emails.filter((e) => keep.has(e.searchId)),
-    );
+    const kept = emails.filter((e) => keep.has(e.searchId));
+    if (!claim) return { count: await outbox.recordMany(trx, sentAt, kept), claimed: [] };
+    const claimed = await outbox.recordClaimed(trx, sentAt, kept);
+    return { count: claimed.length, claimed };
   });
 }

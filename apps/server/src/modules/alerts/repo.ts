@@ -41,6 +41,12 @@ export async function markClicked(db: Db, emailId: number, at: Date): Promise<vo
     .execute();
 }
 
+/** Where a job's posting is, as its board last listed it. */
+export async function jobPostingUrl(db: Db, jobId: number): Promise<string | null> {
+  const row = await db.selectFrom('jobs').select('url').where('id', '=', jobId).executeTakeFirst();
+  return row?.url ?? null;
+}
+
 const summaryColumns = [
   'id',
   'to_address',

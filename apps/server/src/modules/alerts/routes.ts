@@ -71,6 +71,25 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
   );
 
+  app.get(
+    '/api/email/click/:id/jobs/:jobId',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          id: z.coerce.number().int().positive(),
+          jobId: z.coerce.number().int().positive(),
+        }),
+        querystring: z.object({ sig: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { id, jobId } = request.params;
+      const target = await service.recordJobClick(deps, id, jobId, request.query.sig);
+      return reply.header('cache-control', 'no-store, private').redirect(target, 302);
+    },
+  );
+
   // The outbox, for development and tests: every email the service recorded, with its body. Never in production.
   app.get(
     '/api/dev/mailbox',

@@ -3,6 +3,7 @@ import {
   readUnsubscribeToken,
   type UnsubscribeScope,
   verifyClick,
+  verifyJobClick,
   verifyOpen,
 } from '../../email/tracking.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -81,6 +82,13 @@ export async function recordOpen(deps: Deps, emailId: number, sig: string | unde
 }
 
 /** Record a click and say where to go; only destinations we signed into the email are allowed. */
+const invalidClickLink = () =>
+  new AppError(
+    400,
+    'invalid_link',
+    'This link is damaged or was not sent by Upstream, so it cannot be followed.',
+  );
+
 export async function recordClick(
   deps: Deps,
   emailId: number,
@@ -88,11 +96,23 @@ export async function recordClick(
   sig: string | undefined,
 ): Promise<string> {
   if (!target || !verifyClick(deps.config, emailId, target, sig) || !/^https?:\/\//i.test(target)) {
-    throw new AppError(
-      400,
-      'invalid_link',
-      'This link is damaged or was not sent by Upstream, so it cannot be followed.',
-    );
+    throw invalidClickLink();
+  }
+  await repo.markClicked(deps.db, emailId, deps.clock.now());
+  return target;
+}
+
+/** A job link in an email: record the click and go to the job's posting. */
+export async function recordJobClick(
+  deps: Deps,
+  emailId: number,
+  jobId: number,
+  sig: string | undefined,
+): Promise<string> {
+  if (!verifyJobClick(deps.config, emailId, sig)) throw invalidClickLink();
+  const target = await repo.jobPostingUrl(deps.db, jobId);
+  if (!target || !/^https?:\/\//i.test(target)) {
+    throw new AppError(404, 'job_not_found', 'This job is no longer listed on Upstream.');
   }
   await repo.markClicked(deps.db, emailId, deps.clock.now());
   return target;

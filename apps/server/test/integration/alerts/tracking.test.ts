@@ -46,7 +46,10 @@ describe('email tracking and the unsubscribe page', () => {
     expect(opened.headers['content-type']).toBe('image/gif');
     expect((await record()).opened_at).toEqual(new Date('2026-03-04T15:00:10Z'));
 
-    const jobLink = hrefs(mail.html).find((h) => h.includes(encodeURIComponent(job.url)))!;
+    // A job's link names the job; where it goes is the job's own posting address.
+    const { id: emailId } = await record();
+    const jobLink = hrefs(mail.html).find((h) => h.includes(`/api/email/click/${emailId}/jobs/${job.id}?`))!;
+    expect(jobLink).toBeDefined();
     clock.set('2026-03-04T16:00:00Z');
     const click = await app.inject({ method: 'GET', url: local(jobLink) });
     expect(click.statusCode).toBe(302);
@@ -58,12 +61,26 @@ describe('email tracking and the unsubscribe page', () => {
     expect(toSearch.headers.location).toBe(`http://localhost:3000/job-search?search_id=${searchId}`);
 
     // The same signature on another destination is refused: no open redirect.
-    const forged = new URL(jobLink);
+    const forged = new URL(searchLink);
     forged.searchParams.set('url', 'https://evil.example/phish');
     const refused = await app.inject({ method: 'GET', url: local(forged.toString()) });
     expect(refused.statusCode).toBe(400);
     expect(refused.headers.location).toBeUndefined();
     expect(refused.json().error.message).toMatch(/cannot be followed/);
+
+    // A job link's signature belongs to its email: on another email's record, or altered, it is refused.
+    const otherEmail = local(jobLink).replace(`/click/${emailId}/`, `/click/${emailId + 1}/`);
+    const altered = local(jobLink).replace(/sig=(.)/, (_, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`);
+    for (const url of [otherEmail, altered]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers.location).toBeUndefined();
+    }
+    // A job that is gone says so rather than sending the person nowhere.
+    await deps.db.deleteFrom('jobs').where('id', '=', job.id).execute();
+    const gone = await app.inject({ method: 'GET', url: local(jobLink) });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe('This job is no longer listed on Upstream.');
   });
 
   it('shows what an unsubscribe link stops, then stops it; a forged token is refused', async () => {
