@@ -57,8 +57,9 @@ export function redirectFor(pathname: string, auth: AuthValue): string | null {
 
 /** Members get the signed-in nav and layout (spec §4). */
 export function isMember(auth: AuthValue): boolean {
-  if (!auth?.permission) return false;
-  const { type, tier } = auth.permission;
+  const permission = auth ? auth.permission : null;
+  if (!permission) return false;
+  const { type, tier } = permission;
   return MEMBER_TYPES.includes(type) || (tier != null && MEMBER_TIERS.includes(tier));
 }
 

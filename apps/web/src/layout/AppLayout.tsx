@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
 import { redirectFor } from '../auth/access.ts';
@@ -28,7 +28,10 @@ function GuardedShell() {
       </a>
       <Nav />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* Only the first screen of a visit shows this: later navigations keep the current screen up. */}
+        <Suspense fallback={<FullScreenLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </>

@@ -1,17 +1,13 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { LogoMark } from './Logo.tsx';
 
 /** A screen that failed to load or render: say so plainly and offer a way on. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const stale =
     error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message);
   return (
     <div className="container py-5 text-center page-narrow">
       <LogoMark size={48} />
-      <h1 className="h3 mt-3">
-        {isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'}
-      </h1>
+      <h1 className="h3 mt-3">Something went wrong</h1>
       <p className="text-muted">
         {stale
           ? 'A new version of Upstream is available. Reload the page to continue.'

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import { Icon } from '../../components/icons.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 export default function CheckYourEmailPage() {
   usePageTitle('Check your email');
   return (
     <div className="container-xl py-5 page-narrow text-center">
-      <div className="display-6 mb-3" aria-hidden="true">
-        ✉️
+      <div className="mb-3 text-primary">
+        <Icon name="envelope" size={48} />
       </div>
       <h1 className="mb-3">Check your email</h1>
       <p className="lead text-muted-strong">

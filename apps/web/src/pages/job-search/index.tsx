@@ -9,6 +9,7 @@ import { useJobSearch, useSearchInputs } from '../../api/jobs.ts';
 import { useSavedAndTrackedCounts } from '../../api/tracking.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { authStatus } from '../../auth/access.ts';
+import { Icon } from '../../components/icons.tsx';
 import type { JobCardLayout } from '../../components/job-card/JobCard.tsx';
 import { useEmailCount } from '../../components/search-form/api.ts';
 import { SearchForm } from '../../components/search-form/SearchForm.tsx';
@@ -132,9 +133,7 @@ export default function JobSearchPage() {
               onClick={() => setFiltersOpen(true)}
               aria-haspopup="dialog"
             >
-              <span aria-hidden="true" className="me-2">
-                🔍
-              </span>
+              <Icon name="search" className="me-2" />
               <span className="visually-hidden">Open search filters: </span>
               {filterSummary(initialValues)}
             </button>

@@ -57,12 +57,16 @@ export function SearchStepPage({ step }: { step: SearchStep }) {
   const next = nextPath(step);
 
   useEffect(() => recordOnboardingStep(step.step), [step.step]);
-  // Each step starts from what the saved search holds now.
+  // Each step starts from what the saved search holds now: taken once the step's own fetch has answered (the
+  // cache may still hold the previous step's answer), and never again, so a late answer cannot overwrite what
+  // the person has started to change.
+  const [loadedStep, setLoadedStep] = useState<number | null>(null);
   useEffect(() => {
-    if (!saved.data) return;
+    if (!saved.data || saved.isFetching || loadedStep === step.step) return;
     setFilters(saved.data.filters);
     setSearchName(saved.data.searchName);
-  }, [saved.data]);
+    setLoadedStep(step.step);
+  }, [saved.data, saved.isFetching, loadedStep, step.step]);
 
   async function submit() {
     if (!filters || searchId == null) return;
@@ -99,7 +103,7 @@ export function SearchStepPage({ step }: { step: SearchStep }) {
     else void submit();
   }
 
-  const ready = filters != null && searchId != null;
+  const ready = filters != null && searchId != null && loadedStep === step.step;
   const field = step.field;
   return (
     <div className="onboarding-card">

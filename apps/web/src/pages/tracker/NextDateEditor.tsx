@@ -11,7 +11,7 @@ import Form from 'react-bootstrap/Form';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { trackingApi, trackingKeys } from '../../api/tracking.ts';
-import { Icon } from '../../components/job-card/icons.tsx';
+import { Icon } from '../../components/icons.tsx';
 
 /** Set or clear the next date (interview, follow-up…) of a tracked job; it shows on the board and in the feed. */
 export function NextDateEditor({ job }: { job: TrackedJob }) {
