@@ -6,7 +6,6 @@ import {
   FULL_FETCH_INTERVAL_DAYS,
   JOB_FRESHNESS_DAYS,
 } from '@upstream/contract';
-import { sql } from 'kysely';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
@@ -134,10 +133,12 @@ export async function fetchBoard(
   // Same answer as the last successful fetch: the jobs already say all it says. A full fetch may skip too when
   // that fetch was full (nothing left to close); a board silent long enough to be hidden goes the long way.
   if (listingHash === board.listing_hash && !stale && (fetchMode === 'new' || board.listing_full)) {
-    await repo.markBoardSuccess(ctx.db, boardId, ctx.now, fetchMode === 'full', {
-      hash: listingHash,
-      full: board.listing_full,
-    });
+    await repo.withoutFlushWait(ctx.db, (trx) =>
+      repo.markBoardSuccess(trx, boardId, ctx.now, fetchMode === 'full', {
+        hash: listingHash,
+        full: board.listing_full,
+      }),
+    );
     return { ...outcome, ok: true, listed: items.length, unchangedListing: true };
   }
 
@@ -229,12 +230,11 @@ async function applyListing(
     fresh.length === 0 && edits.length === 0 && reopen.length === 0 && unlisted.length === 0 && !hidden;
   if (nothingChanged) {
     // Nothing changed: the only write is the board's "checked" time, which keeps its jobs fresh.
-    await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full', listing);
+    await repo.withoutFlushWait(ctx.db, (trx) =>
+      repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing),
+    );
   } else {
-    await ctx.db.transaction().execute(async (trx) => {
-      // Every posting can be fetched again, so a crash losing the last moments of ingestion costs nothing:
-      // skip waiting for the disk flush at commit.
-      await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+    await repo.withoutFlushWait(ctx.db, async (trx) => {
       const candidates = await repo.repostCandidates(trx, {
         companyId: board.company_id,
         boardId: board.id,

@@ -44,6 +44,18 @@ export function findBoard(db: Conn, id: number): Promise<BoardRow | undefined> {
     .executeTakeFirst();
 }
 
+/**
+ * Run `work` in a transaction that does not wait for its commit to reach the disk. Everything ingestion writes
+ * can be fetched again, so a crash that loses its last moments costs a refetch, while waiting for the flush
+ * made a board that answered as before cost a disk sync.
+ */
+export function withoutFlushWait<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+    return work(trx);
+  });
+}
+
 export interface DuePolicy {
   newJobsAfterMs: number;
   fullAfterMs: number;
