@@ -61,6 +61,7 @@ export async function createBenchMembers(url: string, count: number): Promise<st
       tokens.push(token);
     }
     await client.query('ANALYZE user_jobs, job_notes, saved_companies, blocked_companies, sessions');
+    await client.query('CHECKPOINT');
     return tokens;
   } finally {
     await client.end();
