@@ -148,3 +148,6 @@ export const ONBOARDING_STEP_PATHS: Record<number, string> = {
   6: '/onboarding/job-search/keyword',
   7: '/onboarding/job-search/search-name',
 };
+
+/** Bodies of sent and failed emails are kept this long (the mailbox, support), then emptied; the record stays. */
+export const EMAIL_BODY_RETENTION_DAYS = 30;

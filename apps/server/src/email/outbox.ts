@@ -1,7 +1,8 @@
+import { EMAIL_BODY_RETENTION_DAYS } from '@upstream/contract';
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
-import { MINUTE } from '../lib/clock.ts';
+import { DAY, MINUTE } from '../lib/clock.ts';
 import type { OutgoingEmail, SentEmail } from './mailer.ts';
 
 // The SQL of the email outbox (email_messages). An email is recorded as queued, claimed by one sender at a time
@@ -212,4 +213,34 @@ export async function settle(
     failed: values.filter((s) => s === 'failed').length,
     statusOf: (id) => status.get(id) ?? 'queued',
   };
+}
+
+/**
+ * The nightly clean-up looks this far behind the retention cut-off, so a few missed nights are caught up without
+ * rescanning every email ever sent.
+ */
+const BODY_PURGE_WINDOW_DAYS = 7;
+const BODY_PURGE_BATCH = 5_000;
+
+/**
+ * Empty the bodies of emails sent or failed more than EMAIL_BODY_RETENTION_DAYS ago, keeping their records
+ * (status, opens, clicks): a digest is ~40 KB, so a day of digests is gigabytes. Queued emails keep theirs.
+ * Works in batches so no statement holds many rows. Returns how many bodies were dropped.
+ */
+export async function dropOldBodies(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - EMAIL_BODY_RETENTION_DAYS * DAY);
+  const from = new Date(before.getTime() - BODY_PURGE_WINDOW_DAYS * DAY);
+  let dropped = 0;
+  for (;;) {
+    const result = await sql`
+      UPDATE email_messages SET html = '', text = ''
+      WHERE id IN (
+        SELECT id FROM email_messages
+        WHERE status IN ('sent', 'failed') AND created_at >= ${from} AND created_at < ${before}
+          AND (html <> '' OR text <> '')
+        LIMIT ${BODY_PURGE_BATCH})`.execute(db);
+    const count = Number(result.numAffectedRows ?? 0);
+    dropped += count;
+    if (count < BODY_PURGE_BATCH) return dropped;
+  }
 }

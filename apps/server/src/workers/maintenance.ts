@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import type { AppDeps } from '../app.ts';
+import { dropOldBodies } from '../email/outbox.ts';
 import { defineJob } from './definition.ts';
 
-/** Delete what has expired: sessions, sign-in links, rate-limit windows, caches, old cron claims. */
+/**
+ * Delete what has expired: sessions, sign-in links, rate-limit windows, caches, old cron claims; and empty the
+ * bodies of old emails (their records stay).
+ */
 export async function purgeExpired({ db, clock }: Pick<AppDeps, 'db' | 'clock'>): Promise<void> {
   const now = clock.now();
   const dayAgo = new Date(now.getTime() - 86_400_000);
@@ -14,6 +18,7 @@ export async function purgeExpired({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
     .deleteFrom('cron_runs')
     .where('slot', '<', new Date(now.getTime() - 30 * 86_400_000))
     .execute();
+  await dropOldBodies(db, now);
 }
 
 export const maintenanceJobs = [

@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MailboxMessage, MailboxMessageDetail } from '@upstream/contract';
+import {
+  EMAIL_BODY_RETENTION_DAYS,
+  type MailboxMessage,
+  type MailboxMessageDetail,
+} from '@upstream/contract';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
@@ -125,6 +129,12 @@ function MessageView({ id }: { id: number }) {
         To {m.to_address}
         {m.headers['List-Unsubscribe'] && ' · one-click unsubscribe'}
       </p>
+      {m.html === '' && m.text === '' && (
+        <Alert variant="secondary">
+          The body of this email was removed {EMAIL_BODY_RETENTION_DAYS} days after it was sent; its record
+          stays.
+        </Alert>
+      )}
       <Form.Check
         type="switch"
         id="mailbox-as-text"
