@@ -9,7 +9,7 @@ import type { AppDeps } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
-import { createMailer } from '../../apps/server/src/email/mailer.ts';
+import { addReports, createMailer } from '../../apps/server/src/email/mailer.ts';
 import { DAY } from '../../apps/server/src/lib/clock.ts';
 import { planDigests, queueDigests } from '../../apps/server/src/modules/alerts/digest.ts';
 import { DEFAULT_DATASET, generateDigestDataset } from './dataset.ts';
@@ -98,12 +98,13 @@ async function main() {
     const queued = await queueDigests(deps, run, sample, { deliver: true });
     const rest = await deps.mailer.deliverDue({ batchSize: 500 });
     const totalMs = Date.now() - sendStarted;
-    const sent = queued.delivery!.sent + rest.sent;
+    const delivery = addReports(queued.delivery!, rest);
+    const { sent } = delivery;
     const rate = (sent / totalMs) * 1000;
     log(
       `rendered, recorded and delivered ${sent.toLocaleString('en-US')} of ${queued.emails.toLocaleString('en-US')} emails ` +
         `over pooled SMTP in ${(totalMs / 1000).toFixed(2)} s (${Math.round(rate)} emails/s, target ≥ 400; ` +
-        `failed ${queued.delivery!.failed + rest.failed}, retrying ${queued.delivery!.retrying + rest.retrying})`,
+        `failed ${delivery.failed}, retrying ${delivery.retrying})`,
     );
     const size = await db
       .selectFrom('email_messages')

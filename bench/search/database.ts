@@ -63,8 +63,8 @@ export async function prepareBenchDatabase(
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query('VACUUM ANALYZE');
-    // Write the generated pages out now: left to the checkpointer, a million rows' worth of dirty buffers is
-    // flushed during the measurement and the search is measured against a bulk load's tail.
+    // Write the generated pages out now, so the checkpointer is not flushing a million rows' worth of dirty
+    // buffers while the searches are measured.
     await client.query('CHECKPOINT');
     await client.end();
     writeFileSync(marker, wanted);

@@ -33,6 +33,17 @@ export interface DeliveryReport {
   failed: number;
 }
 
+export const NOTHING_DELIVERED: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+
+export const addReports = (a: DeliveryReport, b: DeliveryReport): DeliveryReport => ({
+  sent: a.sent + b.sent,
+  retrying: a.retrying + b.retrying,
+  failed: a.failed + b.failed,
+});
+
+/** Nothing went and something waits for a retry: the relay is down, and sending more now only piles up. */
+export const relayRefused = (report: DeliveryReport): boolean => report.sent === 0 && report.retrying > 0;
+
 export interface Mailer {
   /** Record one email and try to deliver it at once (sign-in links, invites, notifications). */
   send(email: OutgoingEmail): Promise<SentEmail>;
@@ -94,6 +105,17 @@ export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Ma
 
   const limit = pLimit(POOL_CONNECTIONS * 2);
 
+  /** Send claimed emails over the pool and write down how each went. */
+  async function sendAndSettle(emails: outbox.ClaimedEmail[]): Promise<outbox.Settled> {
+    const attempts = await Promise.all(emails.map((email) => limit(() => transmit(email))));
+    const triesOf = new Map(emails.map((e) => [e.id, e.attempts]));
+    return outbox.settle(
+      db,
+      clock.now(),
+      attempts.map((a) => ({ ...a, attempts: triesOf.get(a.id) ?? 1 })),
+    );
+  }
+
   return {
     async send(email) {
       const recorded = await outbox.record(db, clock.now(), email);
@@ -101,25 +123,17 @@ export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Ma
       const claimed = await outbox.claim(db, clock.now(), { ids: [recorded.id] });
       // Someone else (a delivery run) claimed it first: it is on its way.
       if (!claimed[0]) return { id: recorded.id, status: 'queued', duplicate: false };
-      const attempt = await transmit(claimed[0]);
-      const outcome = await outbox.settle(db, clock.now(), [{ ...attempt, attempts: claimed[0].attempts }]);
+      const outcome = await sendAndSettle(claimed);
       return { id: recorded.id, status: outcome.statusOf(recorded.id), duplicate: false };
     },
 
     async deliverClaimed(emails) {
-      if (emails.length === 0) return { sent: 0, retrying: 0, failed: 0 };
-      const attempts = await Promise.all(emails.map((email) => limit(() => transmit(email))));
-      const byId = new Map(emails.map((e) => [e.id, e.attempts]));
-      const { sent, retrying, failed } = await outbox.settle(
-        db,
-        clock.now(),
-        attempts.map((a) => ({ ...a, attempts: byId.get(a.id) ?? 1 })),
-      );
-      return { sent, retrying, failed };
+      if (emails.length === 0) return NOTHING_DELIVERED;
+      return sendAndSettle(emails);
     },
 
     async deliverDue(opts = {}) {
-      const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+      let report = NOTHING_DELIVERED;
       const batchSize = opts.batchSize ?? 200;
       let remaining = opts.limit ?? Number.POSITIVE_INFINITY;
       let relayDown = false;
@@ -130,18 +144,10 @@ export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Ma
           remaining -= take;
           const batch = await outbox.claim(db, clock.now(), { limit: take });
           if (batch.length === 0) return;
-          const attempts = await Promise.all(batch.map((email) => limit(() => transmit(email))));
-          const byId = new Map(batch.map((e) => [e.id, e.attempts]));
-          const outcome = await outbox.settle(
-            db,
-            clock.now(),
-            attempts.map((a) => ({ ...a, attempts: byId.get(a.id) ?? 1 })),
-          );
-          report.sent += outcome.sent;
-          report.retrying += outcome.retrying;
-          report.failed += outcome.failed;
+          const outcome = await sendAndSettle(batch);
+          report = addReports(report, outcome);
           // The relay is down: stop hammering it; the queued emails wait for their next attempt.
-          if (outcome.sent === 0 && outcome.retrying > 0) relayDown = true;
+          if (relayRefused(outcome)) relayDown = true;
         }
       };
       await Promise.all([loop(), loop()]);

@@ -9,7 +9,7 @@ type Keyed = Pick<Config, 'secretKey' | 'publicUrl'>;
 
 /** Signature length in base64url characters: 192 bits (links sent before click links were shortened). */
 const SIGNATURE_CHARS = 32;
-/** Click links carry 132 bits (22 characters): unguessable, and a digest has fifty of them. */
+/** Click links carry 132 bits (22 characters): unguessable, and short enough for the links of a long email. */
 const CLICK_SIGNATURE_CHARS = 22;
 
 function signature(config: Keyed, purpose: string, value: string, chars = SIGNATURE_CHARS): string {

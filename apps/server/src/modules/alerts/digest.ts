@@ -1,5 +1,6 @@
 import { DIGEST_MAX_JOBS, type JobSearchFilters } from '@upstream/contract';
 import type { AppDeps } from '../../app.ts';
+import { addReports, type DeliveryReport, NOTHING_DELIVERED, relayRefused } from '../../email/mailer.ts';
 import * as outbox from '../../email/outbox.ts';
 import { dailyEmailLimit } from '../searches/quota.ts';
 import { filtersOf } from '../searches/service.ts';
@@ -33,7 +34,7 @@ export interface DigestSummary {
   newJobs: number;
   computeMs: number;
   queueMs: number;
-  delivery: { sent: number; retrying: number; failed: number } | null;
+  delivery: DeliveryReport | null;
 }
 
 export interface PlannedDigest {
@@ -164,15 +165,7 @@ export async function runDigest(deps: Deps, run: DigestRun): Promise<DigestSumma
   const queued = await queueDigests(deps, run, plans, { deliver });
   const queueMs = Date.now() - started - computeMs;
   // Whatever is still due (a chunk the relay refused, emails of an earlier run) goes the usual way.
-  const rest = deliver ? await deps.mailer.deliverDue() : null;
-  const delivery =
-    queued.delivery && rest
-      ? {
-          sent: queued.delivery.sent + rest.sent,
-          retrying: queued.delivery.retrying + rest.retrying,
-          failed: queued.delivery.failed + rest.failed,
-        }
-      : null;
+  const delivery = queued.delivery && addReports(queued.delivery, await deps.mailer.deliverDue());
   deps.logger.info(
     { searches: plans.length, emails: queued.emails, newJobs, computeMs, queueMs, delivery },
     'daily digest run',
@@ -183,7 +176,7 @@ export async function runDigest(deps: Deps, run: DigestRun): Promise<DigestSumma
 export interface QueuedDigests {
   emails: number;
   /** With `deliver`: how sending the recorded emails went. */
-  delivery: { sent: number; retrying: number; failed: number } | null;
+  delivery: DeliveryReport | null;
 }
 
 /**
@@ -197,7 +190,7 @@ export async function queueDigests(
   plans: PlannedDigest[],
   opts: { deliver?: boolean } = {},
 ): Promise<QueuedDigests> {
-  const delivery = opts.deliver ? { sent: 0, retrying: 0, failed: 0 } : null;
+  let delivery = opts.deliver ? NOTHING_DELIVERED : null;
   let emails = 0;
   let next = 0;
   // The relay refused a whole chunk: the rest are recorded unclaimed for the delivery worker's retries.
@@ -211,10 +204,8 @@ export async function queueDigests(
       emails += recorded.count;
       if (!delivery || !recorded.claimed.length) continue;
       const outcome = await deps.mailer.deliverClaimed(recorded.claimed);
-      delivery.sent += outcome.sent;
-      delivery.retrying += outcome.retrying;
-      delivery.failed += outcome.failed;
-      if (outcome.sent === 0 && outcome.retrying > 0) relayDown = true;
+      delivery = addReports(delivery, outcome);
+      if (relayRefused(outcome)) relayDown = true;
     }
   };
   // Chunks in flight: while one is sent (CPU, relay), others are rendered (CPU) and written (database).

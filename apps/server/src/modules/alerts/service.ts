@@ -81,7 +81,6 @@ export async function recordOpen(deps: Deps, emailId: number, sig: string | unde
   if (verifyOpen(deps.config, emailId, sig)) await repo.markOpened(deps.db, emailId, deps.clock.now());
 }
 
-/** Record a click and say where to go; only destinations we signed into the email are allowed. */
 const invalidClickLink = () =>
   new AppError(
     400,
@@ -89,6 +88,7 @@ const invalidClickLink = () =>
     'This link is damaged or was not sent by Upstream, so it cannot be followed.',
   );
 
+/** Record a click and say where to go; only destinations we signed into the email are allowed. */
 export async function recordClick(
   deps: Deps,
   emailId: number,
