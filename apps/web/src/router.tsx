@@ -1,7 +1,7 @@
-import { Component, type ComponentType, type ErrorInfo, lazy, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
-import { RouteError } from './layout/RouteError.tsx';
+import { RouteErrorBoundary } from './layout/RouteError.tsx';
 
 // Declarative routes rather than a data router: no screen uses loaders, actions or fetchers, and the data
 // router's machinery was ~16 KB gz of every first load (issue 4's budget). What it gave that is still needed
@@ -78,39 +78,6 @@ export function preloadScreen(location: Pick<Location, 'pathname'>): void {
     (match.route.handle as Load | undefined)?.().catch(() => {
       // The screen's own render reports the failure (RouteError).
     });
-  }
-}
-
-interface BoundaryProps {
-  location: Location;
-  children: ReactNode;
-}
-interface BoundaryState {
-  failed: boolean;
-  error: unknown;
-  location: Location;
-}
-
-/** A screen that throws (or whose chunk fails to load) shows RouteError until the next navigation. */
-class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { failed: false, error: undefined, location: this.props.location };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { failed: true, error };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.location !== state.location
-      ? { failed: false, error: undefined, location: props.location }
-      : null;
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A screen failed to render', error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
   }
 }
 

@@ -15,6 +15,8 @@ export interface MailSink {
   port: number;
   url: string;
   messages: ReceivedMail[];
+  /** SMTP connections opened so far (a pooled sender reuses a few). */
+  connections(): number;
   /** Wait until a message matching `predicate` arrives (polls; rejects after `timeoutMs`). */
   waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   /** Refuse (true) or accept (false) mail, to test delivery while the relay is down. */
@@ -29,10 +31,15 @@ const addresses = (a: AddressObject | AddressObject[] | undefined): string[] =>
 export async function startMailSink(): Promise<MailSink> {
   const messages: ReceivedMail[] = [];
   let rejecting = false;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, cb) {
+      connections += 1;
+      cb();
+    },
     onMailFrom(_address, _session, cb) {
       if (rejecting) return cb(Object.assign(new Error('Service unavailable'), { responseCode: 421 }));
       cb();
@@ -63,6 +70,7 @@ export async function startMailSink(): Promise<MailSink> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     setRejecting: (value) => {
       rejecting = value;
     },

@@ -1,3 +1,5 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { Location } from 'react-router';
 import { LogoMark } from './Logo.tsx';
 
 /** A screen that failed to load or render: say so plainly and offer a way on. */
@@ -23,4 +25,37 @@ export function RouteError({ error }: { error: unknown }) {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  location: Location;
+  children: ReactNode;
+}
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  location: Location;
+}
+
+/** A screen that throws (or whose chunk fails to load) shows RouteError until the next navigation. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: undefined, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location !== state.location
+      ? { failed: false, error: undefined, location: props.location }
+      : null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('A screen failed to render', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }
