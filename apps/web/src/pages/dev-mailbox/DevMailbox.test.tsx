@@ -44,5 +44,8 @@ describe('development mailbox', () => {
         'The body of this email was removed 30 days after it was sent; its record stays.',
       ),
     ).toBeVisible();
+    // Nothing left to show: no empty frame, no text switch.
+    expect(screen.queryByTitle(/^Email:/)).toBeNull();
+    expect(screen.queryByLabelText('Plain text')).toBeNull();
   });
 });

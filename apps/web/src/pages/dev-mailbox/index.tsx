@@ -129,33 +129,36 @@ function MessageView({ id }: { id: number }) {
         To {m.to_address}
         {m.headers['List-Unsubscribe'] && ' · one-click unsubscribe'}
       </p>
-      {m.html === '' && m.text === '' && (
+      {m.html === '' && m.text === '' ? (
         <Alert variant="secondary">
           The body of this email was removed {EMAIL_BODY_RETENTION_DAYS} days after it was sent; its record
           stays.
         </Alert>
-      )}
-      <Form.Check
-        type="switch"
-        id="mailbox-as-text"
-        label="Plain text"
-        checked={asText}
-        onChange={(e) => setAsText(e.target.checked)}
-        className="mb-2"
-      />
-      {asText ? (
-        <pre className="border rounded p-3 bg-light" style={{ whiteSpace: 'pre-wrap' }}>
-          {m.text}
-        </pre>
       ) : (
-        // Sandboxed: the email's HTML runs no script; its links open in a new tab.
-        <iframe
-          title={`Email: ${m.subject}`}
-          srcDoc={m.html.replace('<head>', '<head><base target="_blank">')}
-          sandbox="allow-popups allow-popups-to-escape-sandbox"
-          className="w-100 border rounded"
-          style={{ height: '70vh' }}
-        />
+        <>
+          <Form.Check
+            type="switch"
+            id="mailbox-as-text"
+            label="Plain text"
+            checked={asText}
+            onChange={(e) => setAsText(e.target.checked)}
+            className="mb-2"
+          />
+          {asText ? (
+            <pre className="border rounded p-3 bg-light" style={{ whiteSpace: 'pre-wrap' }}>
+              {m.text}
+            </pre>
+          ) : (
+            // Sandboxed: the email's HTML runs no script; its links open in a new tab.
+            <iframe
+              title={`Email: ${m.subject}`}
+              srcDoc={m.html.replace('<head>', '<head><base target="_blank">')}
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
+              className="w-100 border rounded"
+              style={{ height: '70vh' }}
+            />
+          )}
+        </>
       )}
     </section>
   );
