@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import {
   ATS_KINDS,
   type Ats,
@@ -59,12 +59,9 @@ function contentHash(
   partial: boolean,
 ) {
   const fingerprint = connector.fingerprint ? connector.fingerprint(item) : item;
-  const hash = createHash('sha1')
-    .update(NORMALISER_VERSION)
-    .update(JSON.stringify(fingerprint))
-    .digest('base64url');
+  const digest = hash('sha1', NORMALISER_VERSION + JSON.stringify(fingerprint), 'base64url');
   // A posting whose detail call failed is stored, but marked so the next fetch tries the details again.
-  return partial ? `${hash}~partial` : hash;
+  return partial ? `${digest}~partial` : digest;
 }
 
 export function isFullFetchDue(board: Pick<repo.BoardRow, 'last_full_fetch_at'>, now: Date): boolean {
@@ -133,7 +130,7 @@ export async function fetchBoard(
   // Same answer as the last successful fetch: the jobs already say all it says. A full fetch may skip too when
   // that fetch was full (nothing left to close); a board silent long enough to be hidden goes the long way.
   if (listingHash === board.listing_hash && !stale && (fetchMode === 'new' || board.listing_full)) {
-    await repo.withoutFlushWait(ctx.db, (trx) =>
+    await repo.ingestTransaction(ctx.db, (trx) =>
       repo.markBoardSuccess(trx, boardId, ctx.now, fetchMode === 'full', {
         hash: listingHash,
         full: board.listing_full,
@@ -230,11 +227,11 @@ async function applyListing(
     fresh.length === 0 && edits.length === 0 && reopen.length === 0 && unlisted.length === 0 && !hidden;
   if (nothingChanged) {
     // Nothing changed: the only write is the board's "checked" time, which keeps its jobs fresh.
-    await repo.withoutFlushWait(ctx.db, (trx) =>
+    await repo.ingestTransaction(ctx.db, (trx) =>
       repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing),
     );
   } else {
-    await repo.withoutFlushWait(ctx.db, async (trx) => {
+    await repo.ingestTransaction(ctx.db, async (trx) => {
       const candidates = await repo.repostCandidates(trx, {
         companyId: board.company_id,
         boardId: board.id,

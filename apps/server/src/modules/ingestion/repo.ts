@@ -45,14 +45,27 @@ export function findBoard(db: Conn, id: number): Promise<BoardRow | undefined> {
 }
 
 /**
- * Run `work` in a transaction that does not wait for its commit to reach the disk. Everything ingestion writes
- * can be fetched again, so a crash that loses its last moments costs a refetch, while waiting for the flush
- * made a board that answered as before cost a disk sync.
+ * Run `work` in ingestion's own kind of transaction, set up in one round trip:
+ * - its commit does not wait for the disk: everything ingestion writes can be fetched again, so a crash that
+ *   loses its last moments costs a refetch, while waiting for the flush made a board that answered as before
+ *   cost a disk sync;
+ * - it writes each job's location_keys with its places (see insertJobs, updateJobs), so the job_locations
+ *   triggers need not check them (migration 2026112290).
  */
-export function withoutFlushWait<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-    return work(trx);
+export function ingestTransaction<T>(db: Db, work: (trx: Conn) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    // One simple-protocol round trip opens and sets up the transaction (kysely's own takes two).
+    await sql`BEGIN; SET LOCAL synchronous_commit = off; SET LOCAL upstream.location_keys_written = on`.execute(
+      conn,
+    );
+    try {
+      const result = await work(conn);
+      await sql`COMMIT`.execute(conn);
+      return result;
+    } catch (err) {
+      await sql`ROLLBACK`.execute(conn).catch(() => {});
+      throw err;
+    }
   });
 }
 
@@ -192,8 +205,8 @@ const JOB_COLUMN_TYPES =
 const PLACE_COLUMN_TYPES = sql.raw('position smallint, city text, state text, country text, remote boolean');
 /**
  * A job's location_keys from its places, as upstream_location_keys() derives them from job_locations.
- * Written with the job, the job_locations triggers find the keys already right and leave the row alone
- * (see migration 2026112280); were the two to disagree, the triggers' value wins.
+ * Written with the job and its places in one statement, inside ingestTransaction, so the job_locations
+ * triggers skip their check; a test compares the two after every kind of write (locations.test.ts).
  */
 const LOCATION_KEYS = sql.raw(`(SELECT COALESCE(array_agg(DISTINCT concat_ws('|', p.city, p.state)), '{}')
   FROM json_to_recordset(t.places) AS p(city text, state text) WHERE p.city IS NOT NULL AND p.city <> '')`);

@@ -1,8 +1,10 @@
 import { type Simulator, startSimulator } from '@upstream/ats-simulator';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../../src/db/index.ts';
 import { DAY } from '../../../src/lib/clock.ts';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
+import { ingestTransaction } from '../../../src/modules/ingestion/repo.ts';
 import { fetchBoards } from '../../../src/modules/ingestion/service.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
@@ -118,5 +120,37 @@ describe('job places and location keys', () => {
     const moved = await row();
     expect(moved.keys).toEqual([`Elsewhere|${place!.state}`]);
     expect(moved.ctid).not.toBe(ctid);
+  });
+
+  it("ingestion's transaction tells the triggers its keys are written; the next user of the connection is checked again", async () => {
+    // One connection, so the write after ingestion's transaction surely reuses it.
+    const db = createDb(t.database.connectionString, { max: 1 });
+    try {
+      const setting = sql<{
+        v: string | null;
+      }>`SELECT current_setting('upstream.location_keys_written', true) AS v`;
+      const job = await sql<{ id: number; keys: string[] }>`SELECT id, location_keys AS keys FROM jobs
+        WHERE board_id = ${boardId} AND cardinality(location_keys) = 1 LIMIT 1`.execute(db);
+      const { id, keys: before } = job.rows[0]!;
+      const keysOf = async (conn: typeof db) =>
+        (await conn.selectFrom('jobs').select('location_keys').where('id', '=', id).executeTakeFirstOrThrow())
+          .location_keys;
+
+      // Inside, a change of places is left to the writer (rolled back here, as it leaves the keys stale).
+      const rollback = new Error('roll back');
+      const inside = ingestTransaction(db, async (trx) => {
+        expect((await setting.execute(trx)).rows[0]!.v).toBe('on');
+        await trx.updateTable('job_locations').set({ city: 'Inside' }).where('job_id', '=', id).execute();
+        expect(await keysOf(trx as typeof db)).toEqual(before);
+        throw rollback;
+      });
+      await expect(inside).rejects.toBe(rollback);
+      expect((await setting.execute(db)).rows[0]!.v).not.toBe('on');
+      await db.updateTable('job_locations').set({ city: 'Afterwards' }).where('job_id', '=', id).execute();
+      expect((await keysOf(db))[0]).toMatch(/^Afterwards\|/);
+      expect(await mismatched()).toBe(0);
+    } finally {
+      await db.destroy();
+    }
   });
 });
