@@ -130,12 +130,10 @@ export async function fetchBoard(
   // Same answer as the last successful fetch: the jobs already say all it says. A full fetch may skip too when
   // that fetch was full (nothing left to close); a board silent long enough to be hidden goes the long way.
   if (listingHash === board.listing_hash && !stale && (fetchMode === 'new' || board.listing_full)) {
-    await repo.ingestTransaction(ctx.db, (trx) =>
-      repo.markBoardSuccess(trx, boardId, ctx.now, fetchMode === 'full', {
-        hash: listingHash,
-        full: board.listing_full,
-      }),
-    );
+    await repo.markBoardSuccess(ctx.db, boardId, ctx.now, fetchMode === 'full', {
+      hash: listingHash,
+      full: board.listing_full,
+    });
     return { ...outcome, ok: true, listed: items.length, unchangedListing: true };
   }
 
@@ -227,9 +225,7 @@ async function applyListing(
     fresh.length === 0 && edits.length === 0 && reopen.length === 0 && unlisted.length === 0 && !hidden;
   if (nothingChanged) {
     // Nothing changed: the only write is the board's "checked" time, which keeps its jobs fresh.
-    await repo.ingestTransaction(ctx.db, (trx) =>
-      repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing),
-    );
+    await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full', listing);
   } else {
     await repo.ingestTransaction(ctx.db, async (trx) => {
       const candidates = await repo.repostCandidates(trx, {
