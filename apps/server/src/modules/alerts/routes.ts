@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../http/errors.ts';
+import { asLinkPage } from '../../http/link-page.ts';
 import * as repo from './repo.ts';
 import * as service from './service.ts';
 
@@ -65,10 +66,12 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         querystring: z.object({ url: z.string().optional(), sig: z.string().optional() }),
       },
     },
-    async (request, reply) => {
-      const target = await service.recordClick(deps, request.params.id, request.query.url, request.query.sig);
-      return reply.header('cache-control', 'no-store, private').redirect(target, 302);
-    },
+    (request, reply) =>
+      asLinkPage(request, reply, async () => {
+        const { id } = request.params;
+        const target = await service.recordClick(deps, id, request.query.url, request.query.sig);
+        return reply.header('cache-control', 'no-store, private').redirect(target, 302);
+      }),
   );
 
   app.get(
@@ -83,11 +86,12 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         querystring: z.object({ sig: z.string().optional() }),
       },
     },
-    async (request, reply) => {
-      const { id, jobId } = request.params;
-      const target = await service.recordJobClick(deps, id, jobId, request.query.sig);
-      return reply.header('cache-control', 'no-store, private').redirect(target, 302);
-    },
+    (request, reply) =>
+      asLinkPage(request, reply, async () => {
+        const { id, jobId } = request.params;
+        const target = await service.recordJobClick(deps, id, jobId, request.query.sig);
+        return reply.header('cache-control', 'no-store, private').redirect(target, 302);
+      }),
   );
 
   // The outbox, for development and tests: every email the service recorded, with its body. Never in production.

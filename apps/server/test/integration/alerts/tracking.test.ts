@@ -81,6 +81,20 @@ describe('email tracking and the unsubscribe page', () => {
     const gone = await app.inject({ method: 'GET', url: local(jobLink) });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe('This job is no longer listed on Upstream.');
+
+    // A browser following these links is shown a page with the reason and a way on, not the API's JSON.
+    const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const gonePage = await app.inject({ method: 'GET', url: local(jobLink), headers: html });
+    expect(gonePage.statusCode).toBe(404);
+    expect(gonePage.headers['content-type']).toMatch(/^text\/html/);
+    expect(gonePage.body).toContain('<p>This job is no longer listed on Upstream.</p>');
+    expect(gonePage.body).toContain('<a href="/job-search">See current jobs</a>');
+    const forgedPage = await app.inject({ method: 'GET', url: local(forged.toString()), headers: html });
+    expect(forgedPage.statusCode).toBe(400);
+    expect(forgedPage.headers.location).toBeUndefined();
+    expect(forgedPage.body).toContain(
+      'This link is damaged or was not sent by Upstream, so it cannot be followed.',
+    );
   });
 
   it('shows what an unsubscribe link stops, then stops it; a forged token is refused', async () => {

@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from './errors.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A link in an email is followed by a browser, so its failures are shown as a page (with a way on) rather than
+ * the API's JSON. Clients that ask for JSON keep getting the error shape every API call uses.
+ */
+function wantsPage(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function sendLinkProblemPage(reply: FastifyReply, err: AppError): FastifyReply {
+  const message = escapeHtml(err.message);
+  return reply
+    .status(err.status)
+    .header('cache-control', 'no-store, private')
+    .type('text/html; charset=utf-8')
+    .send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>This link cannot be followed · Upstream</title>
+<style>
+  body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2937;
+    background: #f8fafc; display: grid; min-height: 100vh; place-items: center; }
+  main { max-width: 32rem; margin: 1.5rem; padding: 2rem; background: #fff; border: 1px solid #e5e7eb;
+    border-radius: 0.75rem; }
+  h1 { font-size: 1.4rem; margin: 0 0 0.75rem; }
+  p { line-height: 1.5; margin: 0 0 1.5rem; }
+  a { display: inline-block; margin: 0 0.75rem 0.5rem 0; padding: 0.6rem 1rem; border-radius: 0.5rem;
+    background: #2563eb; color: #fff; text-decoration: none; font-weight: 600; }
+  a.secondary { background: none; color: #2563eb; padding-left: 0; }
+  a:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+</style>
+</head>
+<body>
+<main>
+<h1>This link cannot be followed</h1>
+<p>${message}</p>
+<a href="/job-search">See current jobs</a><a class="secondary" href="/">Go to the homepage</a>
+</main>
+</body>
+</html>
+`);
+}
+
+/** Run an email link's handler; a failure a person can act on becomes the page above for a browser. */
+export async function asLinkPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: () => Promise<FastifyReply>,
+): Promise<FastifyReply> {
+  try {
+    return await handle();
+  } catch (err) {
+    if (err instanceof AppError && err.status < 500 && wantsPage(request))
+      return sendLinkProblemPage(reply, err);
+    throw err;
+  }
+}
