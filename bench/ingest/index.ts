@@ -14,6 +14,7 @@ import {
   fetchBoard,
   type IngestContext,
 } from '../../apps/server/src/modules/ingestion/fetch-board.ts';
+import { findBoards } from '../../apps/server/src/modules/ingestion/repo.ts';
 
 // npm run bench -- ingest
 // Ingest a simulated 2,000 boards / 200,000 jobs through the real connectors over local HTTP into a fresh
@@ -106,7 +107,12 @@ async function main() {
   }> {
     const c = ctx();
     const t = Date.now();
-    const outcomes = await Promise.all(boards.map((b) => limit(() => fetchBoard(c, b.id, 'full'))));
+    // As a fetch job does: the boards read in one query, then fetched.
+    const rows = await findBoards(
+      db,
+      boards.map((b) => b.id),
+    );
+    const outcomes = await Promise.all(rows.map((b) => limit(() => fetchBoard(c, b, 'full'))));
     const failed = outcomes.filter((o) => !o.ok);
     if (failed.length)
       throw new Error(`${failed.length} boards failed, first: ${JSON.stringify(failed[0]?.error)}`);

@@ -22,7 +22,9 @@ export interface BoardRow {
   listing_full: boolean;
 }
 
-export function findBoard(db: Conn, id: number): Promise<BoardRow | undefined> {
+/** Boards with what a fetch needs to know of them, in one query however many (a fetch job's batch). */
+export function findBoards(db: Conn, ids: number[]): Promise<BoardRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('job_boards as b')
     .innerJoin('companies as c', 'c.id', 'b.company_id')
@@ -40,8 +42,12 @@ export function findBoard(db: Conn, id: number): Promise<BoardRow | undefined> {
       'b.listing_hash',
       'b.listing_full',
     ])
-    .where('b.id', '=', id)
-    .executeTakeFirst();
+    .where('b.id', '=', sql<number>`ANY(${ids}::bigint[])`)
+    .execute();
+}
+
+export async function findBoard(db: Conn, id: number): Promise<BoardRow | undefined> {
+  return (await findBoards(db, [id]))[0];
 }
 
 /**

@@ -108,15 +108,17 @@ export async function fetchBoards(
 ): Promise<FetchOutcome[]> {
   const ctx = ingestContext(deps);
   const limit = pLimit(BOARD_CONCURRENCY);
+  const boards = new Map((await repo.findBoards(deps.db, boardIds)).map((b) => [b.id, b]));
   const outcomes = await Promise.all(
     boardIds.map((id) =>
       limit(async () => {
         try {
-          if (options.claimedAt) {
-            const board = await repo.findBoard(deps.db, id);
-            if (!board || (board.last_fetch_at && board.last_fetch_at >= options.claimedAt)) return null;
-          }
-          const outcome = await fetchBoard(ctx, id, options.mode);
+          const board = boards.get(id);
+          // Removed since it was queued, or fetched since it was claimed (a retried or duplicate job).
+          if (!board) return null;
+          if (options.claimedAt && board.last_fetch_at && board.last_fetch_at >= options.claimedAt)
+            return null;
+          const outcome = await fetchBoard(ctx, board, options.mode);
           if (!outcome.ok) deps.logger.warn({ board: id, error: outcome.error }, 'board fetch failed');
           return outcome;
         } catch (err) {
