@@ -63,13 +63,11 @@ export async function prepareBenchDatabase(
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query('VACUUM ANALYZE');
-    // Write the generated pages out now, so the checkpointer is not flushing a million rows' worth of dirty
-    // buffers while the searches are measured.
-    await client.query('CHECKPOINT');
     await client.end();
     writeFileSync(marker, wanted);
-    // Measure a freshly started server, as a run on a kept data set does, not one whose buffers and
-    // backends still hold the generation's state.
+    // Measure a freshly started server, as a run on a kept data set does: the shutdown writes the generated
+    // pages out (so no checkpoint flushes a million rows during the measurement), and no buffers or backends
+    // keep the generation's state.
     await embedded.stop();
     embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
     url = embedded.connectionString('upstream_bench');

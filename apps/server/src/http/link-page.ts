@@ -1,12 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COLORS, escapeHtml, FONT } from '../email/html.ts';
 import { AppError } from './errors.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// A link in an email is followed by a browser, so its failures are shown as a page (with a way on) rather than
+// the API's JSON, in the emails' own colours. Clients that ask for JSON keep the error shape every call uses.
 
-/**
- * A link in an email is followed by a browser, so its failures are shown as a page (with a way on) rather than
- * the API's JSON. Clients that ask for JSON keep getting the error shape every API call uses.
- */
 function wantsPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -24,16 +22,16 @@ function sendLinkProblemPage(reply: FastifyReply, err: AppError): FastifyReply {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>This link cannot be followed · Upstream</title>
 <style>
-  body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1f2937;
-    background: #f8fafc; display: grid; min-height: 100vh; place-items: center; }
-  main { max-width: 32rem; margin: 1.5rem; padding: 2rem; background: #fff; border: 1px solid #e5e7eb;
+  body { margin: 0; font-family: ${FONT}; color: ${COLORS.text};
+    background: ${COLORS.background}; display: grid; min-height: 100vh; place-items: center; }
+  main { max-width: 32rem; margin: 1.5rem; padding: 2rem; background: #fff; border: 1px solid ${COLORS.border};
     border-radius: 0.75rem; }
   h1 { font-size: 1.4rem; margin: 0 0 0.75rem; }
   p { line-height: 1.5; margin: 0 0 1.5rem; }
   a { display: inline-block; margin: 0 0.75rem 0.5rem 0; padding: 0.6rem 1rem; border-radius: 0.5rem;
-    background: #2563eb; color: #fff; text-decoration: none; font-weight: 600; }
-  a.secondary { background: none; color: #2563eb; padding-left: 0; }
-  a:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+    background: ${COLORS.brand}; color: #fff; text-decoration: none; font-weight: 600; }
+  a.secondary { background: none; color: ${COLORS.brand}; padding-left: 0; }
+  a:focus-visible { outline: 3px solid ${COLORS.brand}; outline-offset: 2px; }
 </style>
 </head>
 <body>

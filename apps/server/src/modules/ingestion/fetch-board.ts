@@ -78,15 +78,13 @@ export function boardContext(ctx: IngestContext, ats: Ats, token: string): Board
 /**
  * Fetch one board and bring its jobs up to date. A full fetch also closes what the board no longer lists;
  * a new-jobs fetch only adds and updates. A failed fetch records the error and changes no job.
- * Takes the board's id, or its row as just read (a batch reads its boards in one query).
+ * Takes the board's row as just read (repo.findBoards: a fetch job reads its boards in one query).
  */
 export async function fetchBoard(
   ctx: IngestContext,
-  boardOrId: number | repo.BoardRow,
+  board: repo.BoardRow,
   mode?: FetchMode,
 ): Promise<FetchOutcome> {
-  const board = typeof boardOrId === 'number' ? await repo.findBoard(ctx.db, boardOrId) : boardOrId;
-  if (!board) throw new Error(`Board ${boardOrId} does not exist.`);
   const boardId = board.id;
   const fetchMode: FetchMode = mode ?? (isFullFetchDue(board, ctx.now) ? 'full' : 'new');
   const outcome: FetchOutcome = {

@@ -46,10 +46,6 @@ export function findBoards(db: Conn, ids: number[]): Promise<BoardRow[]> {
     .execute();
 }
 
-export async function findBoard(db: Conn, id: number): Promise<BoardRow | undefined> {
-  return (await findBoards(db, [id]))[0];
-}
-
 /**
  * Run `work` in ingestion's own kind of transaction, set up in one round trip:
  * - its commit does not wait for the disk: everything ingestion writes can be fetched again, so a crash that
