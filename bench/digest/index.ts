@@ -5,13 +5,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import pino from 'pino';
-import type { AppDeps } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
-import { addReports, createMailer } from '../../apps/server/src/email/mailer.ts';
+import type { AppDeps } from '../../apps/server/src/deps.ts';
 import { DAY } from '../../apps/server/src/lib/clock.ts';
 import { planDigests, queueDigests } from '../../apps/server/src/modules/alerts/digest.ts';
+import { addReports, createMailer } from '../../apps/server/src/modules/email/mailer.ts';
 import { DEFAULT_DATASET, generateDigestDataset } from './dataset.ts';
 
 // npm run bench -- digest [--deliver N]

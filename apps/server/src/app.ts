@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,38 +12,20 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import type { Config } from './config.ts';
-import type { Db } from './db/index.ts';
-import type { Mailer } from './email/mailer.ts';
+import type { AppDeps } from './deps.ts';
 import authPlugin from './http/auth.ts';
 import { clientConfigRoutes } from './http/client-config.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import originPlugin from './http/origin.ts';
 import webPlugin from './http/web.ts';
-import type { Clock } from './lib/clock.ts';
 import { postgresRateLimitStore } from './lib/rate-limit.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
 import { alertsRoutes } from './modules/alerts/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
-import { ingestionRoutes } from './modules/ingestion/routes.ts';
 import { jobsRoutes } from './modules/jobs/routes.ts';
 import { searchesRoutes } from './modules/searches/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
-import type { Queue } from './workers/queue.ts';
-
-/** Everything the service needs from outside; tests pass real local servers and a controllable clock. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  queue: Queue;
-  logger: FastifyBaseLogger;
-  /** Outbound HTTP (job boards, OIDC, Stripe): injectable so tests can point it anywhere. */
-  fetch: typeof fetch;
-}
 
 export interface BuildOptions {
   /** Where the built web client lives (tests may point elsewhere). */
@@ -116,11 +98,9 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   for (const routes of [
     clientConfigRoutes,
     accountsRoutes,
-    adminRoutes,
     alertsRoutes,
     billingRoutes,
     contentRoutes,
-    ingestionRoutes,
     jobsRoutes,
     searchesRoutes,
     trackingRoutes,

@@ -1,13 +1,13 @@
 import type PgBoss from 'pg-boss';
 import pino from 'pino';
-import type { AppDeps } from './app.ts';
 import { type Config, loadConfig } from './config.ts';
 import { locateDatabase } from './db/connect.ts';
 import type { EmbeddedDatabase } from './db/embedded.ts';
 import { createDb, type Db, migrateToLatest } from './db/index.ts';
-import { createMailer } from './email/mailer.ts';
+import type { AppDeps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
 import { VERSION } from './lib/version.ts';
+import { createMailer } from './modules/email/mailer.ts';
 import { ensureQueues } from './workers/index.ts';
 import { bossQueue, createBoss } from './workers/queue.ts';
 

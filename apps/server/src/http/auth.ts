@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { loadSessionUser, type SessionUser, sessionCookieName } from './session.ts';
 

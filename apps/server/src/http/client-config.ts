@@ -1,6 +1,6 @@
 import { clientConfigSchema } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 /** The settings the web client may see; nothing else of the config leaves the server. */
 export const clientConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {

@@ -1,10 +1,10 @@
 import cronParser from 'cron-parser';
 import type { Db } from '../db/index.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { JobDefinition } from './definition.ts';
+import type { WorkDefinition } from './definition.ts';
 
 /** The cron slots of `definition` in (after, upTo], newest last. */
-export function dueSlots(definition: Pick<JobDefinition, 'cron'>, after: Date, upTo: Date): Date[] {
+export function dueSlots(definition: Pick<WorkDefinition, 'cron'>, after: Date, upTo: Date): Date[] {
   if (!definition.cron) return [];
   const it = cronParser.parseExpression(definition.cron.expression, {
     tz: definition.cron.tz,
@@ -28,7 +28,7 @@ export function dueSlots(definition: Pick<JobDefinition, 'cron'>, after: Date, u
 export async function claimDueSlots(
   db: Db,
   clock: Clock,
-  definitions: JobDefinition[],
+  definitions: WorkDefinition[],
   catchUpMs = 15 * 60_000,
 ): Promise<{ name: string; slot: Date }[]> {
   const now = clock.now();

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 /**
  * A background job, defined as data: its queue name, payload schema, optional cron schedule
  * (always with a time zone) and the handler, which calls a module service.
  */
-export interface JobDefinition<T = unknown> {
+export interface WorkDefinition<T = unknown> {
   name: string;
   payload: z.ZodType<T>;
   /** Five-field cron expression, evaluated in `tz`. */
@@ -18,6 +18,6 @@ export interface JobDefinition<T = unknown> {
 }
 
 /** Type the handler by its payload schema, then hand the registry a uniform definition. */
-export function defineJob<T>(definition: JobDefinition<T>): JobDefinition {
-  return definition as unknown as JobDefinition;
+export function defineWork<T>(definition: WorkDefinition<T>): WorkDefinition {
+  return definition as unknown as WorkDefinition;
 }

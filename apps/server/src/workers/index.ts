@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { claimDueSlots } from './cron.ts';
-import type { JobDefinition } from './definition.ts';
-import { moduleJobs } from './registry.ts';
+import type { WorkDefinition } from './definition.ts';
+import { moduleWork } from './registry.ts';
 
 export interface Workers {
   /** Claim due cron slots now and queue their runs (also runs on a timer). */
@@ -16,7 +16,10 @@ const TICK_MS = 20_000;
  * Run the background jobs of every module on pg-boss: create each queue, work it, and tick the cron.
  * Queues must exist before anything sends to them, so every role calls `ensureQueues`.
  */
-export async function ensureQueues(boss: PgBoss, definitions: JobDefinition[] = moduleJobs()): Promise<void> {
+export async function ensureQueues(
+  boss: PgBoss,
+  definitions: WorkDefinition[] = moduleWork(),
+): Promise<void> {
   for (const def of definitions) {
     await boss.createQueue(def.name, {
       name: def.name,
@@ -31,7 +34,7 @@ export async function ensureQueues(boss: PgBoss, definitions: JobDefinition[] = 
 export async function startWorkers(
   deps: AppDeps,
   boss: PgBoss,
-  definitions: JobDefinition[] = moduleJobs(),
+  definitions: WorkDefinition[] = moduleWork(),
   opts: { tickMs?: number } = {},
 ): Promise<Workers> {
   const log = deps.logger.child({ component: 'workers' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AppDeps } from '../app.ts';
-import { dropOldBodies } from '../email/outbox.ts';
-import { defineJob } from './definition.ts';
+import type { AppDeps } from '../deps.ts';
+import { dropOldBodies } from '../modules/email/outbox.ts';
+import { defineWork } from './definition.ts';
 
 /**
  * Delete what has expired: sessions, sign-in links, rate-limit windows, caches, old cron claims; and empty the
@@ -21,8 +21,8 @@ export async function purgeExpired({ db, clock }: Pick<AppDeps, 'db' | 'clock'>)
   await dropOldBodies(db, now);
 }
 
-export const maintenanceJobs = [
-  defineJob({
+export const maintenanceWork = [
+  defineWork({
     name: 'maintenance.purge-expired',
     payload: z.object({}),
     cron: { expression: '0 3 * * *', tz: 'America/New_York' },

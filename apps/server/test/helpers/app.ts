@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll } from 'vitest';
-import { type AppDeps, type BuildOptions, buildApp } from '../../src/app.ts';
+import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import { createMailer, type Mailer } from '../../src/email/mailer.ts';
+import type { AppDeps } from '../../src/deps.ts';
 import { createTestClock, type TestClock } from '../../src/lib/clock.ts';
+import { createMailer, type Mailer } from '../../src/modules/email/mailer.ts';
 import type { Queue, SendOptions } from '../../src/workers/queue.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { AppDeps } from '../../src/app.ts';
 import type { Db } from '../../src/db/index.ts';
+import type { AppDeps } from '../../src/deps.ts';
 import { createSession, sessionCookieName } from '../../src/http/session.ts';
 
 export interface PermissionInput {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createDb } from '../../src/db/index.ts';
 import { createTestClock } from '../../src/lib/clock.ts';
 import { claimDueSlots } from '../../src/workers/cron.ts';
-import { defineJob } from '../../src/workers/definition.ts';
+import { defineWork } from '../../src/workers/definition.ts';
 import { ensureQueues, startWorkers } from '../../src/workers/index.ts';
 import { createBoss } from '../../src/workers/queue.ts';
 import { createTestApp } from '../helpers/app.ts';
@@ -35,7 +35,7 @@ describe('two app instances on one database', () => {
     const { connectionString, db } = await createTestDatabase();
     const other = createDb(connectionString, { max: 4 });
     const clock = createTestClock('2026-03-09T14:00:20Z'); // 10:00:20 EDT
-    const digest = defineJob({
+    const digest = defineWork({
       name: 'test.ten-am',
       payload: z.object({}),
       cron: { expression: '0 10 * * *', tz: 'America/New_York' },
@@ -61,7 +61,7 @@ describe('two app instances on one database', () => {
     const b = await createTestApp({ database, clockStart: '2026-01-15T08:00:01Z' });
     const runs: string[] = [];
     const job = (who: string) =>
-      defineJob({
+      defineWork({
         name: 'test.nightly',
         payload: z.object({}),
         cron: { expression: '0 3 * * *', tz: 'America/New_York' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dueSlots } from '../../src/workers/cron.ts';
-import { maintenanceJobs } from '../../src/workers/maintenance.ts';
+import { maintenanceWork } from '../../src/workers/maintenance.ts';
 
 const tenAmEt = { cron: { expression: '0 10 * * *', tz: 'America/New_York' } };
 
@@ -35,7 +35,7 @@ describe('cron in America/New_York', () => {
   });
 
   it('schedules the nightly maintenance at 3:00 Eastern', () => {
-    const [job] = maintenanceJobs;
+    const [job] = maintenanceWork;
     expect(job?.cron).toEqual({ expression: '0 3 * * *', tz: 'America/New_York' });
     expect(dueSlots(job!, new Date('2026-01-15T00:00:00Z'), new Date('2026-01-16T00:00:00Z'))).toEqual([
       new Date('2026-01-15T08:00:00Z'),

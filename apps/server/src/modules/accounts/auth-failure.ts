@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { HOUR } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';

@@ -7,7 +7,7 @@ import {
   waitlistSchema,
 } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireMember, requireUser } from '../../http/auth.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { HOUR } from '../../lib/clock.ts';

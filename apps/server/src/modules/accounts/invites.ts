@@ -1,5 +1,5 @@
 import type { InvitedUsersResponse } from '@upstream/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { HOUR } from '../../lib/clock.ts';

@@ -1,5 +1,5 @@
 import { MAGIC_LINK_TTL_MINUTES } from '@upstream/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, tooManyRequests } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../http/session.ts';
 import { MINUTE } from '../../lib/clock.ts';

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { hashToken, newToken } from '../../http/session.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { landingPath } from './access.ts';

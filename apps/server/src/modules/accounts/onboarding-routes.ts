@@ -1,6 +1,6 @@
 import { onboardingStateSchema, onboardingStepParamsSchema } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { completeOnboarding, recordOnboardingStep } from './onboarding.ts';
 

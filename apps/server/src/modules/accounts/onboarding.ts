@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import * as repo from './repo.ts';
 
 // Onboarding progress (spec §4): each step page records its number; the last step ends onboarding.

@@ -1,5 +1,5 @@
 import { defaultReferrals, PERMISSION_TYPES, TIERS } from '@upstream/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import * as repo from './repo.ts';
 
 // What the operator command (npm run users) does: create people, grant access, list them.

@@ -1,6 +1,6 @@
 import { currentUserResponseSchema } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { inviteRoutes } from './invite-routes.ts';
 import { onboardingRoutes } from './onboarding-routes.ts';
 import { toCurrentUser } from './service.ts';

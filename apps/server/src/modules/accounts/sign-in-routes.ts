@@ -9,7 +9,7 @@ import {
 } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { endSession, startSession } from '../../http/session.ts';
 import { reportAuthFailure } from './auth-failure.ts';

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { INVITE_GRANT, newPermissionValues, signupGrant } from './access.ts';
 import * as repo from './repo.ts';
 

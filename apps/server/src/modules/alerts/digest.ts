@@ -1,7 +1,7 @@
 import { DIGEST_MAX_JOBS, type JobSearchFilters } from '@upstream/contract';
-import type { AppDeps } from '../../app.ts';
-import { addReports, type DeliveryReport, NOTHING_DELIVERED, relayRefused } from '../../email/mailer.ts';
-import * as outbox from '../../email/outbox.ts';
+import type { AppDeps } from '../../deps.ts';
+import { addReports, type DeliveryReport, NOTHING_DELIVERED, relayRefused } from '../email/mailer.ts';
+import * as outbox from '../email/outbox.ts';
 import { dailyEmailLimit } from '../searches/quota.ts';
 import { filtersOf } from '../searches/service.ts';
 import { type DigestJob, renderDigestEmail } from './digest-email.ts';

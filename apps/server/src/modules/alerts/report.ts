@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { JOB_STATUSES, SCHEDULE_TIME_ZONE } from '@upstream/contract';
 import { format } from 'date-fns';
-import type { AppDeps } from '../../app.ts';
-import * as outbox from '../../email/outbox.ts';
+import type { AppDeps } from '../../deps.ts';
+import * as outbox from '../email/outbox.ts';
 import { type ReportRow, renderReportEmail } from './report-email.ts';
 import * as repo from './report-repo.ts';
 

@@ -1,7 +1,7 @@
 import { mailboxMessageDetailSchema, mailboxResponseSchema, unsubscribeViewSchema } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { asLinkPage } from '../../http/link-page.ts';
 import * as repo from './repo.ts';

@@ -1,12 +1,12 @@
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import {
   readUnsubscribeToken,
   type UnsubscribeScope,
   verifyClick,
   verifyJobClick,
   verifyOpen,
-} from '../../email/tracking.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+} from '../email/tracking.ts';
 import * as searches from '../searches/repo.ts';
 import * as repo from './repo.ts';
 

@@ -6,7 +6,7 @@ import {
 } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireMember } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { billingService } from './service.ts';

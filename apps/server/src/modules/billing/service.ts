@@ -1,6 +1,6 @@
 import { type BillingLookupKey, planOfLookupKey } from '@upstream/contract';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import { billingRepo } from './repo.ts';
 

@@ -10,7 +10,7 @@ import {
   roadmapResponseSchema,
 } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { isAdmin, requireMember } from '../../http/auth.ts';
 import { contentLibrary } from './loader.ts';
 import * as content from './service.ts';

@@ -11,7 +11,7 @@ import {
   SCHEDULE_TIME_ZONE,
 } from '@upstream/contract';
 import { format } from 'date-fns';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { groupAdvisingEmail, type Requester, requestEmail } from './emails.ts';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { catalogueCompanySchema } from '@upstream/contract';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { countReadableBoards, loadCompanies } from './boards.ts';
 
 export const CATALOGUE_PATH = new URL('./catalogue/companies.json', import.meta.url);

@@ -5,8 +5,8 @@ import {
   NEW_JOBS_FETCH_INTERVAL_HOURS,
 } from '@upstream/contract';
 import pLimit from 'p-limit';
-import type { AppDeps } from '../../app.ts';
 import type { Config } from '../../config.ts';
+import type { AppDeps } from '../../deps.ts';
 import { createHttpClient, type HttpClient } from './connectors/http.ts';
 import type { AtsUrls } from './connectors/urls.ts';
 import { type FetchMode, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';

@@ -7,7 +7,7 @@ import {
   totalCountsSchema,
 } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { gzipWithSuffix } from '../../lib/gzip-prefix.ts';
 import { createJobsService } from './service.ts';
 

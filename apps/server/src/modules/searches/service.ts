@@ -5,8 +5,8 @@ import {
   searchNameError,
   searchQueryString,
 } from '@upstream/contract';
-import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { dailyEmailLimit } from './quota.ts';
 import * as repo from './repo.ts';

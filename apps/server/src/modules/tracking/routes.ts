@@ -22,7 +22,7 @@ import {
 } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { requireMember } from '../../http/auth.ts';
 import { notFound } from '../../http/errors.ts';
 import { calendarFeedUrl, calendarFor, rotateCalendarFeed } from './calendar.ts';

@@ -10,7 +10,7 @@ import {
   type TrackedJob,
   UPGRADE_PATH,
 } from '@upstream/contract';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { DAY } from '../../lib/clock.ts';

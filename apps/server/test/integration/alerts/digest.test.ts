@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../../src/app.ts';
-import { alertsJobs } from '../../../src/modules/alerts/jobs.ts';
+import type { AppDeps } from '../../../src/deps.ts';
+import { alertsWork } from '../../../src/modules/alerts/work.ts';
 import { claimDueSlots, dueSlots } from '../../../src/workers/cron.ts';
 import { createTestApp, TEST_ORIGIN } from '../../helpers/app.ts';
 import { type MailSink, startMailSink } from '../../helpers/mail-sink.ts';
 import { createUser } from '../../helpers/users.ts';
 import { createCompany, createJob, createSavedSearch } from './fixtures.ts';
 
-const digestJob = alertsJobs.find((j) => j.name === 'alerts.daily-digest')!;
+const digestJob = alertsWork.find((j) => j.name === 'alerts.daily-digest')!;
 
 let sink: MailSink;
 beforeAll(async () => {
@@ -229,7 +229,7 @@ describe('daily digest', () => {
     }
     // The delivery worker, a minute later: not yet due (30 s backoff has passed, so it is).
     clock.set('2026-03-04T15:01:00Z');
-    const deliver = alertsJobs.find((j) => j.name === 'alerts.deliver-queued-email')!;
+    const deliver = alertsWork.find((j) => j.name === 'alerts.deliver-queued-email')!;
     await deliver.handler({}, deps);
     for (let i = 0; i < 3; i++) await sink.waitFor((m) => m.to.includes(`digest-down-${i}@example.com`));
     const statuses = await deps.db

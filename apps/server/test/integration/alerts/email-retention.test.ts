@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import * as outbox from '../../../src/email/outbox.ts';
 import { DAY } from '../../../src/lib/clock.ts';
-import { maintenanceJobs } from '../../../src/workers/maintenance.ts';
+import * as outbox from '../../../src/modules/email/outbox.ts';
+import { maintenanceWork } from '../../../src/workers/maintenance.ts';
 import { createTestApp } from '../../helpers/app.ts';
 
 describe('email retention', () => {
@@ -32,7 +32,7 @@ describe('email retention', () => {
     const recentSent = await email(29, 'sent');
 
     clock.set(now);
-    await maintenanceJobs.find((j) => j.name === 'maintenance.purge-expired')!.handler({}, deps);
+    await maintenanceWork.find((j) => j.name === 'maintenance.purge-expired')!.handler({}, deps);
 
     const rows = await deps.db
       .selectFrom('email_messages')

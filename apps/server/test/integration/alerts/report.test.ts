@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertsJobs } from '../../../src/modules/alerts/jobs.ts';
+import { alertsWork } from '../../../src/modules/alerts/work.ts';
 import { claimDueSlots } from '../../../src/workers/cron.ts';
 import { createTestApp } from '../../helpers/app.ts';
 import { type MailSink, startMailSink } from '../../helpers/mail-sink.ts';
@@ -14,8 +14,8 @@ afterAll(async () => {
   await sink.close();
 });
 
-const monthly = alertsJobs.find((j) => j.name === 'alerts.monthly-report')!;
-const weekly = alertsJobs.find((j) => j.name === 'alerts.weekly-report')!;
+const monthly = alertsWork.find((j) => j.name === 'alerts.monthly-report')!;
+const weekly = alertsWork.find((j) => j.name === 'alerts.weekly-report')!;
 
 describe('progress report', () => {
   it('on the 1st at 13:00 ET sends free members their month in status changes and their open jobs', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertsJobs } from '../../../src/modules/alerts/jobs.ts';
+import { alertsWork } from '../../../src/modules/alerts/work.ts';
 import { createTestApp } from '../../helpers/app.ts';
 import { type MailSink, startMailSink } from '../../helpers/mail-sink.ts';
 import { createUser } from '../../helpers/users.ts';
@@ -31,7 +31,7 @@ describe('email tracking and the unsubscribe page', () => {
     });
     const searchId = await createSavedSearch(deps.db, user.id, 'Tracked', {});
     clock.set('2026-03-04T15:00:10Z');
-    await alertsJobs.find((j) => j.name === 'alerts.daily-digest')!.handler({}, deps);
+    await alertsWork.find((j) => j.name === 'alerts.daily-digest')!.handler({}, deps);
     const mail = await sink.waitFor((m) => m.to.includes('track@example.com'));
     const record = () =>
       deps.db
@@ -101,7 +101,7 @@ describe('email tracking and the unsubscribe page', () => {
     const { app, deps } = await createTestApp();
     const user = await createUser(deps.db, { email: 'unsub@example.com' });
     const searchId = await createSavedSearch(deps.db, user.id, 'Morning jobs', {});
-    const { unsubscribeToken } = await import('../../../src/email/tracking.ts');
+    const { unsubscribeToken } = await import('../../../src/modules/email/tracking.ts');
     const token = unsubscribeToken(deps.config, { userId: user.id, searchId });
 
     const view = await app.inject({ method: 'GET', url: `/api/email/unsubscribe?token=${token}` });

@@ -8,13 +8,13 @@ import {
   removeBoard,
 } from '../../../src/modules/ingestion/boards.ts';
 import { readCatalogue } from '../../../src/modules/ingestion/catalogue.ts';
-import { scheduleJob as schedule } from '../../../src/modules/ingestion/jobs.ts';
 import {
   BOARDS_PER_JOB,
   FETCH_JOB,
   fetchBoards,
   ingestContext,
 } from '../../../src/modules/ingestion/service.ts';
+import { scheduleJob as schedule } from '../../../src/modules/ingestion/work.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 let sim: Simulator;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmailLayout } from '../../../src/email/layout.ts';
+import { renderEmailLayout } from '../../../src/modules/email/layout.ts';
 
 const config = { publicUrl: 'https://upstream.example' };
 

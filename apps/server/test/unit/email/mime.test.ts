@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { base64Part } from '../../../src/email/mime.ts';
+import { base64Part } from '../../../src/modules/email/mime.ts';
 
 describe('base64Part', () => {
   it('holds the body exactly, in lines of at most 76 characters', () => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineJob } from '../../workers/definition.ts';
+import { defineWork } from '../../workers/definition.ts';
 import { loadCatalogueIfEmpty } from './catalogue.ts';
 import { FETCH_JOB, fetchBoards, hideStaleJobs, SCHEDULE_JOB, scheduleDueBoards } from './service.ts';
 
 // Every minute: load the catalogue on first start, then claim the boards that are due and queue them in batches.
-export const scheduleJob = defineJob({
+export const scheduleJob = defineWork({
   name: SCHEDULE_JOB,
   payload: z.object({}),
   cron: { expression: '* * * * *', tz: 'UTC' },
@@ -18,9 +18,9 @@ export const scheduleJob = defineJob({
 });
 
 /** Background jobs of the ingestion module. */
-export const ingestionJobs = [
+export const ingestionWork = [
   scheduleJob,
-  defineJob({
+  defineWork({
     name: FETCH_JOB,
     payload: z.object({
       boardIds: z.array(z.number().int().positive()).max(100),
@@ -34,7 +34,7 @@ export const ingestionJobs = [
     },
   }),
   // Hourly: jobs of boards not read successfully for 14 days leave search.
-  defineJob({
+  defineWork({
     name: 'ingestion.hide-stale',
     payload: z.object({}),
     cron: { expression: '7 * * * *', tz: 'UTC' },

@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import pLimit from 'p-limit';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
-import type { Clock } from '../lib/clock.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { base64Part } from './mime.ts';
 import * as outbox from './outbox.ts';
 

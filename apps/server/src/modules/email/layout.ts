@@ -1,4 +1,4 @@
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 import { button, COLORS, escapeHtml, FONT, link } from './html.ts';
 
 // The one layout every email uses (sign-in links, invites, digests, reports): a single responsive column that

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Config } from '../config.ts';
+import type { Config } from '../../config.ts';
 
 // Signed links in emails. A click link carries its destination and a signature over (email, destination), so
 // the redirect only ever goes where we sent it (no open redirect). Unsubscribe tokens name the person and,

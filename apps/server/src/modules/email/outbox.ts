@@ -1,8 +1,8 @@
 import { EMAIL_BODY_RETENTION_DAYS } from '@upstream/contract';
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../db/index.ts';
-import type { Database } from '../db/schema.ts';
-import { DAY, MINUTE } from '../lib/clock.ts';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { DAY, MINUTE } from '../../lib/clock.ts';
 import type { OutgoingEmail, SentEmail } from './mailer.ts';
 
 // The SQL of the email outbox (email_messages). An email is recorded as queued, claimed by one sender at a time

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { DAY } from '../../lib/clock.ts';
-import { defineJob } from '../../workers/definition.ts';
+import { defineWork } from '../../workers/definition.ts';
 import { deleteExpiredLoginTokens, deleteExpiredOidcLogins } from './repo.ts';
 
 /**
  * Background jobs of the accounts module. Spent and expired sign-in links are kept a day (so a late click still
  * gets "already used" or "expired" rather than "not valid"), then removed.
  */
-export const accountsJobs = [
-  defineJob({
+export const accountsWork = [
+  defineWork({
     name: 'accounts.purge-sign-in-links',
     payload: z.object({}),
     cron: { expression: '17 4 * * *', tz: 'America/New_York' },

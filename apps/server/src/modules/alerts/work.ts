@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, type JobDefinition } from '../../workers/definition.ts';
+import { defineWork, type WorkDefinition } from '../../workers/definition.ts';
 import { runDigest } from './digest.ts';
 import { runProgressReports } from './report.ts';
 import {
@@ -14,8 +14,8 @@ import {
  * Background jobs of the alerts module. The cron claims each slot once across processes (workers/cron.ts); the
  * handlers work out the slot from the service clock, so a late start or a retry still covers the right period.
  */
-export const alertsJobs = [
-  defineJob({
+export const alertsWork = [
+  defineWork({
     name: 'alerts.daily-digest',
     payload: z.object({}),
     cron: DIGEST_CRON,
@@ -28,7 +28,7 @@ export const alertsJobs = [
       await runDigest(deps, { upTo, after: previousSlot(DIGEST_CRON, upTo) });
     },
   }),
-  defineJob({
+  defineWork({
     name: 'alerts.monthly-report',
     payload: z.object({}),
     cron: MONTHLY_REPORT_CRON,
@@ -43,7 +43,7 @@ export const alertsJobs = [
       });
     },
   }),
-  defineJob({
+  defineWork({
     name: 'alerts.weekly-report',
     payload: z.object({}),
     cron: WEEKLY_REPORT_CRON,
@@ -58,7 +58,7 @@ export const alertsJobs = [
       });
     },
   }),
-  defineJob({
+  defineWork({
     // Emails that could not go at once (relay down, a crash mid-send) are retried here with backoff.
     name: 'alerts.deliver-queued-email',
     payload: z.object({}),
@@ -69,4 +69,4 @@ export const alertsJobs = [
       await deps.mailer.deliverDue();
     },
   }),
-] as JobDefinition[];
+] as WorkDefinition[];

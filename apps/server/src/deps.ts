@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Mailer } from './modules/email/mailer.ts';
+import type { Queue } from './workers/queue.ts';
+
+/** Everything the service needs from outside; tests pass real local servers and a controllable clock. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  queue: Queue;
+  logger: FastifyBaseLogger;
+  /** Outbound HTTP (job boards, OIDC, Stripe): injectable so tests can point it anywhere. */
+  fetch: typeof fetch;
+}
