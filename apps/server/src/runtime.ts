@@ -4,10 +4,11 @@ import { type Config, loadConfig } from './config.ts';
 import { locateDatabase } from './db/connect.ts';
 import type { EmbeddedDatabase } from './db/embedded.ts';
 import { createDb, type Db, migrateToLatest } from './db/index.ts';
-import type { AppDeps } from './deps.ts';
+import type { AppDeps, InfraDeps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
 import { VERSION } from './lib/version.ts';
 import { createMailer } from './modules/email/mailer.ts';
+import { createServices } from './services.ts';
 import { ensureQueues } from './workers/index.ts';
 import { bossQueue, createBoss } from './workers/queue.ts';
 
@@ -49,7 +50,7 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
   }
   const clock = systemClock;
   const mailer = createMailer({ db, clock, config });
-  const deps: AppDeps = {
+  const infra: InfraDeps = {
     config,
     db,
     clock,
@@ -58,6 +59,7 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
     logger,
     fetch: globalThis.fetch,
   };
+  const deps: AppDeps = { ...infra, ...createServices(infra) };
   const openDb = db;
   const openBoss = boss;
   return {

@@ -3,9 +3,10 @@ import pino from 'pino';
 import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import type { AppDeps } from '../../src/deps.ts';
+import type { AppDeps, InfraDeps } from '../../src/deps.ts';
 import { createTestClock, type TestClock } from '../../src/lib/clock.ts';
 import { createMailer, type Mailer } from '../../src/modules/email/mailer.ts';
+import { createServices } from '../../src/services.ts';
 import type { Queue, SendOptions } from '../../src/workers/queue.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
@@ -64,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const queue = recordingQueue();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer = options.deps?.mailer ?? createMailer({ db: database.db, clock, config });
-  const deps: AppDeps = {
+  const infra: InfraDeps = {
     config,
     db: database.db,
     clock,
@@ -74,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     fetch: globalThis.fetch,
     ...options.deps,
   };
+  const deps: AppDeps = { ...infra, ...createServices(infra), ...options.deps };
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false, webDistDir: options.webDistDir });
   await app.ready();
   afterAll(async () => {
