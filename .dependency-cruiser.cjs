@@ -1,0 +1,70 @@
+// The architecture's rules, checked in `npm test` (npm run lint:deps). See docs/architecture.md.
+// Type-only imports count: a cycle through types is still a cycle a reader has to untangle.
+const MODULES = '^apps/server/src/modules/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'No import cycles anywhere, type-only imports included.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'module-through-its-face',
+      comment:
+        "A server module uses another module only through that module's index.ts (its face), never its insides.",
+      severity: 'error',
+      from: { path: `${MODULES}([^/]+)/` },
+      to: {
+        path: `${MODULES}[^/]+/`,
+        pathNot: [`${MODULES}$1/`, `${MODULES}[^/]+/index\\.ts$`],
+      },
+    },
+    {
+      name: 'outside-through-the-face',
+      comment:
+        'The composition root, HTTP plumbing, workers, operator commands and benchmarks reach a module only through its index.ts.',
+      severity: 'error',
+      from: { path: '^(apps/server/src/|bench/)', pathNot: MODULES },
+      to: { path: `${MODULES}[^/]+/`, pathNot: `${MODULES}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'web-never-imports-server',
+      comment: 'The web client shares only the contract with the server.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^(apps/server|tools|bench)/' },
+    },
+    {
+      name: 'server-never-imports-web',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'contract-imports-neither',
+      comment: 'The contract is the one source both sides read: it imports nothing of the apps or tools.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: { path: '^(apps|tools|bench|e2e)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    combinedDependencies: false,
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
