@@ -10,8 +10,8 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
 import type { AppDeps } from '../../apps/server/src/deps.ts';
 import { DAY } from '../../apps/server/src/lib/clock.ts';
-import { planDigests, queueDigests } from '../../apps/server/src/modules/alerts/digest.ts';
-import { addReports, createMailer } from '../../apps/server/src/modules/email/mailer.ts';
+import { planDigests, queueDigests } from '../../apps/server/src/modules/alerts/index.ts';
+import { addReports, createMailer } from '../../apps/server/src/modules/email/index.ts';
 import { DEFAULT_DATASET, generateDigestDataset } from './dataset.ts';
 
 // npm run bench -- digest [--deliver N]

@@ -6,15 +6,15 @@ import pLimit from 'p-limit';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
-import { loadCompanies } from '../../apps/server/src/modules/ingestion/boards.ts';
-import { createHttpClient } from '../../apps/server/src/modules/ingestion/connectors/http.ts';
-import { CONNECTORS } from '../../apps/server/src/modules/ingestion/connectors/index.ts';
 import {
   boardContext,
+  CONNECTORS,
+  createHttpClient,
   fetchBoard,
+  findBoards,
   type IngestContext,
-} from '../../apps/server/src/modules/ingestion/fetch-board.ts';
-import { findBoards } from '../../apps/server/src/modules/ingestion/repo.ts';
+  loadCompanies,
+} from '../../apps/server/src/modules/ingestion/index.ts';
 
 // npm run bench -- ingest
 // Ingest a simulated 2,000 boards / 200,000 jobs through the real connectors over local HTTP into a fresh

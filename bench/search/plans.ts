@@ -4,7 +4,7 @@ import pg from 'pg';
 import pino from 'pino';
 import type { Database } from '../../apps/server/src/db/schema.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import { createJobsService } from '../../apps/server/src/modules/jobs/service.ts';
+import { createJobsService } from '../../apps/server/src/modules/jobs/index.ts';
 
 interface PlanNode {
   'Node Type': string;

@@ -12,20 +12,20 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import type { AppDeps } from './deps.ts';
 import authPlugin from './http/auth.ts';
 import { clientConfigRoutes } from './http/client-config.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import originPlugin from './http/origin.ts';
 import webPlugin from './http/web.ts';
 import { postgresRateLimitStore } from './lib/rate-limit.ts';
-import { accountsRoutes } from './modules/accounts/routes.ts';
-import { alertsRoutes } from './modules/alerts/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { contentRoutes } from './modules/content/routes.ts';
-import { jobsRoutes } from './modules/jobs/routes.ts';
-import { searchesRoutes } from './modules/searches/routes.ts';
-import { trackingRoutes } from './modules/tracking/routes.ts';
+import { accountsRoutes } from './modules/accounts/index.ts';
+import { billingRoutes } from './modules/billing/index.ts';
+import { contentRoutes } from './modules/content/index.ts';
+import { emailRoutes } from './modules/email/index.ts';
+import { jobsRoutes } from './modules/jobs/index.ts';
+import { searchesRoutes } from './modules/searches/index.ts';
+import { trackingRoutes } from './modules/tracking/index.ts';
+import type { ServiceDeps } from './services.ts';
 
 export interface BuildOptions {
   /** Where the built web client lives (tests may point elsewhere). */
@@ -35,7 +35,7 @@ export interface BuildOptions {
 }
 
 /** The one Fastify factory: production (main.ts) and tests build the app through it. */
-export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger,
     trustProxy: deps.config.isProduction,
@@ -95,18 +95,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     }
   });
 
-  for (const routes of [
-    clientConfigRoutes,
-    accountsRoutes,
-    alertsRoutes,
-    billingRoutes,
-    contentRoutes,
-    jobsRoutes,
-    searchesRoutes,
-    trackingRoutes,
-  ]) {
-    await app.register(routes, deps);
-  }
+  await app.register(clientConfigRoutes, deps);
+  await app.register(accountsRoutes, deps);
+  await app.register(emailRoutes, deps);
+  await app.register(billingRoutes, deps);
+  await app.register(contentRoutes, deps);
+  await app.register(jobsRoutes, deps);
+  await app.register(searchesRoutes, deps);
+  await app.register(trackingRoutes, deps);
 
   if (options.serveWeb !== false) await app.register(webPlugin, { distDir: options.webDistDir });
   return app;

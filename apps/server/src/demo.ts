@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError } from './config.ts';
 import { takeOverShutdownSignals } from './db/embedded.ts';
 import { DAY } from './lib/clock.ts';
-import { loadCompanies } from './modules/ingestion/boards.ts';
+import { loadCompanies } from './modules/ingestion/index.ts';
 import { startRuntime } from './runtime.ts';
 import { startWorkers } from './workers/index.ts';
 

@@ -4,17 +4,17 @@ import { type Config, loadConfig } from './config.ts';
 import { locateDatabase } from './db/connect.ts';
 import type { EmbeddedDatabase } from './db/embedded.ts';
 import { createDb, type Db, migrateToLatest } from './db/index.ts';
-import type { AppDeps, InfraDeps } from './deps.ts';
+import type { AppDeps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
 import { VERSION } from './lib/version.ts';
-import { createMailer } from './modules/email/mailer.ts';
-import { createServices } from './services.ts';
+import { createMailer } from './modules/email/index.ts';
+import { createServices, type ServiceDeps } from './services.ts';
 import { ensureQueues } from './workers/index.ts';
 import { bossQueue, createBoss } from './workers/queue.ts';
 
 /** What a running process holds: the dependencies plus what must be shut down, in order. */
 export interface Runtime {
-  deps: AppDeps;
+  deps: ServiceDeps;
   boss: PgBoss;
   embedded: EmbeddedDatabase | null;
   connectionString: string;
@@ -50,7 +50,7 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
   }
   const clock = systemClock;
   const mailer = createMailer({ db, clock, config });
-  const infra: InfraDeps = {
+  const infra: AppDeps = {
     config,
     db,
     clock,
@@ -59,7 +59,7 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
     logger,
     fetch: globalThis.fetch,
   };
-  const deps: AppDeps = { ...infra, ...createServices(infra) };
+  const deps: ServiceDeps = { ...infra, ...createServices(infra) };
   const openDb = db;
   const openBoss = boss;
   return {

@@ -1,8 +1,16 @@
 import { parseArgs } from 'node:util';
 import { ATS_KINDS, type Ats, boardTokenSchema } from '@upstream/contract';
 import { ConfigError } from '../config.ts';
-import { addBoard, BoardProblem, findBoardId, listBoards, removeBoard } from '../modules/ingestion/boards.ts';
-import { fetchBoards, ingestContext, isAts } from '../modules/ingestion/service.ts';
+import {
+  addBoard,
+  BoardProblem,
+  fetchBoards,
+  findBoardId,
+  ingestContext,
+  isAts,
+  listBoards,
+  removeBoard,
+} from '../modules/ingestion/index.ts';
 import { startRuntime } from '../runtime.ts';
 
 // Operator command for job boards, on the service's own settings and database.

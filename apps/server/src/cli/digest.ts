@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config.ts';
 import { DAY } from '../lib/clock.ts';
-import { runDigest } from '../modules/alerts/digest.ts';
+import { runDigest } from '../modules/alerts/index.ts';
 import { startRuntime } from '../runtime.ts';
 
 // Operator command: run the daily digest now, for checks and support.

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError } from '../config.ts';
-import { createUser, grantAccess, listUsers, OperatorError } from '../modules/accounts/operator.ts';
+import { createUser, grantAccess, listUsers, OperatorError } from '../modules/accounts/index.ts';
 import { startRuntime } from '../runtime.ts';
 
 // Operator command: people and their access. The first admin is made here.

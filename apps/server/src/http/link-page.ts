@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COLORS, escapeHtml, FONT } from '../modules/email/html.ts';
+import { COLORS, escapeHtml, FONT } from '../lib/html.ts';
 import { AppError } from './errors.ts';
 
 // A link in an email is followed by a browser, so its failures are shown as a page (with a way on) rather than

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { dropOldBodies } from '../modules/email/outbox.ts';
+import { dropOldBodies } from '../modules/email/index.ts';
 import { defineWork } from './definition.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { accountsWork } from '../modules/accounts/work.ts';
-import { alertsWork } from '../modules/alerts/work.ts';
-import { ingestionWork } from '../modules/ingestion/work.ts';
+import { accountsWork } from '../modules/accounts/index.ts';
+import { alertsWork } from '../modules/alerts/index.ts';
+import { ingestionWork } from '../modules/ingestion/index.ts';
 import type { WorkDefinition } from './definition.ts';
 import { maintenanceWork } from './maintenance.ts';
 

@@ -3,10 +3,10 @@ import pino from 'pino';
 import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import type { AppDeps, InfraDeps } from '../../src/deps.ts';
+import type { AppDeps } from '../../src/deps.ts';
 import { createTestClock, type TestClock } from '../../src/lib/clock.ts';
-import { createMailer, type Mailer } from '../../src/modules/email/mailer.ts';
-import { createServices } from '../../src/services.ts';
+import { createMailer, type Mailer } from '../../src/modules/email/index.ts';
+import { createServices, type ServiceDeps } from '../../src/services.ts';
 import type { Queue, SendOptions } from '../../src/workers/queue.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
@@ -30,7 +30,7 @@ export function recordingQueue(): RecordingQueue {
 
 export interface TestApp {
   app: FastifyInstance;
-  deps: AppDeps;
+  deps: ServiceDeps;
   clock: TestClock;
   queue: RecordingQueue;
   database: TestDatabase;
@@ -39,7 +39,7 @@ export interface TestApp {
 export interface TestAppOptions extends BuildOptions {
   env?: Record<string, string>;
   /** Replace parts of the dependencies (a real SMTP mailer, a real pg-boss queue, a fetch). */
-  deps?: Partial<AppDeps>;
+  deps?: Partial<ServiceDeps>;
   database?: TestDatabase;
   clockStart?: string;
 }
@@ -65,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const queue = recordingQueue();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const mailer: Mailer = options.deps?.mailer ?? createMailer({ db: database.db, clock, config });
-  const infra: InfraDeps = {
+  const infra: AppDeps = {
     config,
     db: database.db,
     clock,
@@ -75,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     fetch: globalThis.fetch,
     ...options.deps,
   };
-  const deps: AppDeps = { ...infra, ...createServices(infra), ...options.deps };
+  const deps: ServiceDeps = { ...infra, ...createServices(infra), ...options.deps };
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false, webDistDir: options.webDistDir });
   await app.ready();
   afterAll(async () => {

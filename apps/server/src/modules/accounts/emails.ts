@@ -1,7 +1,7 @@
 import { MAGIC_LINK_TTL_MINUTES } from '@upstream/contract';
 import type { Config } from '../../config.ts';
-import { paragraph } from '../email/html.ts';
-import { renderEmailLayout } from '../email/layout.ts';
+import { paragraph } from '../../lib/html.ts';
+import { renderEmailLayout } from '../email/index.ts';
 
 // The words of the accounts module's emails, in the shared layout (HTML and a plain-text twin).
 

@@ -327,3 +327,16 @@ export async function listUsersWithPermissions(db: Executor, type?: string) {
   if (type) q = q.where('p.type', '=', type);
   return q.execute();
 }
+
+/** A person's address and whether they opted out of all email (for unsubscribe links). */
+export async function findEmailRecipient(db: Executor, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'email_opt_out'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function optOutOfAllEmail(db: Executor, userId: number): Promise<void> {
+  await db.updateTable('users').set({ email_opt_out: true }).where('id', '=', userId).execute();
+}

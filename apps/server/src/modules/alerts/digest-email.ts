@@ -1,13 +1,13 @@
 import type { Config } from '../../config.ts';
-import { COLORS, escapeHtml, heading, link, paragraph } from '../email/html.ts';
-import { renderEmailLayout } from '../email/layout.ts';
+import { COLORS, escapeHtml, heading, link, paragraph } from '../../lib/html.ts';
 import {
   clickUrl,
   jobClickUrls,
   listUnsubscribeHeaders,
   openPixelUrl,
+  renderEmailLayout,
   unsubscribePageUrl,
-} from '../email/tracking.ts';
+} from '../email/index.ts';
 
 // The daily digest email: the new jobs of one saved search, grouped by job function in alphabetical order.
 

@@ -1,9 +1,8 @@
 import { DIGEST_MAX_JOBS, type JobSearchFilters } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
-import { addReports, type DeliveryReport, NOTHING_DELIVERED, relayRefused } from '../email/mailer.ts';
-import * as outbox from '../email/outbox.ts';
-import { dailyEmailLimit } from '../searches/quota.ts';
-import { filtersOf } from '../searches/service.ts';
+import * as outbox from '../email/index.ts';
+import { addReports, type DeliveryReport, NOTHING_DELIVERED, relayRefused } from '../email/index.ts';
+import { dailyEmailLimit, filtersOf } from '../searches/index.ts';
 import { type DigestJob, renderDigestEmail } from './digest-email.ts';
 import * as repo from './digest-repo.ts';
 import { createMatcher } from './match.ts';

@@ -1,7 +1,12 @@
 import type { Config } from '../../config.ts';
-import { COLORS, escapeHtml, heading, paragraph } from '../email/html.ts';
-import { renderEmailLayout } from '../email/layout.ts';
-import { clickUrl, listUnsubscribeHeaders, openPixelUrl, unsubscribePageUrl } from '../email/tracking.ts';
+import { COLORS, escapeHtml, heading, paragraph } from '../../lib/html.ts';
+import {
+  clickUrl,
+  listUnsubscribeHeaders,
+  openPixelUrl,
+  renderEmailLayout,
+  unsubscribePageUrl,
+} from '../email/index.ts';
 
 // The progress report email: the period's status changes as a bar chart made of table cells (images are often
 // blocked, and tables render in every client), then the open tracked jobs.

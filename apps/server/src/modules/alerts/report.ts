@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { JOB_STATUSES, SCHEDULE_TIME_ZONE } from '@upstream/contract';
 import { format } from 'date-fns';
 import type { AppDeps } from '../../deps.ts';
-import * as outbox from '../email/outbox.ts';
+import * as outbox from '../email/index.ts';
 import { type ReportRow, renderReportEmail } from './report-email.ts';
 import * as repo from './report-repo.ts';
 

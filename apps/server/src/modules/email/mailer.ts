@@ -5,57 +5,7 @@ import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { base64Part } from './mime.ts';
 import * as outbox from './outbox.ts';
-
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  /** What kind of email: magic_link, invite, digest, report, notification. */
-  category: string;
-  userId?: number | null;
-  savedSearchId?: number | null;
-  /** An email with a key already recorded is never sent again (idempotent retries). */
-  dedupeKey?: string;
-  headers?: Record<string, string>;
-}
-
-export interface SentEmail {
-  id: number;
-  /** queued: recorded and waiting for the relay (it is retried until it goes). */
-  status: 'queued' | 'sent' | 'failed';
-  duplicate: boolean;
-}
-
-export interface DeliveryReport {
-  sent: number;
-  retrying: number;
-  failed: number;
-}
-
-export const NOTHING_DELIVERED: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
-
-export const addReports = (a: DeliveryReport, b: DeliveryReport): DeliveryReport => ({
-  sent: a.sent + b.sent,
-  retrying: a.retrying + b.retrying,
-  failed: a.failed + b.failed,
-});
-
-/** Nothing went and something waits for a retry: the relay is down, and sending more now only piles up. */
-export const relayRefused = (report: DeliveryReport): boolean => report.sent === 0 && report.retrying > 0;
-
-export interface Mailer {
-  /** Record one email and try to deliver it at once (sign-in links, invites, notifications). */
-  send(email: OutgoingEmail): Promise<SentEmail>;
-  /**
-   * Send emails this process recorded already claimed (outbox.recordClaimed) from memory, and settle them: the
-   * bodies are not read back from the database.
-   */
-  deliverClaimed(emails: outbox.ClaimedEmail[]): Promise<DeliveryReport>;
-  /** Deliver the queued emails that are due (digests, reports, retries); safe to run in several processes. */
-  deliverDue(opts?: { limit?: number; batchSize?: number }): Promise<DeliveryReport>;
-  close(): Promise<void>;
-}
+import { addReports, type ClaimedEmail, type Mailer, NOTHING_DELIVERED, relayRefused } from './types.ts';
 
 /** Parallel SMTP connections of the pool; a local relay takes this many at once comfortably. */
 const POOL_CONNECTIONS = 8;
@@ -83,7 +33,7 @@ export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Ma
     : null;
   const host = new URL(config.publicUrl).hostname || 'upstream.local';
 
-  async function transmit(email: outbox.ClaimedEmail): Promise<outbox.Attempt> {
+  async function transmit(email: ClaimedEmail): Promise<outbox.Attempt> {
     if (!transport) return { id: email.id, ok: true };
     try {
       await transport.sendMail({
@@ -106,7 +56,7 @@ export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Ma
   const limit = pLimit(POOL_CONNECTIONS * 2);
 
   /** Send claimed emails over the pool and write down how each went. */
-  async function sendAndSettle(emails: outbox.ClaimedEmail[]): Promise<outbox.Settled> {
+  async function sendAndSettle(emails: ClaimedEmail[]): Promise<outbox.Settled> {
     const attempts = await Promise.all(emails.map((email) => limit(() => transmit(email))));
     const triesOf = new Map(emails.map((e) => [e.id, e.attempts]));
     return outbox.settle(

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
-import type { OutgoingEmail, SentEmail } from './mailer.ts';
+import type { ClaimedEmail, OutgoingEmail, SentEmail } from './types.ts';
 
 // The SQL of the email outbox (email_messages). An email is recorded as queued, claimed by one sender at a time
 // (a lease: its next_attempt_at moves into the future while it is being sent), then settled: sent, retried
@@ -29,16 +29,6 @@ export interface SmtpError extends Error {
 /** A 5xx answer is the relay refusing this message for good (unknown mailbox, rejected content). */
 export function isPermanent(error: SmtpError): boolean {
   return typeof error.responseCode === 'number' && error.responseCode >= 500 && error.responseCode < 600;
-}
-
-export interface ClaimedEmail {
-  id: number;
-  to_address: string;
-  subject: string;
-  html: string;
-  text: string;
-  headers: Record<string, string>;
-  attempts: number;
 }
 
 export type Attempt = { id: number; ok: true } | { id: number; ok: false; error: SmtpError };

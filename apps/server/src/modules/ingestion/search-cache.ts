@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { expireCache } from '../jobs/cache.ts';
-import { SEARCH_CACHE_PREFIX } from '../jobs/service.ts';
+import { expireCache, SEARCH_CACHE_PREFIX } from '../jobs/index.ts';
 
 /**
  * Search totals and counts are cached; once fetched jobs change, they are marked due so they are recounted

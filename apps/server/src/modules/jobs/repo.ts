@@ -201,3 +201,9 @@ export async function newJobCounts(
     FROM jobs WHERE active AND first_seen_at >= ${since}`.execute(db);
   return rows[0] ?? { job_search_count: 0, job_company_count: 0 };
 }
+
+/** Where a job's posting is, as its board last listed it. */
+export async function jobPostingUrl(db: Db, jobId: number): Promise<string | null> {
+  const row = await db.selectFrom('jobs').select('url').where('id', '=', jobId).executeTakeFirst();
+  return row?.url ?? null;
+}

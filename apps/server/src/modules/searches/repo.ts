@@ -131,3 +131,13 @@ export async function turnOffEmail(db: Executor, userId: number, id: number, now
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** A saved search's name and whether its daily email is on (for unsubscribe links). */
+export async function findSearchName(db: Executor, userId: number, searchId: number) {
+  return db
+    .selectFrom('saved_searches')
+    .select(['name', 'email'])
+    .where('id', '=', searchId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}

@@ -1,16 +1,30 @@
-import type { AppDeps } from '../../deps.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import {
-  readUnsubscribeToken,
-  type UnsubscribeScope,
-  verifyClick,
-  verifyJobClick,
-  verifyOpen,
-} from '../email/tracking.ts';
-import * as searches from '../searches/repo.ts';
+import type { Clock } from '../../lib/clock.ts';
 import * as repo from './repo.ts';
+import { readUnsubscribeToken, verifyClick, verifyJobClick, verifyOpen } from './tracking.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+/**
+ * What the email module's links lead to, asked of the modules that own it: accounts (a person's address and
+ * their opt-out of all email), searches (each saved search's daily email) and jobs (a job's posting). The email
+ * module is the bottom of the module graph, so it names these as a port that services.ts wires.
+ */
+export interface EmailDirectory {
+  recipient(userId: number): Promise<{ id: number; email: string; email_opt_out: boolean } | undefined>;
+  savedSearch(userId: number, searchId: number): Promise<{ name: string; email: boolean } | undefined>;
+  optOutOfAll(userId: number): Promise<void>;
+  turnOffSearchEmail(userId: number, searchId: number, at: Date): Promise<void>;
+  jobPostingUrl(jobId: number): Promise<string | null>;
+}
+
+export interface EmailDirectoryDeps {
+  emailDirectory: EmailDirectory;
+}
+
+/** What the email routes are given (the email module does not import deps.ts: deps.ts imports it). */
+export type EmailDeps = { db: Db; clock: Clock; config: Config } & EmailDirectoryDeps;
+type Deps = EmailDeps;
 
 const INVALID_LINK =
   'This unsubscribe link is not valid. Open the link from your latest email, or change your emails in Settings.';
@@ -27,10 +41,10 @@ export interface UnsubscribeView {
 async function resolve(deps: Deps, token: string | undefined) {
   const scope = readUnsubscribeToken(deps.config, token);
   if (!scope) throw badRequest(INVALID_LINK);
-  const user = await repo.findUserEmail(deps.db, scope.userId);
+  const user = await deps.emailDirectory.recipient(scope.userId);
   if (!user) throw badRequest(INVALID_LINK);
   const search = scope.searchId
-    ? await repo.findSearchName(deps.db, scope.userId, scope.searchId)
+    ? await deps.emailDirectory.savedSearch(scope.userId, scope.searchId)
     : undefined;
   return { scope, user, search };
 }
@@ -60,14 +74,8 @@ export async function unsubscribe(
 ): Promise<UnsubscribeView> {
   const { scope, user, search } = await resolve(deps, token);
   const everything = requested === 'all' || !scope.searchId || !search;
-  if (everything) await repo.optOutOfAllEmail(deps.db, user.id);
-  else
-    await searches.turnOffEmail(
-      deps.db,
-      user.id,
-      (scope as UnsubscribeScope & { searchId: number }).searchId,
-      deps.clock.now(),
-    );
+  if (everything || !scope.searchId) await deps.emailDirectory.optOutOfAll(user.id);
+  else await deps.emailDirectory.turnOffSearchEmail(user.id, scope.searchId, deps.clock.now());
   return {
     email: user.email,
     search_name: everything ? null : (search?.name ?? null),
@@ -110,7 +118,7 @@ export async function recordJobClick(
   sig: string | undefined,
 ): Promise<string> {
   if (!verifyJobClick(deps.config, emailId, sig)) throw invalidClickLink();
-  const target = await repo.jobPostingUrl(deps.db, jobId);
+  const target = await deps.emailDirectory.jobPostingUrl(jobId);
   if (!target || !/^https?:\/\//i.test(target)) {
     throw new AppError(404, 'job_not_found', 'This job is no longer listed on Upstream.');
   }

@@ -1,28 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 
-// The SQL of unsubscribes, email tracking and the development mailbox.
-
-export async function findUserEmail(db: Db, userId: number) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'email_opt_out'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-}
-
-export async function findSearchName(db: Db, userId: number, searchId: number) {
-  return db
-    .selectFrom('saved_searches')
-    .select(['name', 'email'])
-    .where('id', '=', searchId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-}
-
-export async function optOutOfAllEmail(db: Db, userId: number): Promise<void> {
-  await db.updateTable('users').set({ email_opt_out: true }).where('id', '=', userId).execute();
-}
+// The SQL of email tracking and the development mailbox (email_messages).
 
 export async function markOpened(db: Db, emailId: number, at: Date): Promise<void> {
   await db
@@ -39,12 +18,6 @@ export async function markClicked(db: Db, emailId: number, at: Date): Promise<vo
     .set({ clicked_at: sql`coalesce(clicked_at, ${at})`, opened_at: sql`coalesce(opened_at, ${at})` })
     .where('id', '=', emailId)
     .execute();
-}
-
-/** Where a job's posting is, as its board last listed it. */
-export async function jobPostingUrl(db: Db, jobId: number): Promise<string | null> {
-  const row = await db.selectFrom('jobs').select('url').where('id', '=', jobId).executeTakeFirst();
-  return row?.url ?? null;
 }
 
 const summaryColumns = [

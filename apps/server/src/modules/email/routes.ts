@@ -1,17 +1,17 @@
 import { mailboxMessageDetailSchema, mailboxResponseSchema, unsubscribeViewSchema } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { asLinkPage } from '../../http/link-page.ts';
 import * as repo from './repo.ts';
+import type { EmailDeps } from './service.ts';
 import * as service from './service.ts';
 
 // The smallest transparent GIF: the open pixel.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-/** HTTP routes of the alerts module: unsubscribe, open and click tracking, and the development mailbox. */
-export const alertsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+/** HTTP routes of the email module: unsubscribe, open and click tracking, and the development mailbox. */
+export const emailRoutes: FastifyPluginAsyncZod<EmailDeps> = async (app, deps) => {
   app.get(
     '/api/email/unsubscribe',
     {

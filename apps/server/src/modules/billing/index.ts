@@ -1,0 +1,1 @@
+export { billingRoutes } from './routes.ts';

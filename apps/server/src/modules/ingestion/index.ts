@@ -1,0 +1,7 @@
+export { addBoard, BoardProblem, findBoardId, listBoards, loadCompanies, removeBoard } from './boards.ts';
+export { createHttpClient } from './connectors/http.ts';
+export { CONNECTORS } from './connectors/index.ts';
+export { boardContext, fetchBoard, type IngestContext } from './fetch-board.ts';
+export { findBoards } from './repo.ts';
+export { fetchBoards, ingestContext, isAts } from './service.ts';
+export { ingestionWork } from './work.ts';
