@@ -8,10 +8,10 @@ import pino from 'pino';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
-import type { AppDeps } from '../../apps/server/src/deps.ts';
 import { DAY } from '../../apps/server/src/lib/clock.ts';
-import { planDigests, queueDigests } from '../../apps/server/src/modules/alerts/index.ts';
+import { type DigestDeps, planDigests, queueDigests } from '../../apps/server/src/modules/alerts/index.ts';
 import { addReports, createMailer } from '../../apps/server/src/modules/email/index.ts';
+import { createViewerLists } from '../../apps/server/src/modules/tracking/index.ts';
 import { DEFAULT_DATASET, generateDigestDataset } from './dataset.ts';
 
 // npm run bench -- digest [--deliver N]
@@ -74,7 +74,8 @@ async function main() {
       clock,
       mailer: createMailer({ db, clock, config }),
       logger: pino({ level: 'silent' }),
-    } as unknown as AppDeps;
+      viewerLists: createViewerLists(db),
+    } as unknown as DigestDeps;
     const run = { upTo: now, after: new Date(now.getTime() - DAY) };
 
     const computeStarted = Date.now();

@@ -1,10 +1,10 @@
 import { jobSearchRequestSchema } from '@upstream/contract';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import pino from 'pino';
 import type { Database } from '../../apps/server/src/db/schema.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import { createJobsService } from '../../apps/server/src/modules/jobs/index.ts';
+import { createJobsService, createSearchCache } from '../../apps/server/src/modules/jobs/index.ts';
+import { createViewerLists } from '../../apps/server/src/modules/tracking/index.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -47,7 +47,13 @@ export async function checkPlans(
         captured.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
-  const service = createJobsService({ db, clock: systemClock, logger: pino({ level: 'silent' }) });
+  const service = createJobsService({
+    db,
+    walking: db,
+    clock: systemClock,
+    cache: createSearchCache({ db, clock: systemClock, onError: () => {} }),
+    lists: createViewerLists(db),
+  });
   const results: PlanCheck[] = [];
   try {
     await db.deleteFrom('app_cache').execute();

@@ -59,7 +59,7 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
     logger,
     fetch: globalThis.fetch,
   };
-  const deps: ServiceDeps = { ...infra, ...createServices(infra) };
+  const deps: ServiceDeps = { ...infra, ...createServices(infra, location) };
   const openDb = db;
   const openBoss = boss;
   return {
@@ -70,6 +70,7 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
     async close() {
       await openBoss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
       await mailer.close();
+      await deps.closeServices();
       await openDb.destroy();
       await location.embedded?.stop();
     },

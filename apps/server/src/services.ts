@@ -1,28 +1,76 @@
+import { createWalkingPool } from './db/index.ts';
 import type { AppDeps } from './deps.ts';
 import * as accounts from './modules/accounts/index.ts';
 import type { EmailDirectory, EmailDirectoryDeps } from './modules/email/index.ts';
-import * as jobs from './modules/jobs/index.ts';
+import { createBoardsHttpClient, type IngestionServices } from './modules/ingestion/index.ts';
+import {
+  createJobsService,
+  createSearchCache,
+  createSearchCacheDropper,
+  type JobsService,
+  jobPostingUrl,
+  SEARCH_CACHE_PREFIX,
+  type SearchCache,
+  type SearchCacheDropper,
+  type ViewerLists,
+} from './modules/jobs/index.ts';
 import * as searches from './modules/searches/index.ts';
+import { createViewerLists } from './modules/tracking/index.ts';
 
 /**
  * The long-lived services of a process (caches, pools, clients) and the ports that connect modules, built once
  * here at the composition root and handed to the modules that name them in their deps. Nothing else keeps
  * module-level state.
  */
-export type Services = EmailDirectoryDeps;
+export interface Services extends EmailDirectoryDeps, IngestionServices {
+  jobs: JobsService;
+  searchCache: SearchCache;
+  searchCacheDropper: SearchCacheDropper;
+  viewerLists: ViewerLists;
+  /** Close what the services opened (the walking pool); the database itself belongs to the caller. */
+  closeServices(): Promise<void>;
+}
 
 /** Everything a process hands out: the infrastructure and the services. */
 export type ServiceDeps = AppDeps & Services;
 
-export function createServices(infra: AppDeps): Services {
+export function createServices(infra: AppDeps, database: { connectionString: string }): Services {
+  const { db, clock, logger } = infra;
+  const walkingPool = createWalkingPool(database.connectionString);
+  const searchCache = createSearchCache({
+    db,
+    clock,
+    onError: (err) => logger.error({ err }, 'cache refresh failed'),
+  });
+  const viewerLists = createViewerLists(db);
   const emailDirectory: EmailDirectory = {
-    recipient: (userId) => accounts.findEmailRecipient(infra.db, userId),
-    savedSearch: (userId, searchId) => searches.findSearchName(infra.db, userId, searchId),
-    optOutOfAll: (userId) => accounts.optOutOfAllEmail(infra.db, userId),
+    recipient: (userId) => accounts.findEmailRecipient(db, userId),
+    savedSearch: (userId, searchId) => searches.findSearchName(db, userId, searchId),
+    optOutOfAll: (userId) => accounts.optOutOfAllEmail(db, userId),
     turnOffSearchEmail: async (userId, searchId, at) => {
-      await searches.turnOffEmail(infra.db, userId, searchId, at);
+      await searches.turnOffEmail(db, userId, searchId, at);
     },
-    jobPostingUrl: (jobId) => jobs.jobPostingUrl(infra.db, jobId),
+    jobPostingUrl: (jobId) => jobPostingUrl(db, jobId),
   };
-  return { emailDirectory };
+  return {
+    emailDirectory,
+    boardsHttp: createBoardsHttpClient(infra),
+    searchCache,
+    viewerLists,
+    searchCacheDropper: createSearchCacheDropper({
+      expire: () => searchCache.expire(SEARCH_CACHE_PREFIX),
+      clock,
+      logger,
+    }),
+    jobs: createJobsService({
+      db,
+      get walking() {
+        return walkingPool.db();
+      },
+      clock,
+      cache: searchCache,
+      lists: viewerLists,
+    }),
+    closeServices: () => walkingPool.close(),
+  };
 }

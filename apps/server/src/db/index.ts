@@ -30,35 +30,39 @@ function buildDb(
  */
 const WALK_SETTINGS =
   '-c enable_sort=off -c enable_hashjoin=off -c enable_mergejoin=off -c enable_bitmapscan=off';
-const walkersByDb = new WeakMap<Db, () => Db>();
 
 export function createDb(
   connectionString: string,
   opts: { max?: number; applicationName?: string } = {},
 ): Db {
-  const db = buildDb(connectionString, opts);
-  let walker: Db | undefined;
-  walkersByDb.set(db, () => {
-    walker ??= buildDb(connectionString, {
-      max: 4,
-      applicationName: 'upstream-walk',
-      options: WALK_SETTINGS,
-    });
-    return walker;
-  });
-  const destroy = db.destroy.bind(db);
-  db.destroy = async () => {
-    await Promise.all([walker?.destroy(), destroy()]);
-  };
-  return db;
+  return buildDb(connectionString, opts);
+}
+
+export interface WalkingPool {
+  /** The pool's sessions (opened on first use). */
+  db(): Db;
+  close(): Promise<void>;
 }
 
 /**
- * A small pool beside `db` whose sessions always walk (see WALK_SETTINGS): one statement, where setting
- * the same locally would take a transaction of four. Read-only use; undefined for a db not made by createDb.
+ * A small pool beside the main one whose sessions always walk (see WALK_SETTINGS): one statement, where setting
+ * the same locally would take a transaction of four. Read-only use; built once per process (services.ts).
  */
-export function walkingDb(db: Db): Db | undefined {
-  return walkersByDb.get(db)?.();
+export function createWalkingPool(connectionString: string): WalkingPool {
+  let walker: Db | undefined;
+  return {
+    db() {
+      walker ??= buildDb(connectionString, {
+        max: 4,
+        applicationName: 'upstream-walk',
+        options: WALK_SETTINGS,
+      });
+      return walker;
+    },
+    async close() {
+      await walker?.destroy();
+    },
+  };
 }
 
 /** Apply every pending migration; safe to call from several processes at once (Kysely takes a lock). */

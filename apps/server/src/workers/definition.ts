@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps.ts';
  * A background job, defined as data: its queue name, payload schema, optional cron schedule
  * (always with a time zone) and the handler, which calls a module service.
  */
-export interface WorkDefinition<T = unknown> {
+export interface WorkDefinition<T = unknown, D extends object = AppDeps> {
   name: string;
   payload: z.ZodType<T>;
   /** Five-field cron expression, evaluated in `tz`. */
@@ -14,10 +14,11 @@ export interface WorkDefinition<T = unknown> {
   retryDelaySeconds?: number;
   /** Seconds a run may take before pg-boss considers it failed. */
   expireInSeconds?: number;
-  handler: (payload: T, deps: AppDeps) => Promise<void>;
+  /** Called with the process's deps: the infrastructure and every service (services.ts). */
+  handler: (payload: T, deps: D) => Promise<void>;
 }
 
 /** Type the handler by its payload schema, then hand the registry a uniform definition. */
-export function defineWork<T>(definition: WorkDefinition<T>): WorkDefinition {
+export function defineWork<T, D extends object = AppDeps>(definition: WorkDefinition<T, D>): WorkDefinition {
   return definition as unknown as WorkDefinition;
 }

@@ -75,11 +75,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     fetch: globalThis.fetch,
     ...options.deps,
   };
-  const deps: ServiceDeps = { ...infra, ...createServices(infra), ...options.deps };
+  const deps: ServiceDeps = { ...infra, ...createServices(infra, database), ...options.deps };
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false, webDistDir: options.webDistDir });
   await app.ready();
   afterAll(async () => {
     await app.close();
+    await deps.closeServices();
   });
   return { app, deps, clock, queue, database };
 }

@@ -57,9 +57,9 @@ interface JobLines {
   details: string;
   detailsHtml: string;
 }
-const jobLines = new WeakMap<DigestJob, JobLines>();
+type JobLinesMemo = WeakMap<DigestJob, JobLines>;
 
-function linesOf(job: DigestJob, sentAt: Date): JobLines {
+function linesOf(jobLines: JobLinesMemo, job: DigestJob, sentAt: Date): JobLines {
   const at = sentAt.getTime();
   const known = jobLines.get(job);
   if (known?.at === at) return known;
@@ -80,7 +80,15 @@ const DETAILS_OPEN = '</a><div style="margin-top:2px">';
 const ROW_CLOSE = '</div></td></tr>';
 const TABLE_OPEN = '<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0">';
 
-export function renderDigestEmail(config: Config, content: DigestContent) {
+/** A renderer for one digest run: each job's lines are worked out once and shared by every email of the run. */
+export type DigestRenderer = (content: DigestContent) => ReturnType<typeof renderDigestEmail>;
+
+export function createDigestRenderer(config: Config): DigestRenderer {
+  const jobLines: JobLinesMemo = new WeakMap();
+  return (content) => renderDigestEmail(config, content, jobLines);
+}
+
+function renderDigestEmail(config: Config, content: DigestContent, jobLines: JobLinesMemo) {
   const { emailId, search, jobs, sentAt } = content;
   const jobLink = jobClickUrls(config, emailId);
   const searchUrl = `${config.publicUrl}/job-search?search_id=${search.id}`;
@@ -102,7 +110,7 @@ export function renderDigestEmail(config: Config, content: DigestContent) {
     htmlParts.push(heading(fn), TABLE_OPEN);
     textParts.push('', fn.toUpperCase());
     for (const job of list) {
-      const lines = linesOf(job, sentAt);
+      const lines = linesOf(jobLines, job, sentAt);
       htmlParts.push(
         `${ROW_OPEN}${escapeHtml(jobLink(job.id))}${LINK_STYLE}${lines.titleHtml}${DETAILS_OPEN}${lines.detailsHtml}${ROW_CLOSE}`,
       );

@@ -6,58 +6,6 @@ import type { Database } from '../../db/schema.ts';
 
 type Executor = Db | Transaction<Database>;
 
-export interface NewJobRow {
-  id: number;
-  title: string;
-  title_search: string;
-  url: string;
-  function: string;
-  level: string;
-  type: string;
-  remote: boolean;
-  first_seen_at: Date;
-  company_id: number;
-  company: string;
-  company_slug: string;
-  industry: string | null;
-  locations: { city: string | null; state: string | null }[];
-}
-
-/** How long a job must have been gone for its return to count as new (a repost within this is not news). */
-export const REPOST_GRACE_DAYS = 30;
-
-/**
- * Active jobs first seen in (after, upTo], without reposts: a job that came back within 30 days of its
- * original's last sighting is the same opening, not a new one.
- */
-export async function newJobs(db: Executor, after: Date, upTo: Date): Promise<NewJobRow[]> {
-  const { rows } = await sql<NewJobRow>`
-    SELECT j.id, j.title, j.title_search, j.url, j.function, j.level, j.type, j.remote, j.first_seen_at,
-           j.company_id, c.name AS company, c.slug AS company_slug, c.industry,
-           coalesce(loc.locations, '[]'::json) AS locations
-      FROM jobs j
-      JOIN companies c ON c.id = j.company_id
-      LEFT JOIN jobs o ON o.id = j.reposted_from_id
-      LEFT JOIN LATERAL (
-        SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position) AS locations
-          FROM job_locations l WHERE l.job_id = j.id
-      ) loc ON true
-     WHERE j.active
-       AND j.first_seen_at > ${after} AND j.first_seen_at <= ${upTo}
-       AND (o.id IS NULL OR o.last_seen_at < j.first_seen_at - make_interval(days => ${REPOST_GRACE_DAYS}))
-  `.execute(db);
-  return rows;
-}
-
-/** Keywords folded exactly as titles are (upstream_fold), so matching in memory agrees with search. */
-export async function foldKeywords(db: Executor, keywords: string[]): Promise<Map<string, string>> {
-  if (keywords.length === 0) return new Map();
-  const { rows } = await sql<{ keyword: string; folded: string | null }>`
-    SELECT k AS keyword, upstream_fold(k) AS folded FROM unnest(${keywords}::text[]) AS k
-  `.execute(db);
-  return new Map(rows.map((r) => [r.keyword, r.folded ?? '']));
-}
-
 export interface DigestSearchRow {
   id: number;
   user_id: number;
@@ -90,24 +38,6 @@ export async function dueSearches(db: Executor, upTo: Date, onlyEmail?: string):
     ORDER BY user_id, rank
   `.execute(db);
   return rows;
-}
-
-/** Who hid which of these jobs, as 'user:job' keys (few rows: hiding is rare, and only new jobs count). */
-export async function hiddenJobs(db: Executor, jobIds: number[]): Promise<Set<string>> {
-  if (!jobIds.length) return new Set();
-  const { rows } = await sql<{ user_id: number; job_id: number }>`
-    SELECT user_id, job_id FROM user_jobs WHERE hidden AND job_id = ANY(${jobIds}::bigint[])
-  `.execute(db);
-  return new Set(rows.map((r) => `${r.user_id}:${r.job_id}`));
-}
-
-/** Who blocked which of these companies, as 'user:company' keys. */
-export async function blockedCompanies(db: Executor, companyIds: number[]): Promise<Set<string>> {
-  if (!companyIds.length) return new Set();
-  const { rows } = await sql<{ user_id: number; company_id: number }>`
-    SELECT user_id, company_id FROM blocked_companies WHERE company_id = ANY(${companyIds}::bigint[])
-  `.execute(db);
-  return new Set(rows.map((r) => `${r.user_id}:${r.company_id}`));
 }
 
 /**

@@ -2,12 +2,25 @@ import { DIGEST_MAX_JOBS, type JobSearchFilters } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
 import * as outbox from '../email/index.ts';
 import { addReports, type DeliveryReport, NOTHING_DELIVERED, relayRefused } from '../email/index.ts';
+import {
+  createMatcher,
+  type DigestCandidate,
+  foldKeywords,
+  type JobFilters,
+  NO_FILTERS,
+  newJobs,
+  type ViewerLists,
+  visibleTo,
+} from '../jobs/index.ts';
 import { dailyEmailLimit, filtersOf } from '../searches/index.ts';
-import { type DigestJob, renderDigestEmail } from './digest-email.ts';
+import { createDigestRenderer, type DigestJob } from './digest-email.ts';
 import * as repo from './digest-repo.ts';
-import { createMatcher } from './match.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
+/** What the digest is given: the infrastructure and the viewers' own lists (services.ts). */
+export type DigestDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'> & {
+  viewerLists: ViewerLists;
+};
+type Deps = DigestDeps;
 
 /** At most this many jobs of one company in a digest; the rest are summed up as '+N more from {company}'. */
 export const DIGEST_MAX_PER_COMPANY = 5;
@@ -76,25 +89,25 @@ export function shapeDigest(matches: readonly DigestJob[]): Pick<PlannedDigest, 
  * companies, a window already partly covered) is shaped on its own.
  */
 export async function planDigests(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'viewerLists'>,
   run: DigestRun,
 ): Promise<{ plans: PlannedDigest[]; newJobs: number }> {
   const { db } = deps;
   const [unsorted, searches] = await Promise.all([
-    repo.newJobs(db, run.after, run.upTo),
+    newJobs(db, { after: run.after, upTo: run.upTo }),
     repo.dueSearches(db, run.upTo, run.email),
   ]);
   const rows = unsorted.sort(byDigestOrder);
   const eligible = searches.filter((s) => s.rank <= dailyEmailLimit(s.tier));
   // Searches with the same stored filters share one parse, one match and one shaping.
-  const filtersByRaw = new Map<string, JobSearchFilters>();
-  const filtersByKey = new Map<string, JobSearchFilters>();
+  const filtersByRaw = new Map<string, JobFilters>();
+  const filtersByKey = new Map<string, JobFilters>();
   const keyOf = new Map<number, string>();
   for (const s of eligible) {
     const raw = JSON.stringify(s.filters);
     let filters = filtersByRaw.get(raw);
     if (!filters) {
-      filters = filtersOf(s.filters);
+      filters = digestQuery(filtersOf(s.filters));
       filtersByRaw.set(raw, filters);
     }
     const key = JSON.stringify(filters);
@@ -104,23 +117,16 @@ export async function planDigests(
   const keywords = new Set<string>();
   for (const f of filtersByKey.values()) for (const k of f.job_title_search) keywords.add(k);
   const [folded, hidden, blocked] = await Promise.all([
-    repo.foldKeywords(db, [...keywords]),
-    repo.hiddenJobs(
-      db,
-      rows.map((j) => j.id),
-    ),
-    repo.blockedCompanies(db, [...new Set(rows.map((j) => j.company_id))]),
+    foldKeywords(db, [...keywords]),
+    deps.viewerLists.hiddenAmong(rows.map((j) => j.id)),
+    deps.viewerLists.blockedAmong([...new Set(rows.map((j) => j.company_id))]),
   ]);
+  const lists = { hidden, blocked };
   const usersWithExceptions = new Set([...hidden, ...blocked].map((key) => Number(key.split(':')[0])));
 
-  const matcher = createMatcher(
-    rows.map((j) => ({
-      ...j,
-      cities: j.locations.filter((l) => l.city).map((l) => (l.state ? `${l.city}|${l.state}` : l.city!)),
-    })),
-    folded,
-  );
-  const matchesByKey = new Map<string, repo.NewJobRow[]>();
+  // The rows are already the window's new jobs (SQL); the matcher applies the rest of the query.
+  const matcher = createMatcher(rows, folded);
+  const matchesByKey = new Map<string, DigestCandidate[]>();
   const shapedByKey = new Map<string, Pick<PlannedDigest, 'jobs' | 'moreByCompany'>>();
   for (const [key, filters] of filtersByKey) {
     const matches = matcher.match(filters).map((i) => rows[i]!);
@@ -137,18 +143,17 @@ export async function planDigests(
       continue;
     }
     const since = partlyCovered ? search.digest_through! : run.after;
+    const filters = filtersByKey.get(key)!;
     const matches = matchesByKey
       .get(key)!
-      .filter(
-        (j) =>
-          j.first_seen_at > since &&
-          !hidden.has(`${search.user_id}:${j.id}`) &&
-          !blocked.has(`${search.user_id}:${j.company_id}`),
-      );
+      .filter((j) => j.first_seen_at > since && visibleTo(j, filters, search.user_id, lists));
     plans.push({ search, ...shapeDigest(matches) });
   }
   return { plans, newJobs: rows.length };
 }
+
+/** A saved search's filters as a job query: the search page's own lists (saved, tracked) are not part of it. */
+const digestQuery = (filters: JobSearchFilters): JobFilters => ({ ...NO_FILTERS, ...filters });
 
 /**
  * Run the daily digest: plan every due search, then record one email per search with matches and move each
@@ -194,12 +199,13 @@ export async function queueDigests(
   let next = 0;
   // The relay refused a whole chunk: the rest are recorded unclaimed for the delivery worker's retries.
   let relayDown = false;
+  const render = createDigestRenderer(deps.config);
   const worker = async () => {
     while (next < plans.length) {
       const chunk = plans.slice(next, next + CHUNK);
       next += CHUNK;
       const claim = delivery !== null && !relayDown;
-      const recorded = await recordChunk(deps, run, chunk, claim);
+      const recorded = await recordChunk(deps, run, chunk, claim, render);
       emails += recorded.count;
       if (!delivery || !recorded.claimed.length) continue;
       const outcome = await deps.mailer.deliverClaimed(recorded.claimed);
@@ -217,13 +223,14 @@ async function recordChunk(
   run: DigestRun,
   chunk: PlannedDigest[],
   claim: boolean,
+  render: ReturnType<typeof createDigestRenderer>,
 ): Promise<{ count: number; claimed: outbox.ClaimedEmail[] }> {
   const withJobs = chunk.filter((p) => p.jobs.length > 0);
   const ids = await outbox.reserveIds(deps.db, withJobs.length);
   const sentAt = deps.clock.now();
   const emails = withJobs.map((plan, i) => {
     const emailId = ids[i]!;
-    const rendered = renderDigestEmail(deps.config, {
+    const rendered = render({
       emailId,
       sentAt,
       search: { id: plan.search.id, name: plan.search.name },

@@ -1,2 +1,2 @@
-export { planDigests, queueDigests, runDigest } from './digest.ts';
+export { type DigestDeps, planDigests, queueDigests, runDigest } from './digest.ts';
 export { alertsWork } from './work.ts';

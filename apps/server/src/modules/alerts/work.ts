@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineWork, type WorkDefinition } from '../../workers/definition.ts';
-import { runDigest } from './digest.ts';
+import { type DigestDeps, runDigest } from './digest.ts';
 import { runProgressReports } from './report.ts';
 import {
   DIGEST_CRON,
@@ -22,7 +22,7 @@ export const alertsWork = [
     retryLimit: 5,
     retryDelaySeconds: 30,
     expireInSeconds: 30 * 60,
-    handler: async (_payload, deps) => {
+    handler: async (_payload, deps: DigestDeps) => {
       const upTo = latestSlot(DIGEST_CRON, deps.clock.now());
       if (!upTo) return;
       await runDigest(deps, { upTo, after: previousSlot(DIGEST_CRON, upTo) });

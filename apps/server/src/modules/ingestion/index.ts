@@ -3,5 +3,11 @@ export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, fetchBoard, type IngestContext } from './fetch-board.ts';
 export { findBoards } from './repo.ts';
-export { fetchBoards, ingestContext, isAts } from './service.ts';
+export {
+  createBoardsHttpClient,
+  fetchBoards,
+  type IngestionServices,
+  ingestContext,
+  isAts,
+} from './service.ts';
 export { ingestionWork } from './work.ts';

@@ -7,13 +7,21 @@ import {
 import pLimit from 'p-limit';
 import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { SearchCacheDropper } from '../jobs/index.ts';
 import { createHttpClient, type HttpClient } from './connectors/http.ts';
 import type { AtsUrls } from './connectors/urls.ts';
 import { type FetchMode, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 import * as repo from './repo.ts';
-import { searchCacheDropperFor } from './search-cache.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'fetch' | 'logger'>;
+/** The services ingestion is given (built once per process in services.ts). */
+export interface IngestionServices {
+  /** Outbound HTTP to the job boards, shared by every fetch of the process so the per-host limits hold. */
+  boardsHttp: HttpClient;
+  /** Told when fetched jobs changed, so search counts are recounted. */
+  searchCacheDropper: SearchCacheDropper;
+}
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'> & Pick<IngestionServices, 'boardsHttp'>;
 
 export const SCHEDULE_JOB = 'ingestion.schedule';
 export const FETCH_JOB = 'ingestion.fetch-boards';
@@ -46,28 +54,22 @@ function hostOf(template: string): string {
   }
 }
 
-// One client per process (per deps): the per-host limits only work if every fetch shares them.
-const clients = new WeakMap<object, HttpClient>();
-function httpFor(deps: Deps): HttpClient {
-  let client = clients.get(deps.config);
-  if (!client) {
-    client = createHttpClient({
-      // The service's own fetch goes through the faster default transport; an injected one is used as given.
-      fetch: deps.fetch === globalThis.fetch ? undefined : deps.fetch,
-      perHostConcurrency: deps.config.INGEST_HOST_CONCURRENCY,
-      backoffMs: deps.config.INGEST_BACKOFF_MS,
-      // Workable answers 429 to more than two requests at once from one address.
-      hostConcurrency: {
-        [hostOf(deps.config.WORKABLE_API_URL)]: Math.min(2, deps.config.INGEST_HOST_CONCURRENCY),
-      },
-    });
-    clients.set(deps.config, client);
-  }
-  return client;
+/** The job boards' HTTP client: per-host limits, retries with backoff (one per process). */
+export function createBoardsHttpClient(deps: Pick<AppDeps, 'config' | 'fetch'>): HttpClient {
+  return createHttpClient({
+    // The service's own fetch goes through the faster default transport; an injected one is used as given.
+    fetch: deps.fetch === globalThis.fetch ? undefined : deps.fetch,
+    perHostConcurrency: deps.config.INGEST_HOST_CONCURRENCY,
+    backoffMs: deps.config.INGEST_BACKOFF_MS,
+    // Workable answers 429 to more than two requests at once from one address.
+    hostConcurrency: {
+      [hostOf(deps.config.WORKABLE_API_URL)]: Math.min(2, deps.config.INGEST_HOST_CONCURRENCY),
+    },
+  });
 }
 
 export function ingestContext(deps: Deps): IngestContext {
-  return { db: deps.db, http: httpFor(deps), urls: atsUrls(deps.config), now: deps.clock.now() };
+  return { db: deps.db, http: deps.boardsHttp, urls: atsUrls(deps.config), now: deps.clock.now() };
 }
 
 export const DUE_POLICY: repo.DuePolicy = {
@@ -102,7 +104,7 @@ export async function scheduleDueBoards(deps: Deps & Pick<AppDeps, 'queue'>): Pr
  * Boards fetched since they were claimed (a retried or duplicate job) are skipped.
  */
 export async function fetchBoards(
-  deps: Deps,
+  deps: Deps & Pick<IngestionServices, 'searchCacheDropper'>,
   boardIds: number[],
   options: { claimedAt?: Date; mode?: FetchMode } = {},
 ): Promise<FetchOutcome[]> {
@@ -135,16 +137,18 @@ export async function fetchBoards(
     ),
   );
   const done = outcomes.filter((o): o is FetchOutcome => o !== null);
-  if (done.some((o) => o.changedJobs)) await searchCacheDropperFor(deps).jobsChanged();
+  if (done.some((o) => o.changedJobs)) await deps.searchCacheDropper.jobsChanged();
   return done;
 }
 
 /** Hide jobs of boards silent for JOB_FRESHNESS_DAYS (spec §1: jobs not checked within 14 days are not shown). */
-export async function hideStaleJobs(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>): Promise<number> {
+export async function hideStaleJobs(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger'> & Pick<IngestionServices, 'searchCacheDropper'>,
+): Promise<number> {
   const hidden = await repo.hideStaleJobs(deps.db, deps.clock.now());
   if (hidden) {
     deps.logger.info({ hidden }, 'jobs of silent boards hidden');
-    await searchCacheDropperFor(deps).jobsChanged();
+    await deps.searchCacheDropper.jobsChanged();
   }
   return hidden;
 }

@@ -1,7 +1,17 @@
 import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
 import { defineWork } from '../../workers/definition.ts';
 import { loadCatalogueIfEmpty } from './catalogue.ts';
-import { FETCH_JOB, fetchBoards, hideStaleJobs, SCHEDULE_JOB, scheduleDueBoards } from './service.ts';
+import {
+  FETCH_JOB,
+  fetchBoards,
+  hideStaleJobs,
+  type IngestionServices,
+  SCHEDULE_JOB,
+  scheduleDueBoards,
+} from './service.ts';
+
+type Deps = AppDeps & IngestionServices;
 
 // Every minute: load the catalogue on first start, then claim the boards that are due and queue them in batches.
 export const scheduleJob = defineWork({
@@ -10,7 +20,7 @@ export const scheduleJob = defineWork({
   cron: { expression: '* * * * *', tz: 'UTC' },
   retryLimit: 0,
   expireInSeconds: 120,
-  handler: async (_payload, deps) => {
+  handler: async (_payload, deps: Deps) => {
     if (!deps.config.INGEST_ENABLED) return;
     await loadCatalogueIfEmpty(deps);
     await scheduleDueBoards(deps);
@@ -29,7 +39,7 @@ export const ingestionWork = [
     retryLimit: 2,
     retryDelaySeconds: 60,
     expireInSeconds: 15 * 60,
-    handler: async (payload, deps) => {
+    handler: async (payload, deps: Deps) => {
       await fetchBoards(deps, payload.boardIds, { claimedAt: new Date(payload.claimedAt) });
     },
   }),
@@ -38,7 +48,7 @@ export const ingestionWork = [
     name: 'ingestion.hide-stale',
     payload: z.object({}),
     cron: { expression: '7 * * * *', tz: 'UTC' },
-    handler: async (_payload, deps) => {
+    handler: async (_payload, deps: Deps) => {
       await hideStaleJobs(deps);
     },
   }),

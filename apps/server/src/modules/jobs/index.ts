@@ -1,4 +1,16 @@
-export { expireCache } from './cache.ts';
-export { type JobRow, jobPostingUrl } from './repo.ts';
+// The jobs module's face: the job catalogue's search (routes and service), the one job query with its two
+// executors, the search caches, and the port through which it reads a viewer's own lists.
+export { createSearchCache, type SearchCache } from './cache.ts';
+export { createSearchCacheDropper, type SearchCacheDropper } from './cache-dropper.ts';
+export { type JobFilters, NO_FILTERS } from './query.ts';
+export { type CandidateJob, createMatcher, type MemoryViewerLists, visibleTo } from './query-memory.ts';
+export {
+  type DigestCandidate,
+  foldKeywords,
+  type JobRow,
+  jobPostingUrl,
+  newJobs,
+} from './repo.ts';
 export { jobsRoutes } from './routes.ts';
-export { createJobsService, SEARCH_CACHE_PREFIX } from './service.ts';
+export { createJobsService, type JobsService, SEARCH_CACHE_PREFIX } from './service.ts';
+export type { ViewerLists } from './viewer-lists.ts';

@@ -1,7 +1,9 @@
 import type { Job } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { type Db, walkingDb } from '../../db/index.ts';
-import { type JobFilters, jobFilterWhere, jobSearchWhere, viewerWhere } from './filters.ts';
+import type { Db } from '../../db/index.ts';
+import { type JobFilters, placeKey } from './query.ts';
+import type { CandidateJob } from './query-memory.ts';
+import { jobFilterWhere, jobSearchWhere, newJobsWhere, type Viewer, viewerWhere } from './query-sql.ts';
 
 /** Active jobs matching the shared filters (what every viewer has in common; cached by the service). */
 export async function countMatchingJobs(db: Db, filters: JobFilters): Promise<number> {
@@ -18,16 +20,16 @@ export async function countMatchingJobs(db: Db, filters: JobFilters): Promise<nu
 export async function viewerExclusions(
   db: Db,
   filters: JobFilters,
-  userId: number,
+  viewer: Viewer,
 ): Promise<{ blocked: string[]; hidden: number }> {
+  const { userId, lists } = viewer;
   const hidden = filters.show_hidden_jobs
     ? sql`0`
-    : sql`(SELECT count(*) FROM user_jobs h JOIN jobs j ON j.id = h.job_id
-          WHERE h.user_id = ${userId} AND h.hidden AND ${jobFilterWhere(filters)}
-            AND j.company_id NOT IN (SELECT b.company_id FROM blocked_companies b WHERE b.user_id = ${userId}))`;
+    : sql`(SELECT count(*) FROM jobs j
+          WHERE j.id IN (${lists.hiddenJobIds(userId)}) AND ${jobFilterWhere(filters)}
+            AND j.company_id NOT IN (${lists.blockedCompanyIds(userId)}))`;
   const { rows } = await sql<{ blocked: string[]; hidden: number }>`
-    SELECT ARRAY(SELECT c.slug FROM blocked_companies b JOIN companies c ON c.id = b.company_id
-                 WHERE b.user_id = ${userId}) AS blocked,
+    SELECT ARRAY(SELECT c.slug FROM companies c WHERE c.id IN (${lists.blockedCompanyIds(userId)})) AS blocked,
       ${hidden} AS hidden`.execute(db);
   return rows[0] ?? { blocked: [], hidden: 0 };
 }
@@ -36,10 +38,10 @@ export async function viewerExclusions(
 export async function countJobsForViewer(
   db: Db,
   filters: JobFilters,
-  userId: number | null,
+  viewer: Viewer | null,
 ): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM jobs j WHERE ${jobSearchWhere(filters, userId)}`.execute(db);
+    SELECT count(*) AS n FROM jobs j WHERE ${jobSearchWhere(filters, viewer)}`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
@@ -50,24 +52,24 @@ export type PageStrategy = 'walk' | 'collect';
  * statement. 'walk' reads about (offset + limit) / match-share rows: best when matches are common. 'collect'
  * gathers the matches through the filters' own indexes, then sorts: best when they are rare, where walking
  * the date index would read most of the table to fill one page. `hinted` runs a walk in a session that can
- * only walk (walkingDb) when the planner's estimate could mislead it (combined filters, keywords, cities);
+ * only walk (the walking pool) when the planner's estimate could mislead it (combined filters, keywords, cities);
  * the service picks the strategy from exact counts, where those estimates can be off a hundredfold.
  */
 export async function findJobPage(
-  db: Db,
+  db: { shared: Db; walking: Db },
   filters: JobFilters,
-  userId: number | null,
+  viewer: Viewer | null,
   page: { limit: number; offset: number; strategy: PageStrategy; hinted: boolean },
 ): Promise<Job[]> {
-  const where = sql`${jobFilterWhere(filters)} AND ${viewerWhere(filters, userId)}`;
+  const where = sql`${jobFilterWhere(filters)} AND ${viewerWhere(filters, viewer)}`;
   const ids =
     page.strategy === 'walk'
       ? sql`SELECT j.id FROM jobs j WHERE ${where}
           ORDER BY j.first_seen_at DESC, j.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`
       : sql`SELECT id FROM (SELECT j.id, j.first_seen_at FROM jobs j WHERE ${where} OFFSET 0) AS matched
           ORDER BY first_seen_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`;
-  const walker = page.strategy === 'walk' && page.hinted ? walkingDb(db) : db;
-  const rows = await jobCards(walker ?? db, sql`j.id IN (${ids})`, userId);
+  const session = page.strategy === 'walk' && page.hinted ? db.walking : db.shared;
+  const rows = await jobCards(session, sql`j.id IN (${ids})`, viewer);
   // The page's own order (first seen, newest first; id breaks ties), restored on its twenty rows.
   rows.sort(
     (a, b) => new Date(b.first_seen_at).getTime() - new Date(a.first_seen_at).getTime() || b.id - a.id,
@@ -91,32 +93,18 @@ const toJob = ({ first_seen_at, locations, ...row }: JobRow): Job => ({
 const VISITOR_MARKS = sql`false AS saved, false AS flagged, false AS hidden, NULL AS current_status,
   0 AS job_notes_count, false AS company_saved`;
 
-const memberMarks = (userId: number) => sql`
-  COALESCE(uj.saved, false) AS saved, COALESCE(uj.flagged, false) AS flagged, COALESCE(uj.hidden, false) AS hidden,
-  uj.status AS current_status,
-  (SELECT count(*) FROM job_notes n WHERE n.user_id = ${userId} AND n.job_id = j.id)::int AS job_notes_count,
-  EXISTS (SELECT 1 FROM saved_companies sc WHERE sc.user_id = ${userId} AND sc.company_id = j.company_id)
-    AS company_saved`;
-
-/** Jobs by id, in the order given, with everything a card shows (other modules show job lists the same way). */
-export async function loadJobs(db: Db, ids: number[], userId: number | null): Promise<Job[]> {
-  if (!ids.length) return [];
-  const rows = await jobCards(db, sql`j.id = ANY(${ids}::bigint[])`, userId);
-  const byId = new Map(rows.map((r) => [r.id, toJob(r)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 /** The card fields of the jobs meeting `condition` (on jobs j), in no particular order. */
-async function jobCards(db: Db, condition: RawBuilder<unknown>, userId: number | null): Promise<JobRow[]> {
+async function jobCards(db: Db, condition: RawBuilder<unknown>, viewer: Viewer | null): Promise<JobRow[]> {
+  const marks = viewer?.lists.cardMarks(viewer.userId);
   const { rows } = await sql<JobRow>`
     SELECT j.id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
       j.level, j.type, j.function, j.company_id,
       (SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
         FROM job_locations l WHERE l.job_id = j.id) AS locations,
-      ${userId === null ? VISITOR_MARKS : memberMarks(userId)}
+      ${marks ? marks.columns : VISITOR_MARKS}
     FROM jobs j
     JOIN companies c ON c.id = j.company_id
-    ${userId === null ? sql`` : sql`LEFT JOIN user_jobs uj ON uj.user_id = ${userId} AND uj.job_id = j.id`}
+    ${marks ? marks.join : sql``}
     WHERE ${condition}`.execute(db);
   return rows;
 }
@@ -157,24 +145,13 @@ export async function industryValues(db: Db): Promise<string[]> {
   return rows.map((r) => r.industry);
 }
 
-export async function savedSearchesOf(db: Db, userId: number) {
-  return db
-    .selectFrom('saved_searches')
-    .select(['id', 'name', 'email'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
-
 /** Hidden jobs that would otherwise show (active, not of a blocked company). */
-export async function hiddenJobsCount(db: Db, userId: number): Promise<number> {
+export async function hiddenJobsCount(db: Db, viewer: Viewer): Promise<number> {
+  const { userId, lists } = viewer;
   const { rows } = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM user_jobs h JOIN jobs j ON j.id = h.job_id AND j.active
-    WHERE h.user_id = ${userId} AND h.hidden
-      AND j.company_id NOT IN (SELECT b.company_id FROM blocked_companies b WHERE b.user_id = ${userId})`.execute(
-    db,
-  );
+    SELECT count(*) AS n FROM jobs j
+    WHERE j.active AND j.id IN (${lists.hiddenJobIds(userId)})
+      AND j.company_id NOT IN (${lists.blockedCompanyIds(userId)})`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
@@ -206,4 +183,44 @@ export async function newJobCounts(
 export async function jobPostingUrl(db: Db, jobId: number): Promise<string | null> {
   const row = await db.selectFrom('jobs').select('url').where('id', '=', jobId).executeTakeFirst();
   return row?.url ?? null;
+}
+
+/** A job as the daily digest shows it, with what the in-memory executor matches on. */
+export interface DigestCandidate extends CandidateJob {
+  title: string;
+  url: string;
+  company: string;
+  locations: { city: string | null; state: string | null }[];
+}
+
+/** The new jobs of a digest window (the query's active, window and repost rules, in SQL), with their places. */
+export async function newJobs(db: Db, window: { after: Date; upTo: Date }): Promise<DigestCandidate[]> {
+  const { rows } = await sql<Omit<DigestCandidate, 'cities'>>`
+    SELECT j.id, j.title, j.title_search, j.url, j.function, j.level, j.type, j.remote, j.active, j.first_seen_at,
+           o.last_seen_at AS reposted_from_last_seen_at,
+           j.company_id, c.name AS company, c.slug AS company_slug, c.industry,
+           coalesce(loc.locations, '[]'::json) AS locations
+      FROM jobs j
+      JOIN companies c ON c.id = j.company_id
+      LEFT JOIN jobs o ON o.id = j.reposted_from_id
+      LEFT JOIN LATERAL (
+        SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position) AS locations
+          FROM job_locations l WHERE l.job_id = j.id
+      ) loc ON true
+     WHERE j.active AND ${newJobsWhere(window)}
+  `.execute(db);
+  return rows.map((row) => ({ ...row, cities: placeKeys(row.locations) }));
+}
+
+/** The city filter's values of these places. */
+export const placeKeys = (places: { city: string | null; state: string | null }[]): string[] =>
+  places.map(placeKey).filter((key): key is string => key !== null);
+
+/** Keywords folded exactly as titles are (upstream_fold), so matching in memory agrees with search. */
+export async function foldKeywords(db: Db, keywords: string[]): Promise<Map<string, string>> {
+  if (keywords.length === 0) return new Map();
+  const { rows } = await sql<{ keyword: string; folded: string | null }>`
+    SELECT k AS keyword, upstream_fold(k) AS folded FROM unnest(${keywords}::text[]) AS k
+  `.execute(db);
+  return new Map(rows.map((r) => [r.keyword, r.folded ?? '']));
 }

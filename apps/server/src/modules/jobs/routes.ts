@@ -9,11 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { gzipWithSuffix } from '../../lib/gzip-prefix.ts';
-import { createJobsService } from './service.ts';
+import type { JobsService } from './service.ts';
 
 /** HTTP routes of the jobs module: search, its dropdowns, and the landing counts (spec §7). */
-export const jobsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const jobs = createJobsService(deps);
+export const jobsRoutes: FastifyPluginAsyncZod<AppDeps & { jobs: JobsService }> = async (app, deps) => {
+  const { jobs } = deps;
 
   app.post(
     '/api/post/jobs',

@@ -12,29 +12,34 @@ import {
   PUBLIC_RESULT_LIMIT,
   type TotalCounts,
 } from '@upstream/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { type Clock, DAY, MINUTE } from '../../lib/clock.ts';
 import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix.ts';
-import { type CacheOptions, type CacheRequest, cached, cachedMany } from './cache.ts';
-import { filterCacheKey, isPersonalList, type JobFilters } from './filters.ts';
+import { savedSearchesOf } from '../searches/index.ts';
+import type { CacheOptions, CacheRequest, SearchCache } from './cache.ts';
+import { filterCacheKey, isPersonalList, type JobFilters, LIST_FILTERS, NO_FILTERS } from './query.ts';
+import type { Viewer } from './query-sql.ts';
 import * as repo from './repo.ts';
+import type { ViewerLists } from './viewer-lists.ts';
 
 export type JobSearchInput = z.output<typeof jobSearchRequestSchema>;
 
 export interface JobsServiceDeps {
   db: Db;
+  /** Sessions that can only walk an index in order (createWalkingPool in db/index.ts). */
+  walking: Db;
   clock: Clock;
-  logger: FastifyBaseLogger;
+  cache: SearchCache;
+  lists: ViewerLists;
 }
 
 /** Landing totals and dropdown lists: refreshed every 10 minutes (spec §9). */
 const COUNTS_CACHE: CacheOptions = { freshMs: COUNTS_CACHE_MINUTES * MINUTE, staleMs: DAY };
 /**
  * Per-filter counts, refreshed on the schedule spec §9 sets for job counts (10 minutes). Jobs change only when
- * boards are fetched; ingestion drops these entries after a fetch (invalidateCache with SEARCH_CACHE_PREFIX).
+ * boards are fetched; ingestion marks these entries due after a fetch (the search cache dropper).
  */
 const SEARCH_COUNT_CACHE: CacheOptions = { freshMs: COUNTS_CACHE_MINUTES * MINUTE, staleMs: DAY };
 /** How long one process reuses the serialised dropdown lists before asking the shared cache again. */
@@ -42,36 +47,22 @@ const OPTIONS_MEMO_MS = 10_000;
 
 export const SEARCH_CACHE_PREFIX = 'jobs:';
 
-const LIST_FILTERS = ['role', 'level', 'type', 'city', 'industry', 'company', 'job_title_search'] as const;
 /** Filters the facet index (migration 2026112223) covers together. */
 const FACETS: ReadonlySet<string> = new Set(['role', 'level', 'type', 'city']);
 /** Filters with a (value, first_seen_at, id) index of their own (migration 2026112220). */
 const WALK_INDEXED: ReadonlySet<string> = new Set(['role', 'level', 'type', 'company']);
 /** Rough costs of reading one row through a heap visit, and one entry of a GIN posting list intersected. */
 const COST_US = { heapRow: 6, facetEntry: 0.03 };
-const NO_FILTERS: JobFilters = {
-  role: [],
-  level: [],
-  type: [],
-  city: [],
-  industry: [],
-  company: [],
-  job_title_search: [],
-  show_hidden_jobs: false,
-  saved: false,
-  tracked: false,
-};
-
 export const publicLimitError = () =>
   new AppError(403, 'public_limit', PUBLIC_LIMIT_MESSAGE, undefined, { isPublicLimit: true });
 
 const listOptions = (values: readonly string[]) =>
   values.map((value, i) => ({ id: i + 1, value, match_value: value }));
 
-/** Job search, its dropdowns and the landing counts. One instance per app (it memoises per database). */
+/** Job search, its dropdowns and the landing counts. Built once per process (services.ts). */
 export function createJobsService(deps: JobsServiceDeps) {
-  const { db, clock, logger } = deps;
-  const cacheDeps = { db, clock, onError: (err: unknown) => logger.error({ err }, 'cache refresh failed') };
+  const { db, clock, cache, lists } = deps;
+  const viewerOf = (userId: number | null): Viewer | null => (userId === null ? null : { userId, lists });
   let optionsMemo: { body: GzipPrefix; at: number } | null = null;
 
   const totalsRequest: CacheRequest<repo.TotalCountsRow> = {
@@ -79,7 +70,7 @@ export function createJobsService(deps: JobsServiceDeps) {
     options: COUNTS_CACHE,
     compute: () => repo.totalCounts(db),
   };
-  const totals = () => cached(cacheDeps, totalsRequest.key, totalsRequest.options, totalsRequest.compute);
+  const totals = () => cache.cached(totalsRequest.key, totalsRequest.options, totalsRequest.compute);
 
   /** Matches of the shared filters, cached per distinct filter set. */
   const countRequest = (filters: JobFilters): CacheRequest<number> => ({
@@ -92,13 +83,12 @@ export function createJobsService(deps: JobsServiceDeps) {
    * Matching jobs this viewer does not see: those of companies they blocked (each company's share of the
    * filters is a shared, cached count, so it costs nothing however big the company) plus the ones they hid.
    */
-  async function unseenBy(filters: JobFilters, userId: number): Promise<number> {
-    const { blocked, hidden } = await repo.viewerExclusions(db, filters, userId);
+  async function unseenBy(filters: JobFilters, viewer: Viewer): Promise<number> {
+    const { blocked, hidden } = await repo.viewerExclusions(db, filters, viewer);
     // A company outside the search's own company filter has no matching jobs to leave out.
     const relevant = blocked.filter((slug) => !filters.company.length || filters.company.includes(slug));
     const perCompany = relevant.length
-      ? await cachedMany<number[]>(
-          cacheDeps,
+      ? await cache.cachedMany<number[]>(
           relevant.map((slug) => countRequest({ ...filters, company: [slug] })),
         )
       : [];
@@ -160,22 +150,27 @@ export function createJobsService(deps: JobsServiceDeps) {
       // One equality (or none) walks its own index in date order; anything more may mislead the planner.
       const hinted =
         singleFilters(input).length > 1 || input.city.length > 0 || input.job_title_search.length > 0;
+      const viewer = viewerOf(userId);
       const page = (strategy: repo.PageStrategy) =>
-        repo.findJobPage(db, input, userId, { limit, offset, strategy, hinted });
+        repo.findJobPage({ shared: db, walking: deps.walking }, input, viewer, {
+          limit,
+          offset,
+          strategy,
+          hinted,
+        });
 
       let count: number;
       let jobs: Job[];
       if (isPersonalList(input, userId)) {
-        count = await repo.countJobsForViewer(db, input, userId);
+        count = await repo.countJobsForViewer(db, input, viewer);
         if (input.onboarding || count === 0 || offset >= count) return result(count, []);
         jobs = await page('collect');
       } else {
         // One cache lookup for everything this search needs to decide how to run.
         const singles = input.onboarding ? [] : singleFilters(input);
-        const [base, total, ...singleCounts] = await cachedMany<[number, repo.TotalCountsRow, ...number[]]>(
-          cacheDeps,
-          [countRequest(input), totalsRequest, ...singles.map((single) => countRequest(single.filters))],
-        );
+        const [base, total, ...singleCounts] = await cache.cachedMany<
+          [number, repo.TotalCountsRow, ...number[]]
+        >([countRequest(input), totalsRequest, ...singles.map((single) => countRequest(single.filters))]);
         if (input.onboarding && userId === null) return result(base, []);
         if (base === 0 || offset >= base) return result(base, []);
         // The viewer's own exclusions are a few hundred jobs at most: they do not change how to read the page,
@@ -188,7 +183,7 @@ export function createJobsService(deps: JobsServiceDeps) {
           singles.map((single, i) => ({ key: single.key, count: singleCounts[i] ?? 0 })),
         );
         const [unseen, found] = await Promise.all([
-          userId === null ? 0 : unseenBy(input, userId),
+          viewer === null ? 0 : unseenBy(input, viewer),
           input.onboarding ? [] : page(strategy),
         ]);
         count = Math.max(0, base - unseen);
@@ -209,32 +204,27 @@ export function createJobsService(deps: JobsServiceDeps) {
       const now = clock.now().getTime();
       if (optionsMemo && now - optionsMemo.at < OPTIONS_MEMO_MS && now >= optionsMemo.at)
         return optionsMemo.body;
-      const options = await cached(
-        cacheDeps,
-        `${SEARCH_CACHE_PREFIX}search-options`,
-        COUNTS_CACHE,
-        async () => {
-          const [companies, cities, industries] = await Promise.all([
-            repo.companyOptions(db),
-            repo.cityOptions(db),
-            repo.industryValues(db),
-          ]);
-          return {
-            roles: [listOptions(JOB_FUNCTIONS)],
-            city: [
-              cities.map((c, i) => ({
-                id: i + 1,
-                value: c.state ? `${c.city}, ${c.state}` : c.city,
-                match_value: cityMatchValue(c.city, c.state),
-              })),
-            ],
-            company: [companies],
-            industry: [listOptions(industries)],
-            level: [listOptions(JOB_LEVELS)],
-            type: [listOptions(JOB_TYPES)],
-          };
-        },
-      );
+      const options = await cache.cached(`${SEARCH_CACHE_PREFIX}search-options`, COUNTS_CACHE, async () => {
+        const [companies, cities, industries] = await Promise.all([
+          repo.companyOptions(db),
+          repo.cityOptions(db),
+          repo.industryValues(db),
+        ]);
+        return {
+          roles: [listOptions(JOB_FUNCTIONS)],
+          city: [
+            cities.map((c, i) => ({
+              id: i + 1,
+              value: c.state ? `${c.city}, ${c.state}` : c.city,
+              match_value: cityMatchValue(c.city, c.state),
+            })),
+          ],
+          company: [companies],
+          industry: [listOptions(industries)],
+          level: [listOptions(JOB_LEVELS)],
+          type: [listOptions(JOB_TYPES)],
+        };
+      });
       const json = JSON.stringify(options);
       optionsMemo = { body: gzipPrefix(`${json.slice(0, -1)},`), at: now };
       return optionsMemo.body;
@@ -244,8 +234,8 @@ export function createJobsService(deps: JobsServiceDeps) {
     async viewerSearchInputs(userId: number | null) {
       if (userId === null) return { saved_searches: [[]] as never[][], hidden_jobs_count: 0 };
       const [searches, hidden] = await Promise.all([
-        repo.savedSearchesOf(db, userId),
-        repo.hiddenJobsCount(db, userId),
+        savedSearchesOf(db, userId),
+        repo.hiddenJobsCount(db, { userId, lists }),
       ]);
       return {
         saved_searches: [
@@ -267,7 +257,7 @@ export function createJobsService(deps: JobsServiceDeps) {
 
     /** Jobs and companies new in the past 24 hours ('today' on the landing page, as the daily email counts it). */
     async jobCounts(): Promise<JobCounts> {
-      const counts = await cached(cacheDeps, `${SEARCH_CACHE_PREFIX}job-counts`, COUNTS_CACHE, () =>
+      const counts = await cache.cached(`${SEARCH_CACHE_PREFIX}job-counts`, COUNTS_CACHE, () =>
         repo.newJobCounts(db, new Date(clock.now().getTime() - DAY)),
       );
       return { job_counts: [[counts]] };

@@ -1,4 +1,4 @@
 export { dailyEmailLimit } from './quota.ts';
-export { findSearchName, turnOffEmail } from './repo.ts';
+export { findSearchName, savedSearchesOf, turnOffEmail } from './repo.ts';
 export { searchesRoutes } from './routes.ts';
 export { filtersOf } from './service.ts';

@@ -141,3 +141,14 @@ export async function findSearchName(db: Executor, userId: number, searchId: num
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
+
+/** A person's saved searches for the search form's dropdown, oldest first. */
+export async function savedSearchesOf(db: Executor, userId: number) {
+  return db
+    .selectFrom('saved_searches')
+    .select(['id', 'name', 'email'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

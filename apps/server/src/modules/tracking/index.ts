@@ -1,1 +1,2 @@
 export { trackingRoutes } from './routes.ts';
+export { createViewerLists } from './viewer-lists.ts';

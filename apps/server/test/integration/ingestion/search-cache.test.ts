@@ -1,8 +1,8 @@
 import { type Simulator, startSimulator } from '@upstream/ats-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
-import { searchCacheDropper } from '../../../src/modules/ingestion/search-cache.ts';
 import { fetchBoards } from '../../../src/modules/ingestion/service.ts';
+import { createSearchCacheDropper, SEARCH_CACHE_PREFIX } from '../../../src/modules/jobs/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 let sim: Simulator;
@@ -64,7 +64,14 @@ describe('expiring the search caches', () => {
     const due = async () =>
       (await db.selectFrom('app_cache').select('key').where('expires_at', '<=', t.clock.now()).execute())
         .length;
-    const dropper = searchCacheDropper(db, t.clock, { error: () => {} }, 300);
+    const dropper = createSearchCacheDropper(
+      {
+        expire: () => t.deps.searchCache.expire(SEARCH_CACHE_PREFIX),
+        clock: t.clock,
+        logger: { error: () => {} },
+      },
+      300,
+    );
     await expect.poll(totals, { timeout: 2000, interval: 50 }).toEqual({ total_jobs: 8, total_companies: 1 });
     expect(await due()).toBe(0);
     await dropper.jobsChanged();

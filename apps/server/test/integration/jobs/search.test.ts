@@ -1,7 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import type { Job } from '@upstream/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { invalidateCache } from '../../../src/modules/jobs/cache.ts';
 import { SEARCH_CACHE_PREFIX } from '../../../src/modules/jobs/service.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/app.ts';
 import { createSignedInUser } from '../../helpers/users.ts';
@@ -478,11 +477,11 @@ describe('city filter upkeep', () => {
       .set({ city: 'Boulder' })
       .where('job_id', '=', jobId)
       .execute();
-    await invalidateCache(app.deps.db, SEARCH_CACHE_PREFIX);
+    await app.deps.searchCache.invalidate(SEARCH_CACHE_PREFIX);
     expect(await inCity('Denver|CO')).toBe(0);
     expect(await inCity('Boulder|CO')).toBe(1);
     await app.deps.db.deleteFrom('job_locations').where('job_id', '=', jobId).execute();
-    await invalidateCache(app.deps.db, SEARCH_CACHE_PREFIX);
+    await app.deps.searchCache.invalidate(SEARCH_CACHE_PREFIX);
     expect(await inCity('Boulder|CO')).toBe(0);
   });
 });

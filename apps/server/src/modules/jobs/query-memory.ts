@@ -1,11 +1,10 @@
-import type { JobSearchFilters } from '@upstream/contract';
+import { REPOST_WINDOW_DAYS } from '@upstream/contract';
+import { DAY } from '../../lib/clock.ts';
+import { type JobFilters, keywordNeedle, REMOTE_TYPE } from './query.ts';
 
-// Which new jobs each saved search matches, computed in memory over the day's new jobs: the jobs are indexed
-// once by every filter value, and each distinct filter set is answered by intersecting those indexes. The
-// rules mirror modules/jobs/filters.ts (jobFilterWhere), so a digest holds what the search page would show:
-// values within one filter are OR-ed, filters are AND-ed; 'remote' also matches jobs marked remote; cities
-// are 'City|ST' match values; companies are slugs; keywords match the start of a word of the folded title
-// (one or two letters: a whole word).
+// The in-memory executor of the job query (query.ts), for the daily digest: the jobs are indexed once by every
+// filter value, and each distinct filter set is answered by intersecting those indexes (bitsets). It chooses
+// the same jobs as the SQL executor (query-sql.ts); the property test proves it.
 
 export interface CandidateJob {
   id: number;
@@ -13,13 +12,48 @@ export interface CandidateJob {
   level: string;
   type: string;
   remote: boolean;
+  active: boolean;
+  first_seen_at: Date;
+  /** When the job this one reposts was last seen (null: not a repost). */
+  reposted_from_last_seen_at: Date | null;
   company_id: number;
   company_slug: string;
   industry: string | null;
-  /** 'City|ST' of each location. */
+  /** The match values of its places ('City|ST', see placeKey). */
   cities: string[];
   /** The title folded by Postgres (upstream_fold), padded with spaces. */
   title_search: string;
+}
+
+/** A viewer's own lists, as 'user:job' and 'user:company' keys (one set for every viewer of a run). */
+export interface MemoryViewerLists {
+  hidden: ReadonlySet<string>;
+  blocked: ReadonlySet<string>;
+  saved?: ReadonlySet<string>;
+  tracked?: ReadonlySet<string>;
+}
+
+/** New in (after, upTo] and not a repost of a job seen within the repost window. */
+export function isNewIn(job: CandidateJob, window: { after: Date; upTo: Date }): boolean {
+  const seen = job.first_seen_at.getTime();
+  if (seen <= window.after.getTime() || seen > window.upTo.getTime()) return false;
+  const original = job.reposted_from_last_seen_at;
+  return original === null || original.getTime() < seen - REPOST_WINDOW_DAYS * DAY;
+}
+
+/** The viewer's part of the rule for one job (the filters' part is the matcher's). */
+export function visibleTo(
+  job: Pick<CandidateJob, 'id' | 'company_id'>,
+  filters: Pick<JobFilters, 'show_hidden_jobs' | 'saved' | 'tracked'>,
+  userId: number,
+  lists: MemoryViewerLists,
+): boolean {
+  if (lists.blocked.has(`${userId}:${job.company_id}`)) return false;
+  const key = `${userId}:${job.id}`;
+  if (!filters.show_hidden_jobs && lists.hidden.has(key)) return false;
+  if (filters.saved && !lists.saved?.has(key)) return false;
+  if (filters.tracked && !lists.tracked?.has(key)) return false;
+  return true;
 }
 
 /** A set of job positions (indexes into the job list), as a bitset. */
@@ -54,15 +88,20 @@ class JobSet {
 }
 
 export interface Matcher {
-  /** Positions (in the job list) of the jobs matching these filters. */
-  match(filters: JobSearchFilters): number[];
+  /** Positions (in the job list) of the jobs matching the shared filters, in list order. */
+  match(filters: JobFilters): number[];
 }
 
 /**
- * Index `jobs` for matching. `foldKeyword` turns a keyword into the folded form titles are stored in (the same
- * upstream_fold Postgres uses), or '' when nothing of it can match.
+ * Index `jobs` for matching: only active ones (and, given `newIn`, only the new ones) can match.
+ * `foldedKeywords` maps each keyword to the form titles are stored in (upstream_fold), '' when nothing of it
+ * can match.
  */
-export function createMatcher(jobs: CandidateJob[], foldedKeywords: Map<string, string>): Matcher {
+export function createMatcher(
+  jobs: readonly CandidateJob[],
+  foldedKeywords: ReadonlyMap<string, string>,
+  options: { newIn?: { after: Date; upTo: Date } } = {},
+): Matcher {
   const size = jobs.length;
   const index = (key: (job: CandidateJob) => (string | null)[]) => {
     const map = new Map<string, JobSet>();
@@ -81,7 +120,7 @@ export function createMatcher(jobs: CandidateJob[], foldedKeywords: Map<string, 
   };
   const byFunction = index((j) => [j.function]);
   const byLevel = index((j) => [j.level]);
-  const byType = index((j) => [j.type, j.remote ? 'remote' : null]);
+  const byType = index((j) => [j.type, j.remote ? REMOTE_TYPE : null]);
   const byCompany = index((j) => [j.company_slug]);
   const byIndustry = index((j) => [j.industry]);
   const byCity = index((j) => j.cities);
@@ -90,7 +129,7 @@ export function createMatcher(jobs: CandidateJob[], foldedKeywords: Map<string, 
     let set = keywordSets.get(folded);
     if (!set) {
       set = new JobSet(size);
-      const needle = folded.length <= 2 ? ` ${folded} ` : ` ${folded}`;
+      const needle = keywordNeedle(folded);
       jobs.forEach((job, i) => {
         if (job.title_search.includes(needle)) set!.add(i);
       });
@@ -98,12 +137,14 @@ export function createMatcher(jobs: CandidateJob[], foldedKeywords: Map<string, 
     }
     return set;
   };
-  const all = new JobSet(size);
-  for (let i = 0; i < size; i++) all.add(i);
+  const candidates = new JobSet(size);
+  jobs.forEach((job, i) => {
+    if (job.active && (!options.newIn || isNewIn(job, options.newIn))) candidates.add(i);
+  });
 
   return {
     match(filters) {
-      const result = JobSet.union(size, [all]);
+      const result = JobSet.union(size, [candidates]);
       const apply = (values: string[], map: Map<string, JobSet>) => {
         if (values.length)
           result.intersect(

@@ -1,0 +1,95 @@
+import { cityMatchValue, type JobFilterParams } from '@upstream/contract';
+
+/**
+ * The job query: what a search asks of the jobs, described once and run by two executors that must choose the
+ * same jobs — SQL for the search page (query-sql.ts) and in memory over the day's new jobs for the daily digest
+ * (query-memory.ts). A property test (test/integration/jobs/matching.property.test.ts) holds them together.
+ *
+ * - Only active jobs match.
+ * - Values within one filter are OR-ed, different filters are AND-ed.
+ * - role is the job's function; level, type as stored; type 'remote' also matches any job its board marks
+ *   remote; company is the company's slug; industry the company's industry; city a place's match value
+ *   ('City|ST', see cityMatchValue).
+ * - Keywords match the start of a word of the folded title (upstream_fold: lower case, no accents, punctuation
+ *   as spaces), so 'engineer' finds 'Engineering Manager' but 'intern' does not find 'Maintenance'; a keyword
+ *   of one or two letters ('AI', 'QA') must be a whole word; a keyword of punctuation only matches nothing.
+ * - A viewer never sees the jobs of companies they blocked, nor jobs they hid unless show_hidden_jobs; saved
+ *   and tracked ask for only their saved or tracked jobs. A visitor has no lists of their own.
+ * - New jobs (the digest's): first seen in the window, and not a repost — a job that came back within
+ *   REPOST_WINDOW_DAYS of its original's last sighting is the same opening, not news.
+ */
+export type JobFilters = Pick<
+  JobFilterParams,
+  | 'role'
+  | 'level'
+  | 'type'
+  | 'city'
+  | 'industry'
+  | 'company'
+  | 'job_title_search'
+  | 'show_hidden_jobs'
+  | 'saved'
+  | 'tracked'
+>;
+
+/** The filters every viewer shares (what the filter form describes). */
+export const LIST_FILTERS = [
+  'role',
+  'level',
+  'type',
+  'city',
+  'industry',
+  'company',
+  'job_title_search',
+] as const;
+export type ListFilter = (typeof LIST_FILTERS)[number];
+
+export const NO_FILTERS: JobFilters = {
+  role: [],
+  level: [],
+  type: [],
+  city: [],
+  industry: [],
+  company: [],
+  job_title_search: [],
+  show_hidden_jobs: false,
+  saved: false,
+  tracked: false,
+};
+
+/** The job type that also matches every job its board marks remote. */
+export const REMOTE_TYPE = 'remote';
+
+/** Keywords of this many letters or fewer (once folded) must be whole words. */
+export const SHORT_KEYWORD_MAX = 2;
+
+/** Keywords that can match anything: one with no letter, digit, '+' or '#' folds to nothing. */
+export const usableKeywords = (keywords: readonly string[]): string[] =>
+  keywords.filter((k) => /[\p{L}\p{N}+#]/u.test(k));
+
+/** What a folded keyword looks for in a folded title padded with spaces (' senior software engineer '). */
+export const keywordNeedle = (folded: string): string =>
+  folded.length <= SHORT_KEYWORD_MAX ? ` ${folded} ` : ` ${folded}`;
+
+/** The values a city filter matches a place by. */
+export const placeKey = (place: { city: string | null; state: string | null }): string | null =>
+  place.city ? cityMatchValue(place.city, place.state) : null;
+
+/** Does this search depend on the viewer's own lists only (saved or tracked), so its set is small? */
+export function isPersonalList(filters: JobFilters, userId: number | null): boolean {
+  return userId !== null && (filters.saved || filters.tracked);
+}
+
+/** A stable key of the shared filters: equal searches share one cached count whatever the order of values. */
+export function filterCacheKey(filters: JobFilters): string {
+  const sorted = (values: string[]) => [...new Set(values)].sort();
+  return JSON.stringify([
+    sorted(filters.role),
+    sorted(filters.level),
+    sorted(filters.type),
+    sorted(filters.city),
+    sorted(filters.industry),
+    sorted(filters.company),
+    sorted(filters.job_title_search.map((k) => k.toLowerCase())),
+  ]);
+}
