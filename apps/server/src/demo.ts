@@ -3,7 +3,8 @@ import { buildApp } from './app.ts';
 import { ConfigError } from './config.ts';
 import { takeOverShutdownSignals } from './db/embedded.ts';
 import { DAY } from './lib/clock.ts';
-import { loadCompanies } from './modules/ingestion/index.ts';
+import { countBoardsRead, loadCompanies } from './modules/ingestion/index.ts';
+import { activeJobCounts } from './modules/jobs/index.ts';
 import { startRuntime } from './runtime.ts';
 import { startWorkers } from './workers/index.ts';
 
@@ -46,21 +47,10 @@ async function main() {
   const started = Date.now();
   const progress = setInterval(async () => {
     try {
-      const row = await deps.db
-        .selectFrom('jobs')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('jobs'),
-          eb.fn.count<number>('company_id').distinct().as('companies'),
-        ])
-        .where('active', '=', true)
-        .executeTakeFirstOrThrow();
-      const fetched = await deps.db
-        .selectFrom('job_boards')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('last_success_at', 'is not', null)
-        .executeTakeFirstOrThrow();
+      const row = await activeJobCounts(deps.db);
+      const fetched = { n: await countBoardsRead(deps.db) };
       logger.info(
-        `Demo: ${row.jobs} active jobs from ${row.companies} companies; ${fetched.n} of ${companies.length} boards read`,
+        `Demo: ${row.total_jobs} active jobs from ${row.total_companies} companies; ${fetched.n} of ${companies.length} boards read`,
       );
       if (Number(fetched.n) >= companies.length || Date.now() - started > 5 * 60_000) clearInterval(progress);
     } catch (err) {

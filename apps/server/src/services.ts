@@ -1,6 +1,8 @@
 import { createWalkingPool } from './db/index.ts';
 import type { AppDeps } from './deps.ts';
+import type { SessionLookup } from './http/session.ts';
 import * as accounts from './modules/accounts/index.ts';
+import { type BillingServices, createStripe } from './modules/billing/index.ts';
 import type { EmailDirectory, EmailDirectoryDeps } from './modules/email/index.ts';
 import { createBoardsHttpClient, type IngestionServices } from './modules/ingestion/index.ts';
 import {
@@ -22,7 +24,8 @@ import { createViewerLists } from './modules/tracking/index.ts';
  * here at the composition root and handed to the modules that name them in their deps. Nothing else keeps
  * module-level state.
  */
-export interface Services extends EmailDirectoryDeps, IngestionServices {
+export interface Services extends EmailDirectoryDeps, IngestionServices, BillingServices {
+  sessionLookup: SessionLookup;
   jobs: JobsService;
   searchCache: SearchCache;
   searchCacheDropper: SearchCacheDropper;
@@ -55,6 +58,8 @@ export function createServices(infra: AppDeps, database: { connectionString: str
   return {
     emailDirectory,
     boardsHttp: createBoardsHttpClient(infra),
+    stripe: createStripe(infra.config),
+    sessionLookup: accounts.createSessionLookup(infra),
     searchCache,
     viewerLists,
     searchCacheDropper: createSearchCacheDropper({

@@ -22,7 +22,6 @@ export const LANDING_FALLBACK_COMPANIES = 500;
 export const COUNTER_ANIMATION_MS = 1000;
 
 export const DIGEST_MAX_JOBS = 50;
-export const DIGEST_WINDOW_HOURS = 24;
 export const DIGEST_HOUR_ET = 10;
 export const MONTHLY_REPORT_HOUR_ET = 13;
 export const SCHEDULE_TIME_ZONE = 'America/New_York';

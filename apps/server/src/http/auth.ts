@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
 import { forbidden, unauthorized } from './errors.ts';
-import { loadSessionUser, type SessionUser, sessionCookieName } from './session.ts';
+import { type SessionLookup, type SessionUser, sessionCookieName } from './session.ts';
 
 /**
  * Who may call a route, declared on the route itself (`config: { auth }`):
@@ -40,14 +40,14 @@ export function isAdmin(user: SessionUser | null): boolean {
   return user?.permission?.type === 'admin';
 }
 
-async function authPlugin(app: FastifyInstance, deps: AppDeps) {
+async function authPlugin(app: FastifyInstance, deps: AppDeps & { sessionLookup: SessionLookup }) {
   const cookieName = sessionCookieName(deps.config);
   app.decorateRequest('user', null);
   app.decorate('protectedRoutes', []);
 
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[cookieName];
-    if (token) request.user = await loadSessionUser(deps.db, deps.clock, token);
+    if (token) request.user = await deps.sessionLookup.userBehind(token);
   });
 
   app.addHook('onRoute', (route) => {

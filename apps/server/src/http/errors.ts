@@ -21,7 +21,6 @@ export const unauthorized = (message = 'Please sign in to continue.') =>
 export const forbidden = (message = 'You do not have access to this.') =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new AppError(404, 'not_found', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
 export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
   new AppError(429, 'rate_limited', message);
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/index.ts';
 import type { AppDeps } from '../../src/deps.ts';
-import { createSession, sessionCookieName } from '../../src/http/session.ts';
+import { sessionCookieName } from '../../src/http/session.ts';
+import { createSession } from '../../src/modules/accounts/index.ts';
 
 export interface PermissionInput {
   type?: 'admin' | 'private_beta' | 'beta' | 'free_beta' | 'free';

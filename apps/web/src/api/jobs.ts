@@ -12,7 +12,6 @@ import { api } from './client.ts';
 
 export const jobsKeys = {
   search: (request: JobSearchRequest) => ['jobs', 'search', request] as const,
-  liveCount: (request: JobSearchRequest) => ['jobs', 'live-count', request] as const,
   inputs: ['jobs', 'search-inputs'] as const,
   totals: ['jobs', 'total-counts'] as const,
   today: ['jobs', 'job-counts'] as const,
@@ -64,20 +63,6 @@ export function useJobSearch(request: JobSearchRequest | null) {
   return useQuery({
     queryKey: jobsKeys.search(request ?? ({} as JobSearchRequest)),
     queryFn: ({ signal }) => searchJobs(request!, signal),
-    enabled: request !== null,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
-}
-
-/** How many active jobs fit these filters (onboarding's live line 'N active jobs fit your search'). */
-export function useLiveJobCount(request: Omit<JobSearchRequest, 'onboarding'> | null) {
-  return useQuery({
-    queryKey: jobsKeys.liveCount(request ?? {}),
-    queryFn: async ({ signal }) => {
-      const outcome = await searchJobs({ ...request, onboarding: true }, signal);
-      return outcome.count;
-    },
     enabled: request !== null,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,4 +1,14 @@
+export { setOnboardingSearchId } from './onboarding.ts';
 export { createUser, grantAccess, listUsers, OperatorError } from './operator.ts';
-export { findEmailRecipient, optOutOfAllEmail } from './repo.ts';
+export { emailRecipients, findEmailRecipient, optOutOfAllEmail } from './repo.ts';
 export { accountsRoutes } from './routes.ts';
+export { createSession, createSessionLookup } from './sessions.ts';
+export {
+  customerOf,
+  lockTier,
+  planOf,
+  type SubscriptionState,
+  saveSubscription,
+  userOfCustomer,
+} from './subscriptions.ts';
 export { accountsWork } from './work.ts';

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from './repo.ts';
 
@@ -34,4 +35,13 @@ export async function completeOnboarding(
     show_onboarding: after?.show_onboarding ?? false,
     onboarding_step: after?.onboarding_step ?? null,
   };
+}
+
+/** The search the person saved during onboarding (their first). */
+export async function setOnboardingSearchId(db: Db, userId: number, searchId: number, now: Date) {
+  await db
+    .updateTable('permissions')
+    .set({ onboarding_search_id: searchId, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
 }

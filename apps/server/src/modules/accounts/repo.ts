@@ -44,10 +44,6 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
     .executeTakeFirst();
 }
 
-export async function findUserById(db: Executor, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
-}
-
 export async function findUserBySubject(db: Executor, subject: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').select(userColumns).where('oidc_subject', '=', subject).executeTakeFirst();
 }
@@ -306,6 +302,10 @@ export async function deleteExpiredOidcLogins(db: Executor, before: Date): Promi
   await db.deleteFrom('oidc_logins').where('expires_at', '<', before).execute();
 }
 
+export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<', now).execute();
+}
+
 // Operator listing (CLI)
 
 export async function listUsersWithPermissions(db: Executor, type?: string) {
@@ -340,3 +340,12 @@ export async function findEmailRecipient(db: Executor, userId: number) {
 export async function optOutOfAllEmail(db: Executor, userId: number): Promise<void> {
   await db.updateTable('users').set({ email_opt_out: true }).where('id', '=', userId).execute();
 }
+
+/**
+ * SQL selecting the members who may be emailed (have access, have not opted out of email), with what an email
+ * to them needs: user_id, email, first_name, tier. Other modules join it instead of naming accounts' tables.
+ */
+export const emailRecipients = () => sql`
+  SELECT u.id AS user_id, u.email, u.first_name, p.tier
+    FROM users u JOIN permissions p ON p.user_id = u.id
+   WHERE NOT u.email_opt_out`;

@@ -11,10 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
-import { endSession, startSession } from '../../http/session.ts';
 import { reportAuthFailure } from './auth-failure.ts';
 import { confirmSignInLink, sendSignInLink } from './magic-link.ts';
 import { createOidcSignIn, OIDC_CALLBACK_PATH, oidcEnabled } from './oidc.ts';
+import { endSession, startSession } from './sessions.ts';
 
 /** Signing in and out: emailed links, the identity provider, logout, and reports of failed sign-ins. */
 export const signInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { DAY } from '../../lib/clock.ts';
 import { defineWork } from '../../workers/definition.ts';
-import { deleteExpiredLoginTokens, deleteExpiredOidcLogins } from './repo.ts';
+import { deleteExpiredLoginTokens, deleteExpiredOidcLogins, deleteExpiredSessions } from './repo.ts';
 
 /**
- * Background jobs of the accounts module. Spent and expired sign-in links are kept a day (so a late click still
- * gets "already used" or "expired" rather than "not valid"), then removed.
+ * Background work of the accounts module: expired sessions are removed, and spent and expired sign-in links
+ * are kept a day (so a late click still gets "already used" or "expired" rather than "not valid"), then removed.
  */
 export const accountsWork = [
   defineWork({
@@ -16,6 +16,7 @@ export const accountsWork = [
       const before = new Date(deps.clock.now().getTime() - DAY);
       const removed = await deleteExpiredLoginTokens(deps.db, before);
       await deleteExpiredOidcLogins(deps.db, deps.clock.now());
+      await deleteExpiredSessions(deps.db, deps.clock.now());
       deps.logger.info({ removed }, 'expired sign-in links removed');
     },
   }),

@@ -12,9 +12,15 @@ import {
   type ViewerLists,
   visibleTo,
 } from '../jobs/index.ts';
-import { dailyEmailLimit, filtersOf } from '../searches/index.ts';
+import {
+  type DigestSearchRow,
+  dailyEmailLimit,
+  dueSearches,
+  filtersOf,
+  lockUncovered,
+  markCovered,
+} from '../searches/index.ts';
 import { createDigestRenderer, type DigestJob } from './digest-email.ts';
-import * as repo from './digest-repo.ts';
 
 /** What the digest is given: the infrastructure and the viewers' own lists (services.ts). */
 export type DigestDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'> & {
@@ -50,7 +56,7 @@ export interface DigestSummary {
 }
 
 export interface PlannedDigest {
-  search: repo.DigestSearchRow;
+  search: DigestSearchRow;
   jobs: DigestJob[];
   moreByCompany: { company: string; count: number }[];
 }
@@ -95,7 +101,7 @@ export async function planDigests(
   const { db } = deps;
   const [unsorted, searches] = await Promise.all([
     newJobs(db, { after: run.after, upTo: run.upTo }),
-    repo.dueSearches(db, run.upTo, run.email),
+    dueSearches(db, run.upTo, run.email),
   ]);
   const rows = unsorted.sort(byDigestOrder);
   const eligible = searches.filter((s) => s.rank <= dailyEmailLimit(s.tier));
@@ -250,11 +256,8 @@ async function recordChunk(
     };
   });
   return deps.db.transaction().execute(async (trx) => {
-    const keep = await repo.lockUncovered(
-      trx,
-      new Map(chunk.map((p) => [p.search.id, p.search.digest_through])),
-    );
-    await repo.markCovered(trx, [...keep], run.upTo);
+    const keep = await lockUncovered(trx, new Map(chunk.map((p) => [p.search.id, p.search.digest_through])));
+    await markCovered(trx, [...keep], run.upTo);
     const kept = emails.filter((e) => keep.has(e.searchId));
     if (!claim) return { count: await outbox.recordMany(trx, sentAt, kept), claimed: [] };
     const claimed = await outbox.recordClaimed(trx, sentAt, kept);

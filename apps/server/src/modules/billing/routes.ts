@@ -6,16 +6,13 @@ import {
 } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import type { AppDeps } from '../../deps.ts';
 import { requireMember } from '../../http/auth.ts';
 import { AppError } from '../../http/errors.ts';
-import { billingService } from './service.ts';
-import { createStripe } from './stripe.ts';
+import * as billing from './service.ts';
 
 /** HTTP routes of the billing module: checkout and portal (HTML form posts, answered with redirects), webhook. */
-export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  const stripe = createStripe(deps.config);
-  const billing = billingService({ ...deps, stripe });
+export const billingRoutes: FastifyPluginAsyncZod<billing.BillingDeps> = async (app, deps) => {
+  const { stripe } = deps;
 
   // These are full-page form posts: a failure goes back to a page that explains it, never to raw JSON.
   const formResult = async (open: () => Promise<string>): Promise<string> => {
@@ -34,7 +31,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const user = requireMember(request);
       return reply.redirect(
-        await formResult(() => billing.startCheckout(user, request.body.lookup_key)),
+        await formResult(() => billing.startCheckout(deps, user, request.body.lookup_key)),
         303,
       );
     },
@@ -46,7 +43,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     async (request, reply) => {
       const user = requireMember(request);
       return reply.redirect(
-        await formResult(() => billing.openPortal(user.id, request.body.customer_id)),
+        await formResult(() => billing.openPortal(deps, user.id, request.body.customer_id)),
         303,
       );
     },
@@ -60,12 +57,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const user = requireMember(request);
-      await billing.confirmCheckout(user.id, request.body.session_id);
-      const p = await deps.db
-        .selectFrom('permissions')
-        .select(['tier', 'interval', 'subscription_current_period_end'])
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
+      const p = await billing.confirmCheckout(deps, user.id, request.body.session_id);
       return {
         ...p,
         subscription_current_period_end: p.subscription_current_period_end?.toISOString() ?? null,
@@ -93,7 +85,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         } catch {
           throw new AppError(400, 'bad_signature', 'The webhook signature is not valid.');
         }
-        await billing.handleEvent(event);
+        await billing.handleEvent(deps, event);
         return { received: true };
       },
     );

@@ -1,41 +1,11 @@
 import { ATS_KINDS, type Ats, type BoardSummary, type CatalogueCompany } from '@upstream/contract';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+import { companyNames, openJobsByBoard, upsertCompany } from '../jobs/index.ts';
 import { BoardFetchError } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import { boardContext, type IngestContext } from './fetch-board.ts';
-
-export const slugify = (name: string) =>
-  name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'company';
-
-/** Find or create a company by slug; an existing company keeps its details, gaps are filled. */
-export async function upsertCompany(
-  db: Db,
-  input: { name: string; slug?: string; homepage_url: string | null; industry: string | null },
-): Promise<number> {
-  const row = await db
-    .insertInto('companies')
-    .values({
-      name: input.name,
-      slug: input.slug ?? slugify(input.name),
-      homepage_url: input.homepage_url,
-      industry: input.industry,
-    })
-    .onConflict((oc) =>
-      oc.column('slug').doUpdateSet({
-        homepage_url: sql`COALESCE(companies.homepage_url, excluded.homepage_url)`,
-        industry: sql`COALESCE(companies.industry, excluded.industry)`,
-      }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** Add a board to a company; an existing (ats, token) board is left as it is. Returns its id. */
 export async function upsertBoard(db: Db, companyId: number, ats: Ats, token: string): Promise<number> {
@@ -77,6 +47,16 @@ export async function countReadableBoards(db: Db): Promise<number> {
     .selectFrom('job_boards')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('ats', 'in', [...ATS_KINDS])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Boards read successfully at least once. */
+export async function countBoardsRead(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('job_boards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('last_success_at', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -152,10 +132,11 @@ export async function listBoards(db: Db): Promise<BoardSummary[]> {
   }>`
     SELECT b.id, c.name AS company, b.ats, b.token, b.status, b.consecutive_failures, b.last_fetch_at,
       b.last_success_at, b.last_full_fetch_at,
-      (SELECT count(*) FROM jobs j WHERE j.board_id = b.id AND j.closed_at IS NULL)::int AS open_jobs,
+      COALESCE(o.open_jobs, 0) AS open_jobs,
       (SELECT e.kind || ': ' || e.message FROM board_fetch_errors e WHERE e.board_id = b.id
         ORDER BY e.occurred_at DESC LIMIT 1) AS last_error
-    FROM job_boards b JOIN companies c ON c.id = b.company_id
+    FROM job_boards b JOIN (${companyNames()}) c ON c.company_id = b.company_id
+      LEFT JOIN (${openJobsByBoard()}) o ON o.board_id = b.id
     WHERE b.ats = ANY(${[...ATS_KINDS]}::text[])
     ORDER BY (b.status = 'active'), c.name, b.ats`.execute(db);
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -166,4 +147,21 @@ export async function listBoards(db: Db): Promise<BoardSummary[]> {
     last_full_fetch_at: iso(r.last_full_fetch_at),
     last_error: r.status === 'active' && r.consecutive_failures === 0 ? null : r.last_error,
   }));
+}
+
+/** The disabled 'manual' board that holds the jobs members import under a company (created on first use). */
+export async function manualBoard(db: Kysely<Database>, companyId: number, now: Date): Promise<number> {
+  const board = await db
+    .insertInto('job_boards')
+    .values({
+      company_id: companyId,
+      ats: 'manual',
+      token: `company-${companyId}`,
+      status: 'disabled',
+      created_at: now,
+    })
+    .onConflict((oc) => oc.columns(['ats', 'token']).doUpdateSet({ status: 'disabled' }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return board.id;
 }

@@ -8,6 +8,7 @@ import {
 } from '@upstream/contract';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
+import * as catalogue from '../jobs/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
@@ -158,7 +159,7 @@ async function applyListing(
   outcome: FetchOutcome,
   listingHash: string,
 ): Promise<void> {
-  const existing = new Map((await repo.boardJobs(ctx.db, board.id)).map((j) => [j.external_id, j]));
+  const existing = new Map((await catalogue.boardJobs(ctx.db, board.id)).map((j) => [j.external_id, j]));
   const listedIds: number[] = [];
   const reopen: number[] = [];
   const changed: { item: Record<string, unknown>; hash: string; id: number | null }[] = [];
@@ -227,8 +228,8 @@ async function applyListing(
     // Nothing changed: the only write is the board's "checked" time, which keeps its jobs fresh.
     await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full', listing);
   } else {
-    await repo.ingestTransaction(ctx.db, async (trx) => {
-      const candidates = await repo.repostCandidates(trx, {
+    await catalogue.ingestTransaction(ctx.db, async (trx) => {
+      const candidates = await catalogue.repostCandidates(trx, {
         companyId: board.company_id,
         boardId: board.id,
         titleKeys: [...new Set(fresh.map((f) => f.job.titleKey))],
@@ -253,11 +254,11 @@ async function applyListing(
         }
         return { job, hash, firstSeenAt: ctx.now, repostedFromId: null, repostCount: 0 };
       });
-      await repo.insertJobs(trx, { id: board.id, companyId: board.company_id }, newRows, ctx.now);
-      await repo.updateJobs(trx, edits, ctx.now);
-      await repo.reopenJobs(trx, reopen, ctx.now);
-      await repo.closeJobs(trx, unlisted, ctx.now);
-      if (hidden) await repo.reactivateOpenJobs(trx, board.id);
+      await catalogue.insertJobs(trx, { id: board.id, companyId: board.company_id }, newRows, ctx.now);
+      await catalogue.updateJobs(trx, edits, ctx.now);
+      await catalogue.reopenJobs(trx, reopen, ctx.now);
+      await catalogue.closeJobs(trx, unlisted, ctx.now);
+      if (hidden) await catalogue.reactivateOpenJobs(trx, board.id);
       await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);
     });
   }

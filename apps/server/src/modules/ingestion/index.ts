@@ -1,4 +1,13 @@
-export { addBoard, BoardProblem, findBoardId, listBoards, loadCompanies, removeBoard } from './boards.ts';
+export {
+  addBoard,
+  BoardProblem,
+  countBoardsRead,
+  findBoardId,
+  listBoards,
+  loadCompanies,
+  manualBoard,
+  removeBoard,
+} from './boards.ts';
 export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, fetchBoard, type IngestContext } from './fetch-board.ts';

@@ -7,7 +7,7 @@ import {
 import pLimit from 'p-limit';
 import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { SearchCacheDropper } from '../jobs/index.ts';
+import { deactivateJobsOfBoards, type SearchCacheDropper } from '../jobs/index.ts';
 import { createHttpClient, type HttpClient } from './connectors/http.ts';
 import type { AtsUrls } from './connectors/urls.ts';
 import { type FetchMode, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
@@ -145,7 +145,7 @@ export async function fetchBoards(
 export async function hideStaleJobs(
   deps: Pick<AppDeps, 'db' | 'clock' | 'logger'> & Pick<IngestionServices, 'searchCacheDropper'>,
 ): Promise<number> {
-  const hidden = await repo.hideStaleJobs(deps.db, deps.clock.now());
+  const hidden = await deactivateJobsOfBoards(deps.db, repo.staleBoardIds(deps.clock.now()));
   if (hidden) {
     deps.logger.info({ hidden }, 'jobs of silent boards hidden');
     await deps.searchCacheDropper.jobsChanged();

@@ -50,6 +50,8 @@ export interface SearchCache {
   expire(prefix: string): Promise<void>;
   /** Drop cached values whose key starts with `prefix`: the next reader computes them afresh. */
   invalidate(prefix: string): Promise<void>;
+  /** Delete the rows past their time (the nightly clean-up). */
+  dropExpired(): Promise<void>;
 }
 
 /** The shared cache of search counts and lists (app_cache), with this process's short reuse of its rows. */
@@ -176,6 +178,9 @@ export function createSearchCache(deps: {
     async invalidate(prefix) {
       forget(prefix);
       await sql`DELETE FROM app_cache WHERE starts_with(key, ${prefix})`.execute(db);
+    },
+    async dropExpired() {
+      await db.deleteFrom('app_cache').where('expires_at', '<', clock.now()).execute();
     },
   };
   return cache;

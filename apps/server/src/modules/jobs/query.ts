@@ -42,7 +42,6 @@ export const LIST_FILTERS = [
   'company',
   'job_title_search',
 ] as const;
-export type ListFilter = (typeof LIST_FILTERS)[number];
 
 export const NO_FILTERS: JobFilters = {
   role: [],

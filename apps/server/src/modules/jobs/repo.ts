@@ -224,3 +224,21 @@ export async function foldKeywords(db: Db, keywords: string[]): Promise<Map<stri
   `.execute(db);
   return new Map(rows.map((r) => [r.keyword, r.folded ?? '']));
 }
+
+// SQL the owners of other tables join instead of naming the catalogue's tables (each a derived table).
+
+/** Every job with its company's fields and its places: job_id, title, company, url, first_seen_at, industry,
+ * homepage_url, level, type, function, company_id, closed_at, imported, locations. */
+export const jobSummaries = () => sql`
+  SELECT j.id AS job_id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
+    j.level, j.type, j.function, j.company_id, j.closed_at, j.imported_by_user_id IS NOT NULL AS imported,
+    COALESCE((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
+      FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS locations
+  FROM jobs j JOIN companies c ON c.id = j.company_id`;
+
+/** Every company's name: company_id, name. */
+export const companyNames = () => sql`SELECT c.id AS company_id, c.name FROM companies c`;
+
+/** Open jobs per board: board_id, open_jobs (boards without open jobs are absent). */
+export const openJobsByBoard = () => sql`
+  SELECT j.board_id, count(*)::int AS open_jobs FROM jobs j WHERE j.closed_at IS NULL GROUP BY j.board_id`;

@@ -40,23 +40,6 @@ export async function listSearches(db: Executor, userId: number): Promise<SavedS
     .execute();
 }
 
-/**
- * Lock the person's permission row for the rest of the transaction: two saves racing for the last daily-email
- * slot are serialised, so the quota holds. Returns the tier (null when the person has no permission).
- */
-export async function lockTier(
-  trx: Transaction<Database>,
-  userId: number,
-): Promise<string | null | undefined> {
-  const row = await trx
-    .selectFrom('permissions')
-    .select('tier')
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-  return row ? row.tier : undefined;
-}
-
 export async function countEmailSearches(db: Executor, userId: number): Promise<number> {
   const row = await db
     .selectFrom('saved_searches')
@@ -111,14 +94,6 @@ export async function deleteSearch(db: Executor, userId: number, id: number): Pr
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
-}
-
-export async function setOnboardingSearchId(db: Executor, userId: number, searchId: number, now: Date) {
-  await db
-    .updateTable('permissions')
-    .set({ onboarding_search_id: searchId, updated_at: now })
-    .where('user_id', '=', userId)
-    .execute();
 }
 
 /** Stop one search's daily email (unsubscribe link). */

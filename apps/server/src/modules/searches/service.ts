@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { lockTier, setOnboardingSearchId } from '../accounts/index.ts';
 import { dailyEmailLimit } from './quota.ts';
 import * as repo from './repo.ts';
 
@@ -80,8 +81,8 @@ export async function updateSearch(deps: Deps, userId: number, form: SearchForm)
 }
 
 /** Is there room under the tier's daily-email quota? Locks the person's permission until the transaction ends. */
-async function hasEmailRoom(trx: Parameters<typeof repo.lockTier>[0], userId: number): Promise<boolean> {
-  const tier = await repo.lockTier(trx, userId);
+async function hasEmailRoom(trx: Parameters<typeof lockTier>[0], userId: number): Promise<boolean> {
+  const tier = await lockTier(trx, userId);
   const used = await repo.countEmailSearches(trx, userId);
   return used < dailyEmailLimit(tier);
 }
@@ -134,5 +135,5 @@ export async function setOnboardingSearch(
 ): Promise<void> {
   if (searchId == null) throw badRequest('Choose a saved search.', { search_id: 'is required' });
   if (!(await repo.findOwnSearch(deps.db, userId, searchId))) throw notFound(NOT_YOURS);
-  await repo.setOnboardingSearchId(deps.db, userId, searchId, deps.clock.now());
+  await setOnboardingSearchId(deps.db, userId, searchId, deps.clock.now());
 }

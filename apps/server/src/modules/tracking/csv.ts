@@ -10,6 +10,8 @@ import {
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { badRequest } from '../../http/errors.ts';
+import { manualBoard } from '../ingestion/index.ts';
+import * as catalogue from '../jobs/index.ts';
 import * as repo from './repo.ts';
 import { type Member, trackedJobs, trackedLimitOf } from './service.ts';
 
@@ -281,21 +283,31 @@ export async function importTrackedJobs(
     let used = await repo.countTrackedItems(trx, member.id);
     for (const job of jobs) {
       let jobId =
-        (job.url ? await repo.jobByUrl(trx, job.url, member.id) : undefined) ??
-        (job.company ? await repo.jobByCompanyAndTitle(trx, job.company, job.title, member.id) : undefined);
+        (job.url ? await catalogue.jobByUrl(trx, job.url, member.id) : undefined) ??
+        (job.company
+          ? await catalogue.jobByCompanyAndTitle(trx, job.company, job.title, member.id)
+          : undefined);
       const counts = job.status !== null || job.entries.some((e) => !e.isStatus);
       const alreadyCounted = jobId !== undefined && (await repo.isTrackedItem(trx, member.id, jobId));
       if (counts && !alreadyCounted && used >= limit) {
         skipped.push({ row: job.row, reason: `Over your plan's limit of ${limit} tracked and noted jobs.` });
         continue;
       }
-      jobId ??= await repo.insertImportedJob(trx, {
-        userId: member.id,
-        company: job.company || new URL(job.url).hostname,
-        title: job.title,
-        url: job.url,
-        now,
-      });
+      if (jobId === undefined) {
+        const companyId = await catalogue.companyForImport(
+          trx,
+          job.company || new URL(job.url).hostname,
+          now,
+        );
+        jobId = await catalogue.insertImportedJob(trx, {
+          userId: member.id,
+          companyId,
+          boardId: await manualBoard(trx, companyId, now),
+          title: job.title,
+          url: job.url,
+          now,
+        });
+      }
       const lastStatusEntry = [...job.entries].reverse().find((e) => e.isStatus);
       await repo.upsertImportedState(trx, {
         userId: member.id,

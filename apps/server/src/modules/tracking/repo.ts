@@ -2,21 +2,11 @@ import type { Job, JobNote, JobStatus } from '@upstream/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import type { JobRow } from '../jobs/index.ts';
+import { companyNames, type JobRow, jobSummaries } from '../jobs/index.ts';
 
 type Conn = Kysely<Database>;
 
 export type JobMark = 'saved' | 'flagged' | 'hidden';
-
-export async function findJob(db: Conn, jobId: number) {
-  return db.selectFrom('jobs').select(['id', 'company_id']).where('id', '=', jobId).executeTakeFirst();
-}
-
-export async function companyExists(db: Conn, companyId: number): Promise<boolean> {
-  return Boolean(
-    await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst(),
-  );
-}
 
 /** Set one mark to an explicit value (not a flip), so repeats and races end where the last call says. */
 export async function setJobMark(
@@ -125,16 +115,6 @@ export async function listNotes(db: Conn, userId: number, jobId: number): Promis
   }));
 }
 
-export async function countNotes(db: Conn, userId: number, jobId: number): Promise<number> {
-  const row = await db
-    .selectFrom('job_notes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('job_id', '=', jobId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
 /** Delete one of the person's notes on the job; false when there is no such note of theirs. */
 export async function deleteNote(db: Conn, userId: number, jobId: number, noteId: number): Promise<boolean> {
   const res = await db
@@ -174,13 +154,11 @@ export async function setCompanyMark(
 }
 
 export async function blockedCompanies(db: Db, userId: number) {
-  const rows = await db
-    .selectFrom('blocked_companies as b')
-    .innerJoin('companies as c', 'c.id', 'b.company_id')
-    .select(['b.company_id', 'c.name', 'b.created_at'])
-    .where('b.user_id', '=', userId)
-    .orderBy(sql`lower(c.name)`)
-    .execute();
+  const { rows } = await sql<{ company_id: number; name: string; created_at: Date }>`
+    SELECT b.company_id, c.name, b.created_at
+      FROM blocked_companies b JOIN (${companyNames()}) c ON c.company_id = b.company_id
+     WHERE b.user_id = ${userId}
+     ORDER BY lower(c.name)`.execute(db);
   return rows.map((r) => ({
     company_id: r.company_id,
     name: r.name,
@@ -220,21 +198,17 @@ export type TrackedJobRow = Omit<JobRow, 'current_status' | 'locations'> & {
 /** Every job the person tracks (a status set), most recently changed first. */
 export async function trackedJobs(db: Db, userId: number): Promise<TrackedJobRow[]> {
   const { rows } = await sql<TrackedJobRow>`
-    SELECT j.id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
-      j.level, j.type, j.function, j.company_id, j.closed_at,
-      j.imported_by_user_id IS NOT NULL AS imported,
-      COALESCE((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
-        FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS locations,
+    SELECT j.job_id AS id, j.title, j.company, j.url, j.first_seen_at, j.industry, j.homepage_url,
+      j.level, j.type, j.function, j.company_id, j.closed_at, j.imported, j.locations,
       uj.saved, uj.flagged, uj.hidden, uj.status AS current_status, uj.status_changed_at,
       to_char(uj.next_date, 'YYYY-MM-DD') AS next_date, uj.next_date_label,
-      (SELECT count(*) FROM job_notes n WHERE n.user_id = ${userId} AND n.job_id = j.id)::int AS job_notes_count,
+      (SELECT count(*) FROM job_notes n WHERE n.user_id = ${userId} AND n.job_id = j.job_id)::int AS job_notes_count,
       EXISTS (SELECT 1 FROM saved_companies sc WHERE sc.user_id = ${userId} AND sc.company_id = j.company_id)
         AS company_saved
     FROM user_jobs uj
-    JOIN jobs j ON j.id = uj.job_id
-    JOIN companies c ON c.id = j.company_id
+    JOIN (${jobSummaries()}) j ON j.job_id = uj.job_id
     WHERE uj.user_id = ${userId} AND uj.status IS NOT NULL
-    ORDER BY uj.status_changed_at DESC NULLS LAST, j.id DESC`.execute(db);
+    ORDER BY uj.status_changed_at DESC NULLS LAST, j.job_id DESC`.execute(db);
   return rows;
 }
 
@@ -263,11 +237,11 @@ export async function datedJobs(db: Db, userId: number) {
     next_date: string;
     next_date_label: string | null;
   }>`
-    SELECT j.id AS job_id, j.title, c.name AS company, j.url, uj.status,
+    SELECT j.job_id, j.title, j.company, j.url, uj.status,
       to_char(uj.next_date, 'YYYY-MM-DD') AS next_date, uj.next_date_label
-    FROM user_jobs uj JOIN jobs j ON j.id = uj.job_id JOIN companies c ON c.id = j.company_id
+    FROM user_jobs uj JOIN (${jobSummaries()}) j ON j.job_id = uj.job_id
     WHERE uj.user_id = ${userId} AND uj.next_date IS NOT NULL AND uj.status IS NOT NULL
-    ORDER BY uj.next_date, j.id`.execute(db);
+    ORDER BY uj.next_date, j.job_id`.execute(db);
   return rows;
 }
 
@@ -299,94 +273,6 @@ export async function userOfCalendarFeed(db: Db, key: string): Promise<number | 
 }
 
 // ---- CSV import ----
-
-/** A job already known by its posting URL (ingested, or imported earlier by this person). */
-export async function jobByUrl(trx: Conn, url: string, userId: number): Promise<number | undefined> {
-  const row = await trx
-    .selectFrom('jobs')
-    .select('id')
-    .where('url', '=', url)
-    .where((eb) => eb.or([eb('imported_by_user_id', 'is', null), eb('imported_by_user_id', '=', userId)]))
-    .orderBy('imported_by_user_id', 'desc')
-    .orderBy('active', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-/** A job known by company name and title, when the row has no URL. */
-export async function jobByCompanyAndTitle(trx: Conn, company: string, title: string, userId: number) {
-  const row = await trx
-    .selectFrom('jobs as j')
-    .innerJoin('companies as c', 'c.id', 'j.company_id')
-    .select('j.id')
-    .where(sql`lower(c.name)`, '=', company.toLowerCase())
-    .where(sql`lower(j.title)`, '=', title.toLowerCase())
-    .where((eb) => eb.or([eb('j.imported_by_user_id', 'is', null), eb('j.imported_by_user_id', '=', userId)]))
-    .orderBy('j.active', 'desc')
-    .orderBy('j.id', 'desc')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-/**
- * A job from outside Upstream, kept for this person only: under its company (matched by name, or created),
- * on that company's disabled 'manual' board, never active, so search and digests never show it.
- */
-export async function insertImportedJob(
-  trx: Conn,
-  input: { userId: number; company: string; title: string; url: string; now: Date },
-): Promise<number> {
-  const existing = await trx
-    .selectFrom('companies')
-    .select('id')
-    .where(sql`lower(name)`, '=', input.company.toLowerCase())
-    .orderBy('id')
-    .executeTakeFirst();
-  const companyId =
-    existing?.id ??
-    (
-      await trx
-        .insertInto('companies')
-        .values({
-          name: input.company,
-          slug: `imported-${slug(input.company)}-${randomSuffix()}`,
-          created_at: input.now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
-  const board = await trx
-    .insertInto('job_boards')
-    .values({
-      company_id: companyId,
-      ats: 'manual',
-      token: `company-${companyId}`,
-      status: 'disabled',
-      created_at: input.now,
-    })
-    .onConflict((oc) => oc.columns(['ats', 'token']).doUpdateSet({ status: 'disabled' }))
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const job = await trx
-    .insertInto('jobs')
-    .values({
-      board_id: board.id,
-      company_id: companyId,
-      external_id: `import-${input.userId}-${randomSuffix()}`,
-      title: input.title,
-      title_key: input.title.toLowerCase(),
-      url: input.url,
-      content_hash: 'imported',
-      first_seen_at: input.now,
-      last_seen_at: input.now,
-      active: false,
-      imported_by_user_id: input.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return job.id;
-}
 
 export async function upsertImportedState(
   trx: Conn,
@@ -437,11 +323,3 @@ export async function hasNote(
     .executeTakeFirst();
   return Boolean(row);
 }
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 40) || 'company';
-const randomSuffix = () => crypto.randomUUID().slice(0, 8);

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { DAY } from '../../lib/clock.ts';
+import { companyExists, findJob } from '../jobs/index.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -41,7 +42,7 @@ export function trackedLimitOf(member: Member): number {
 const jobNotFound = () => notFound("That job doesn't exist.");
 
 async function requireJob(deps: Deps, jobId: number) {
-  const job = await repo.findJob(deps.db, jobId);
+  const job = await findJob(deps.db, jobId);
   if (!job) throw jobNotFound();
   return job;
 }
@@ -123,7 +124,7 @@ export function savedAndTrackedCounts(deps: Deps, member: Member) {
 }
 
 async function requireCompany(deps: Deps, companyId: number) {
-  if (!(await repo.companyExists(deps.db, companyId))) throw notFound("That company doesn't exist.");
+  if (!(await companyExists(deps.db, companyId))) throw notFound("That company doesn't exist.");
 }
 
 export async function saveCompany(deps: Deps, member: Member, companyId: number, on: boolean) {

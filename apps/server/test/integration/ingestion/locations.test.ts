@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../../src/db/index.ts';
 import { DAY } from '../../../src/lib/clock.ts';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
-import { ingestTransaction } from '../../../src/modules/ingestion/repo.ts';
 import { fetchBoards } from '../../../src/modules/ingestion/service.ts';
+import { ingestTransaction } from '../../../src/modules/jobs/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 // Jobs and their places are written together, with the jobs' location_keys already right, so the

@@ -1,10 +1,10 @@
 import { ATS_KINDS } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
-import { slugify } from '../../../src/modules/ingestion/boards.ts';
 import { readCatalogue } from '../../../src/modules/ingestion/catalogue.ts';
 import { retryAfterMs } from '../../../src/modules/ingestion/connectors/http.ts';
 import { boardBaseUrl, workdayParts } from '../../../src/modules/ingestion/connectors/urls.ts';
 import { postedOnDate } from '../../../src/modules/ingestion/connectors/workday.ts';
+import { slugify } from '../../../src/modules/jobs/index.ts';
 
 describe('company catalogue', () => {
   it('holds at least 150 companies across every supported ATS, each with an industry and a homepage', async () => {

@@ -5,8 +5,9 @@ import { normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts'
 import { jobLevel } from '../../../src/modules/ingestion/normalise/level.ts';
 import { jobPlaces, parseLocationText } from '../../../src/modules/ingestion/normalise/location.ts';
 import { annualSalary } from '../../../src/modules/ingestion/normalise/salary.ts';
-import { cleanTitle, htmlToPlainText, titleKey } from '../../../src/modules/ingestion/normalise/text.ts';
+import { cleanTitle, htmlToPlainText } from '../../../src/modules/ingestion/normalise/text.ts';
 import { jobType } from '../../../src/modules/ingestion/normalise/type.ts';
+import { titleKey } from '../../../src/modules/jobs/index.ts';
 
 describe('job function', () => {
   it.each([

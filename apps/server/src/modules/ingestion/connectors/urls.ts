@@ -3,16 +3,6 @@ import type { Ats } from '@upstream/contract';
 /** Where each ATS's public API lives; `{token}`, `{host}`, `{tenant}` and `{site}` are filled per board. */
 export type AtsUrls = Record<Ats, string>;
 
-export const DEFAULT_ATS_URLS: AtsUrls = {
-  greenhouse: 'https://boards-api.greenhouse.io',
-  lever: 'https://api.lever.co',
-  ashby: 'https://api.ashbyhq.com',
-  smartrecruiters: 'https://api.smartrecruiters.com',
-  workable: 'https://apply.workable.com',
-  recruitee: 'https://{token}.recruitee.com',
-  workday: 'https://{host}.myworkdayjobs.com',
-};
-
 /** The parts of a Workday token `{tenant}.wd{N}/{site}`. */
 export function workdayParts(token: string): { host: string; tenant: string; site: string } {
   const [host = '', site = ''] = token.split('/', 2);

@@ -1,9 +1,10 @@
 import type { JobFunction, JobLevel, JobType } from '@upstream/contract';
+import { titleKey } from '../../jobs/index.ts';
 import { jobFunction } from './function.ts';
 import { jobLevel } from './level.ts';
 import { type JobPlace, jobPlaces, placesKey, type SourcePlace } from './location.ts';
 import { annualSalary, type SourceSalary } from './salary.ts';
-import { cleanOptional, cleanPlainText, cleanTitle, htmlToPlainText, titleKey } from './text.ts';
+import { cleanOptional, cleanPlainText, cleanTitle, htmlToPlainText } from './text.ts';
 import { jobType } from './type.ts';
 
 /** A posting as a connector reads it from a board, before Upstream's own rules apply. */

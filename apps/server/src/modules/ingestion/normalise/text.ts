@@ -78,31 +78,3 @@ export function cleanPlainText(text: string | null | undefined): string | null {
   if (tidy === '') return null;
   return tidy.length > DESCRIPTION_MAX ? tidy.slice(0, DESCRIPTION_MAX).trimEnd() : tidy;
 }
-
-/**
- * The normalised title used to recognise a repost: lower case, accents and punctuation dropped,
- * common abbreviations spelled out, so "Sr. Software Engineer" and "Senior Software Engineer" match.
- */
-export function titleKey(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9+#]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .map((w) => ABBREVIATIONS[w] ?? w);
-  return words.join(' ');
-}
-
-const ABBREVIATIONS: Record<string, string> = {
-  sr: 'senior',
-  snr: 'senior',
-  jr: 'junior',
-  mgr: 'manager',
-  eng: 'engineer',
-  engr: 'engineer',
-  dir: 'director',
-  vp: 'vice president',
-};

@@ -1,8 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
+import { emailRecipients } from '../accounts/index.ts';
 
-// The SQL of the daily digest: a fixed handful of set-based queries per run, however many people and searches.
+// The saved searches a daily digest covers, and each one's watermark (how far its emails have covered).
 
 type Executor = Db | Transaction<Database>;
 
@@ -26,13 +27,12 @@ export interface DigestSearchRow {
 export async function dueSearches(db: Executor, upTo: Date, onlyEmail?: string): Promise<DigestSearchRow[]> {
   const { rows } = await sql<DigestSearchRow>`
     SELECT * FROM (
-      SELECT s.id, s.user_id, s.name, s.filters, s.digest_through, u.email, u.first_name, p.tier,
+      SELECT s.id, s.user_id, s.name, s.filters, s.digest_through, r.email, r.first_name, r.tier,
              row_number() OVER (PARTITION BY s.user_id ORDER BY s.created_at, s.id)::int AS rank
         FROM saved_searches s
-        JOIN users u ON u.id = s.user_id
-        JOIN permissions p ON p.user_id = s.user_id
-       WHERE s.email AND NOT u.email_opt_out
-         ${onlyEmail ? sql`AND lower(u.email) = lower(${onlyEmail})` : sql``}
+        JOIN (${emailRecipients()}) r ON r.user_id = s.user_id
+       WHERE s.email
+         ${onlyEmail ? sql`AND lower(r.email) = lower(${onlyEmail})` : sql``}
     ) ranked
     WHERE digest_through IS NULL OR digest_through < ${upTo}
     ORDER BY user_id, rank

@@ -1,0 +1,69 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { Database } from '../../db/schema.ts';
+
+// A member's subscription as their permission records it (the billing module keeps it in step with Stripe).
+
+export interface SubscriptionState {
+  stripe_customer_id: string;
+  tier: string;
+  interval: string | null;
+  subscription_current_period_end: Date | null;
+}
+
+export async function customerOf(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('permissions')
+    .select('stripe_customer_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.stripe_customer_id ?? null;
+}
+
+export async function userOfCustomer(db: Db, customerId: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('permissions')
+    .select('user_id')
+    .where('stripe_customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export async function saveSubscription(
+  db: Db,
+  userId: number,
+  state: SubscriptionState,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('permissions')
+    .set({ ...state, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The plan a member is on now. */
+export async function planOf(db: Db, userId: number) {
+  return db
+    .selectFrom('permissions')
+    .select(['tier', 'interval', 'subscription_current_period_end'])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Lock the person's permission row for the rest of the transaction: two saves racing for the last daily-email
+ * slot are serialised, so the quota holds. Returns the tier (null when the person has no permission).
+ */
+export async function lockTier(
+  trx: Transaction<Database>,
+  userId: number,
+): Promise<string | null | undefined> {
+  const row = await trx
+    .selectFrom('permissions')
+    .select('tier')
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? row.tier : undefined;
+}
