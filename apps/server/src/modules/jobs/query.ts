@@ -1,4 +1,9 @@
-import { cityMatchValue, type JobFilterParams } from '@upstream/contract';
+import {
+  cityMatchValue,
+  emptyJobSearchFilters,
+  JOB_SEARCH_LIST_FILTERS,
+  type JobFilterParams,
+} from '@upstream/contract';
 
 /**
  * The job query: what a search asks of the jobs, described once and run by two executors that must choose the
@@ -33,28 +38,10 @@ export type JobFilters = Pick<
 >;
 
 /** The filters every viewer shares (what the filter form describes). */
-export const LIST_FILTERS = [
-  'role',
-  'level',
-  'type',
-  'city',
-  'industry',
-  'company',
-  'job_title_search',
-] as const;
+export const LIST_FILTERS = JOB_SEARCH_LIST_FILTERS;
 
-export const NO_FILTERS: JobFilters = {
-  role: [],
-  level: [],
-  type: [],
-  city: [],
-  industry: [],
-  company: [],
-  job_title_search: [],
-  show_hidden_jobs: false,
-  saved: false,
-  tracked: false,
-};
+/** A query that asks nothing: every active job. */
+export const NO_FILTERS: JobFilters = { ...emptyJobSearchFilters(), saved: false, tracked: false };
 
 /** The job type that also matches every job its board marks remote. */
 export const REMOTE_TYPE = 'remote';

@@ -1,5 +1,5 @@
 import type { JobFunction, JobLevel, JobType } from '@upstream/contract';
-import { titleKey } from '../../jobs/index.ts';
+import { type CatalogueJob, titleKey } from '../../jobs/index.ts';
 import { jobFunction } from './function.ts';
 import { jobLevel } from './level.ts';
 import { type JobPlace, jobPlaces, placesKey, type SourcePlace } from './location.ts';
@@ -28,26 +28,12 @@ export interface SourceJob {
   updatedAt?: Date | null;
 }
 
-/** A posting in Upstream's words, ready to store. */
-export interface NormalisedJob {
-  externalId: string;
-  title: string;
-  titleKey: string;
-  url: string;
+/** A posting in Upstream's words, ready to store in the catalogue. */
+export interface NormalisedJob extends CatalogueJob {
   function: JobFunction;
   level: JobLevel;
   type: JobType;
-  department: string | null;
-  employmentType: string | null;
-  description: string | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string | null;
-  remote: boolean;
-  postedAt: Date | null;
-  updatedAt: Date | null;
   places: JobPlace[];
-  placesKey: string;
 }
 
 const URL_MAX = 2000;
