@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,7 +23,10 @@ const git = (...args: string[]) => {
   return out.stdout.trim();
 };
 
-const base = mkdtempSync(path.join(os.tmpdir(), 'upstream-bench-base-'));
+mkdirSync(path.join(root, 'data'), { recursive: true });
+const base = mkdtempSync(path.join(root, 'data', 'bench-base-'));
+// The embedded PostgreSQL runs as its own user, which must be able to reach its binaries in the checkout.
+chmodSync(base, 0o755);
 git('worktree', 'add', '--detach', base, rev);
 try {
   // The same installed packages; the workspace links inside node_modules are relative, so they point at the
