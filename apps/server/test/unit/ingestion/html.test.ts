@@ -100,6 +100,11 @@ describe('fast HTML to text', () => {
     }
   });
 
+  it('hands a zero-width space between list items to html-to-text, which makes it an item', () => {
+    // Found by the property below: the fast path dropped it as spacing.
+    expect(same('<p><p><p><ul><li><li>stray</li>\u200b</ul>')).toBe(false);
+  });
+
   it('matches html-to-text on generated markup, and hands over what it does not handle', () => {
     let fast = 0;
     let runs = 0;

@@ -55,6 +55,7 @@ const MAX_INPUT = 1 << 24;
 // html-to-text's whitespace characters; a run of them between words is one space.
 const SPACES = /[ \t\r\n\f\u200b]+/g;
 const ONLY_SPACE = /^[ \t\r\n\f\u200b]*$/;
+const BETWEEN_ITEMS = /^[ \t\r\n\f]*$/;
 
 interface ListEntry {
   prefix: string;
@@ -153,7 +154,9 @@ export function fastHtmlToText(html: string): string | null {
     const text = pendingText;
     pendingText = '';
     if (top.entries) {
-      if (ONLY_SPACE.test(text)) return;
+      // Plain spacing between items is dropped; anything else there (even a zero-width space, which html-to-text
+      // makes an unmarked item) is left to html-to-text.
+      if (BETWEEN_ITEMS.test(text)) return;
       throw new Unsupported();
     }
     addInline(top, text);
