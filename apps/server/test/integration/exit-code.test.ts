@@ -26,5 +26,6 @@ describe('a process that started and stopped the embedded database', () => {
       timeout: 60_000,
     });
     expect(child.status, child.stderr).toBe(3);
+    expect(child.stderr).not.toMatch(/Error/);
   }, 90_000);
 });
