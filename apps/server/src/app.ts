@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import authPlugin from './http/auth.ts';
 import { clientConfigRoutes } from './http/client-config.ts';
+import { endpoint } from './http/endpoint.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import originPlugin from './http/origin.ts';
 import webPlugin from './http/web.ts';
@@ -85,14 +86,17 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   await app.register(originPlugin, deps);
   await app.register(authPlugin, deps);
 
-  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
-    try {
-      await sql`SELECT 1`.execute(deps.db);
-      return { ok: true, version: deps.config.version };
-    } catch (err) {
-      app.log.error({ err }, 'health check: database unreachable');
-      return reply.status(503).send({ ok: false, version: deps.config.version });
-    }
+  app.route({
+    ...endpoint('health'),
+    handler: async (_req, reply) => {
+      try {
+        await sql`SELECT 1`.execute(deps.db);
+        return { ok: true, version: deps.config.version };
+      } catch (err) {
+        app.log.error({ err }, 'health check: database unreachable');
+        return reply.status(503).send({ ok: false, version: deps.config.version });
+      }
+    },
   });
 
   await app.register(clientConfigRoutes, deps);

@@ -2,6 +2,8 @@ export * from './accounts.ts';
 export * from './billing.ts';
 export * from './constants.ts';
 export * from './content.ts';
+export * from './endpoint-schemas.ts';
+export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './ingestion.ts';
 export * from './jobs.ts';

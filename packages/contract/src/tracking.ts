@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_NOTE_MAX, JOB_STATUSES } from './constants.ts';
+import { apiErrorSchema } from './errors.ts';
 import { jobSchema } from './jobs.ts';
 import { NEXT_DATE_LABELS } from './tracking-board.ts';
 
@@ -56,6 +57,9 @@ export type SavedAndTrackedCounts = z.infer<typeof savedAndTrackedCountsSchema>;
 
 /** The answer of the toggle and status calls (the spec leaves their bodies open). */
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** 403 answer of a call that would track one job more than the plan allows (spec §6). */
+export const trackedLimitErrorSchema = apiErrorSchema.extend({ upgrade_url: z.string() });
 
 // ---- The tracker board (beyond the spec) ----
 

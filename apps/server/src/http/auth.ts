@@ -1,14 +1,12 @@
+import type { EndpointAuth } from '@upstream/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { type SessionLookup, type SessionUser, sessionCookieName } from './session.ts';
 
-/**
- * Who may call a route, declared on the route itself (`config: { auth }`):
- * - 'user': any signed-in person; 'member': signed in with a permission (access); 'admin': permission type admin.
- */
-export type RouteAuth = 'user' | 'member' | 'admin';
+/** Who may call a route: the contract declares it per endpoint, and `endpoint()` puts it in `config.auth`. */
+export type RouteAuth = EndpointAuth;
 
 declare module 'fastify' {
   interface FastifyRequest {

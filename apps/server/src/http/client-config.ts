@@ -1,6 +1,6 @@
-import { clientConfigSchema } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps.ts';
+import { endpoint } from './endpoint.ts';
 
 /** The settings the web client may see; nothing else of the config leaves the server. */
 export const clientConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
@@ -14,5 +14,5 @@ export const clientConfigRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
     oidc: { enabled: Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID), label: config.OIDC_LABEL },
     billing: { enabled: Boolean(config.STRIPE_SECRET_KEY) },
   };
-  app.get('/api/get/client-config', { schema: { response: { 200: clientConfigSchema } } }, async () => body);
+  app.route({ ...endpoint('clientConfig'), handler: async () => body });
 };

@@ -46,16 +46,18 @@ function sendLinkProblemPage(reply: FastifyReply, err: AppError): FastifyReply {
 }
 
 /** Run an email link's handler; a failure a person can act on becomes the page above for a browser. */
-export async function asLinkPage(
+export async function asLinkPage<Reply extends FastifyReply>(
   request: FastifyRequest,
-  reply: FastifyReply,
-  handle: () => Promise<FastifyReply>,
-): Promise<FastifyReply> {
+  reply: Reply,
+  handle: () => Promise<Reply>,
+): Promise<Reply> {
   try {
     return await handle();
   } catch (err) {
-    if (err instanceof AppError && err.status < 500 && wantsPage(request))
-      return sendLinkProblemPage(reply, err);
+    if (err instanceof AppError && err.status < 500 && wantsPage(request)) {
+      sendLinkProblemPage(reply, err);
+      return reply;
+    }
     throw err;
   }
 }

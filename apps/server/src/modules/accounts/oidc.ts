@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@upstream/contract';
 import * as client from 'openid-client';
 import type { AppDeps } from '../../deps.ts';
 import { hashToken, newToken } from '../../http/session.ts';
@@ -9,7 +10,7 @@ import { settleSignIn } from './sign-in.ts';
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'fetch'>;
 
 const ATTEMPT_TTL_MS = 10 * MINUTE;
-export const OIDC_CALLBACK_PATH = '/auth/google/callback';
+const OIDC_CALLBACK_PATH = ENDPOINTS.finishIdentityProviderSignIn.path;
 
 /** Why an identity-provider sign-in failed; logged, and the person is sent to /fail-auth. */
 export class OidcError extends Error {}

@@ -1,6 +1,7 @@
-import { type CurrentUser, currentUserResponseSchema } from '@upstream/contract';
+import type { CurrentUser } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { inviteRoutes } from './invite-routes.ts';
 import { onboardingRoutes } from './onboarding-routes.ts';
@@ -8,11 +9,10 @@ import { signInRoutes } from './sign-in-routes.ts';
 
 /** HTTP routes of the accounts module. */
 export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.get(
-    '/api/current_user',
-    { schema: { response: { 200: currentUserResponseSchema } } },
-    async (request) => (request.user ? toCurrentUser(request.user) : false),
-  );
+  app.route({
+    ...endpoint('currentUser'),
+    handler: async (request) => (request.user ? toCurrentUser(request.user) : false),
+  });
   await app.register(signInRoutes, deps);
   await app.register(inviteRoutes, deps);
   await app.register(onboardingRoutes, deps);

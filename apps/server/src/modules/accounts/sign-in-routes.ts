@@ -1,68 +1,54 @@
-import {
-  authFailureNotificationSchema,
-  magicLinkConfirmResponseSchema,
-  magicLinkConfirmSchema,
-  magicLinkRequestSchema,
-  magicLinkResponseSchema,
-  receivedResponseSchema,
-  userInfoResponseSchema,
-} from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { reportAuthFailure } from './auth-failure.ts';
 import { confirmSignInLink, sendSignInLink } from './magic-link.ts';
-import { createOidcSignIn, OIDC_CALLBACK_PATH, oidcEnabled } from './oidc.ts';
+import { createOidcSignIn, oidcEnabled } from './oidc.ts';
 import { endSession, startSession } from './sessions.ts';
 
 /** Signing in and out: emailed links, the identity provider, logout, and reports of failed sign-ins. */
 export const signInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
-  app.post(
-    '/auth/magic',
-    { schema: { body: magicLinkRequestSchema, response: { 200: magicLinkResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('requestSignInLink'),
+    handler: async (request) => {
       await sendSignInLink(deps, { email: request.body.email, ip: request.ip, purpose: 'magic_link' });
       return { sent: true };
     },
-  );
+  });
 
-  app.post(
-    '/auth/magic/confirm',
-    { schema: { body: magicLinkConfirmSchema, response: { 200: magicLinkConfirmResponseSchema } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('confirmSignInLink'),
+    handler: async (request, reply) => {
       const { userId, next } = await confirmSignInLink(deps, request.body.token);
       await startSession(deps, reply, request, userId);
       return { next };
     },
-  );
+  });
 
-  app.get(
-    '/api/logout',
-    { schema: { response: { 200: z.object({ signed_out: z.boolean() }) } } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('logout'),
+    handler: async (request, reply) => {
       await endSession(deps, request, reply);
       return { signed_out: true };
     },
-  );
+  });
 
-  app.post(
-    '/api/post/fetch-user-info',
-    { config: { auth: 'user' }, schema: { response: { 200: userInfoResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('userInfo'),
+    handler: async (request) => {
       const user = requireUser(request);
       return { userInfo: { email: user.email, first_name: user.first_name, last_name: user.last_name } };
     },
-  );
+  });
 
-  app.post(
-    '/api/post/auth-failure-notification',
-    { schema: { body: authFailureNotificationSchema, response: { 200: receivedResponseSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('reportAuthFailure'),
+    handler: async (request) => {
       await reportAuthFailure(deps, { ...request.body, ip: request.ip });
       return { received: true };
     },
-  );
+  });
 
   const oidc = createOidcSignIn(deps);
   const attemptCookie = deps.config.isProduction ? '__Host-upstream_oidc' : 'upstream_oidc';
@@ -74,28 +60,34 @@ export const signInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     sameSite: 'lax' as const,
   };
 
-  app.get('/auth/google', { schema: { hide: true } }, async (request, reply) => {
-    if (!oidcEnabled(deps.config)) return reply.redirect('/login');
-    try {
-      const { url, attemptId } = await oidc.start();
-      reply.setCookie(attemptCookie, attemptId, { ...cookieOptions, maxAge: 600 });
-      return reply.redirect(url);
-    } catch (err) {
-      request.log.error({ err }, 'identity provider sign-in could not start');
-      return reply.redirect('/fail-auth');
-    }
+  app.route({
+    ...endpoint('startIdentityProviderSignIn'),
+    handler: async (request, reply) => {
+      if (!oidcEnabled(deps.config)) return reply.redirect('/login');
+      try {
+        const { url, attemptId } = await oidc.start();
+        reply.setCookie(attemptCookie, attemptId, { ...cookieOptions, maxAge: 600 });
+        return reply.redirect(url);
+      } catch (err) {
+        request.log.error({ err }, 'identity provider sign-in could not start');
+        return reply.redirect('/fail-auth');
+      }
+    },
   });
 
-  app.get(OIDC_CALLBACK_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const attemptId = request.cookies[attemptCookie];
-    reply.clearCookie(attemptCookie, cookieOptions);
-    try {
-      const { userId, next } = await oidc.finish(attemptId, `${deps.config.publicUrl}${request.url}`);
-      await startSession(deps, reply, request, userId);
-      return reply.redirect(next);
-    } catch (err) {
-      request.log.warn({ err }, 'identity provider sign-in failed');
-      return reply.redirect('/fail-auth');
-    }
+  app.route({
+    ...endpoint('finishIdentityProviderSignIn'),
+    handler: async (request, reply) => {
+      const attemptId = request.cookies[attemptCookie];
+      reply.clearCookie(attemptCookie, cookieOptions);
+      try {
+        const { userId, next } = await oidc.finish(attemptId, `${deps.config.publicUrl}${request.url}`);
+        await startSession(deps, reply, request, userId);
+        return reply.redirect(next);
+      } catch (err) {
+        request.log.warn({ err }, 'identity provider sign-in failed');
+        return reply.redirect('/fail-auth');
+      }
+    },
   });
 };

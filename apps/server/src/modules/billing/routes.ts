@@ -1,12 +1,7 @@
-import {
-  checkoutSessionFormSchema,
-  confirmCheckoutBodySchema,
-  confirmCheckoutResponseSchema,
-  portalSessionFormSchema,
-} from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { requireMember } from '../../http/auth.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { AppError } from '../../http/errors.ts';
 import * as billing from './service.ts';
 
@@ -25,37 +20,31 @@ export const billingRoutes: FastifyPluginAsyncZod<billing.BillingDeps> = async (
     }
   };
 
-  app.post(
-    '/api/post/stripe/create-checkout-session',
-    { config: { auth: 'member' }, schema: { body: checkoutSessionFormSchema } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('startCheckout'),
+    handler: async (request, reply) => {
       const user = requireMember(request);
       return reply.redirect(
         await formResult(() => billing.startCheckout(deps, user, request.body.lookup_key)),
         303,
       );
     },
-  );
+  });
 
-  app.post(
-    '/api/post/stripe/create-portal-session',
-    { config: { auth: 'member' }, schema: { body: portalSessionFormSchema } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('openBillingPortal'),
+    handler: async (request, reply) => {
       const user = requireMember(request);
       return reply.redirect(
         await formResult(() => billing.openPortal(deps, user.id, request.body.customer_id)),
         303,
       );
     },
-  );
+  });
 
-  app.post(
-    '/api/post/stripe/confirm-checkout',
-    {
-      config: { auth: 'member' },
-      schema: { body: confirmCheckoutBodySchema, response: { 200: confirmCheckoutResponseSchema } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint('confirmCheckout'),
+    handler: async (request) => {
       const user = requireMember(request);
       const p = await billing.confirmCheckout(deps, user.id, request.body.session_id);
       return {
@@ -63,17 +52,16 @@ export const billingRoutes: FastifyPluginAsyncZod<billing.BillingDeps> = async (
         subscription_current_period_end: p.subscription_current_period_end?.toISOString() ?? null,
       };
     },
-  );
+  });
 
   // The webhook needs the exact bytes Stripe signed, so it parses its own body.
   await app.register(async (webhook) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
-    webhook.post(
-      '/api/stripe/webhook',
-      { config: { allowCrossOrigin: true }, schema: { hide: true } },
-      async (request) => {
+    webhook.route({
+      ...endpoint('stripeWebhook', { config: { allowCrossOrigin: true } }),
+      handler: async (request) => {
         const secret = deps.config.STRIPE_WEBHOOK_SECRET;
         const signature = request.headers['stripe-signature'];
         if (!stripe || !secret) throw new AppError(503, 'billing_unavailable', 'Billing is not configured.');
@@ -88,6 +76,6 @@ export const billingRoutes: FastifyPluginAsyncZod<billing.BillingDeps> = async (
         await billing.handleEvent(deps, event);
         return { received: true };
       },
-    );
+    });
   });
 };

@@ -1,13 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
-import {
-  jobCountsSchema,
-  jobSearchRequestSchema,
-  jobSearchResponseSchema,
-  jobsSearchInputsSchema,
-  totalCountsSchema,
-} from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { gzipWithSuffix } from '../../lib/gzip-prefix.ts';
 import type { JobsService } from './service.ts';
 
@@ -15,32 +9,16 @@ import type { JobsService } from './service.ts';
 export const jobsRoutes: FastifyPluginAsyncZod<AppDeps & { jobs: JobsService }> = async (app, deps) => {
   const { jobs } = deps;
 
-  app.post(
-    '/api/post/jobs',
-    {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Search active jobs, newest first (visitors: the first 100 results)',
-        body: jobSearchRequestSchema,
-        response: { 200: jobSearchResponseSchema },
-      },
-      config: {
-        rateLimit: { max: deps.config.SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
-      },
-    },
-    async (request) => jobs.search(request.body, request.user?.id ?? null),
-  );
+  app.route({
+    ...endpoint('searchJobs', {
+      config: { rateLimit: { max: deps.config.SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+    }),
+    handler: async (request) => jobs.search(request.body, request.user?.id ?? null),
+  });
 
-  app.get(
-    '/api/get/jobs-search-inputs',
-    {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Dropdown options of the search form, the saved searches and hidden-jobs count',
-        response: { 200: jobsSearchInputsSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('searchInputs'),
+    handler: async (request, reply) => {
       const [shared, own] = await Promise.all([
         jobs.searchOptionsBody(),
         jobs.viewerSearchInputs(request.user?.id ?? null),
@@ -54,25 +32,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<AppDeps & { jobs: JobsService }> 
       // A string with a JSON content type goes out as is (no second serialisation).
       return reply.send((shared.text + ownPart) as never);
     },
-  );
+  });
 
-  app.get(
-    '/api/get/job-counts',
-    {
-      schema: { tags: ['jobs'], summary: 'Jobs and companies new today', response: { 200: jobCountsSchema } },
-    },
-    async () => jobs.jobCounts(),
-  );
+  app.route({ ...endpoint('jobCounts'), handler: async () => jobs.jobCounts() });
 
-  app.get(
-    '/api/get/total-counts',
-    {
-      schema: {
-        tags: ['jobs'],
-        summary: 'Active jobs and companies hiring (cached 10 minutes)',
-        response: { 200: totalCountsSchema },
-      },
-    },
-    async () => jobs.totalCounts(),
-  );
+  app.route({ ...endpoint('totalCounts'), handler: async () => jobs.totalCounts() });
 };

@@ -1,37 +1,14 @@
-import {
-  addJobNotesSchema,
-  blockedCompaniesResponseSchema,
-  calendarFeedSchema,
-  deleteJobNoteSchema,
-  fetchAllJobNotesSchema,
-  IMPORT_MAX_BYTES,
-  importTrackerResponseSchema,
-  type JobNote,
-  jobNotesResponseSchema,
-  jobNotesWithCountResponseSchema,
-  okSchema,
-  savedAndTrackedCountsSchema,
-  trackerResponseSchema,
-  updateJobNextDateSchema,
-  updateJobStatusSchema,
-  userCompanyBlockedSchema,
-  userCompanySavedSchema,
-  userJobFlaggedSchema,
-  userJobHiddenSchema,
-  userJobSavedSchema,
-} from '@upstream/contract';
+import { IMPORT_MAX_BYTES, type JobNote } from '@upstream/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireMember } from '../../http/auth.ts';
+import { endpoint } from '../../http/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { calendarFeedUrl, calendarFor, rotateCalendarFeed } from './calendar.ts';
 import { exportTrackedJobs, importTrackedJobs } from './csv.ts';
 import * as tracking from './service.ts';
 
-const member = { auth: 'member' as const };
 const ok = { ok: true as const };
-const okResponse = { 200: okSchema };
 // Spec §7 nests result sets: job_notes[0] is the list, job_notes_count[0][0] the count.
 const withCount = ({ notes, count }: { notes: JobNote[]; count: number }) => ({
   job_notes: [notes] as [JobNote[]],
@@ -47,10 +24,9 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     (_req, body, done) => done(null, body),
   );
 
-  app.post(
-    '/api/post/user-job-saved',
-    { config: member, schema: { body: userJobSavedSchema, response: okResponse } },
-    async (request) => {
+  app.route({
+    ...endpoint('saveJob'),
+    handler: async (request) => {
       await tracking.markJob(
         deps,
         requireMember(request),
@@ -60,12 +36,11 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       );
       return ok;
     },
-  );
+  });
 
-  app.post(
-    '/api/post/user-job-flagged',
-    { config: member, schema: { body: userJobFlaggedSchema, response: okResponse } },
-    async (request) => {
+  app.route({
+    ...endpoint('flagJob'),
+    handler: async (request) => {
       await tracking.markJob(
         deps,
         requireMember(request),
@@ -75,12 +50,11 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       );
       return ok;
     },
-  );
+  });
 
-  app.post(
-    '/api/post/user-job-hidden',
-    { config: member, schema: { body: userJobHiddenSchema, response: okResponse } },
-    async (request) => {
+  app.route({
+    ...endpoint('hideJob'),
+    handler: async (request) => {
       await tracking.markJob(
         deps,
         requireMember(request),
@@ -90,12 +64,11 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       );
       return ok;
     },
-  );
+  });
 
-  app.post(
-    '/api/post/update-job-status',
-    { config: member, schema: { body: updateJobStatusSchema, response: okResponse } },
-    async (request) => {
+  app.route({
+    ...endpoint('setJobStatus'),
+    handler: async (request) => {
       await tracking.updateJobStatus(
         deps,
         requireMember(request),
@@ -104,12 +77,11 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       );
       return ok;
     },
-  );
+  });
 
-  app.post(
-    '/api/post/user-company-saved',
-    { config: member, schema: { body: userCompanySavedSchema, response: okResponse } },
-    async (request) => {
+  app.route({
+    ...endpoint('saveCompany'),
+    handler: async (request) => {
       await tracking.saveCompany(
         deps,
         requireMember(request),
@@ -118,12 +90,11 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       );
       return ok;
     },
-  );
+  });
 
-  app.post(
-    '/api/post/user-company-blocked',
-    { config: member, schema: { body: userCompanyBlockedSchema, response: okResponse } },
-    async (request) => {
+  app.route({
+    ...endpoint('blockCompany'),
+    handler: async (request) => {
       await tracking.blockCompany(
         deps,
         requireMember(request),
@@ -132,39 +103,31 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       );
       return ok;
     },
-  );
+  });
 
-  app.get(
-    '/api/get/blocked-companies',
-    { config: member, schema: { response: { 200: blockedCompaniesResponseSchema } } },
-    async (request) => ({ blocked_companies: await tracking.blockedCompanies(deps, requireMember(request)) }),
-  );
+  app.route({
+    ...endpoint('blockedCompanies'),
+    handler: async (request) => ({
+      blocked_companies: await tracking.blockedCompanies(deps, requireMember(request)),
+    }),
+  });
 
-  app.post(
-    '/api/post/add-job-notes',
-    {
-      config: member,
-      schema: { body: addJobNotesSchema, response: { 200: jobNotesWithCountResponseSchema } },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('addJobNote'),
+    handler: async (request) =>
       withCount(await tracking.addNote(deps, requireMember(request), request.body.job_id, request.body.note)),
-  );
+  });
 
-  app.post(
-    '/api/post/fetch-all-job-notes',
-    { config: member, schema: { body: fetchAllJobNotesSchema, response: { 200: jobNotesResponseSchema } } },
-    async (request) => ({
+  app.route({
+    ...endpoint('jobNotes'),
+    handler: async (request) => ({
       job_notes: [await tracking.listNotes(deps, requireMember(request), request.body.job_id)] as [JobNote[]],
     }),
-  );
+  });
 
-  app.post(
-    '/api/post/delete-job-note',
-    {
-      config: member,
-      schema: { body: deleteJobNoteSchema, response: { 200: jobNotesWithCountResponseSchema } },
-    },
-    async (request) =>
+  app.route({
+    ...endpoint('deleteJobNote'),
+    handler: async (request) =>
       withCount(
         await tracking.deleteNote(
           deps,
@@ -173,53 +136,44 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
           request.body.job_note_id,
         ),
       ),
-  );
+  });
 
-  app.get(
-    '/api/get/saved-and-tracked-jobs-counts',
-    { config: member, schema: { response: { 200: savedAndTrackedCountsSchema } } },
-    async (request) => {
+  app.route({
+    ...endpoint('savedAndTrackedCounts'),
+    handler: async (request) => {
       const counts = await tracking.savedAndTrackedCounts(deps, requireMember(request));
       return { counts: [[counts]] as [[typeof counts]] };
     },
-  );
+  });
 
-  app.get(
-    '/api/get/tracker',
-    { config: member, schema: { response: { 200: trackerResponseSchema } } },
-    async (request) => ({ tracked_jobs: await tracking.trackedJobs(deps, requireMember(request)) }),
-  );
+  app.route({
+    ...endpoint('tracker'),
+    handler: async (request) => ({ tracked_jobs: await tracking.trackedJobs(deps, requireMember(request)) }),
+  });
 
-  app.post(
-    '/api/post/update-job-next-date',
-    { config: member, schema: { body: updateJobNextDateSchema, response: okResponse } },
-    async (request) => {
+  app.route({
+    ...endpoint('setJobNextDate'),
+    handler: async (request) => {
       const { job_id, next_date, next_date_label } = request.body;
       await tracking.setNextDate(deps, requireMember(request), job_id, next_date, next_date_label);
       return ok;
     },
-  );
+  });
 
-  app.get(
-    '/api/get/calendar-feed',
-    { config: member, schema: { response: { 200: calendarFeedSchema } } },
-    async (request) => ({ url: await calendarFeedUrl(deps, requireMember(request).id) }),
-  );
+  app.route({
+    ...endpoint('calendarFeed'),
+    handler: async (request) => ({ url: await calendarFeedUrl(deps, requireMember(request).id) }),
+  });
 
-  app.post(
-    '/api/post/rotate-calendar-feed',
-    { config: member, schema: { response: { 200: calendarFeedSchema } } },
-    async (request) => ({ url: await rotateCalendarFeed(deps, requireMember(request).id) }),
-  );
+  app.route({
+    ...endpoint('rotateCalendarFeed'),
+    handler: async (request) => ({ url: await rotateCalendarFeed(deps, requireMember(request).id) }),
+  });
 
   // Calendar apps fetch without cookies: the secret URL is the credential.
-  app.get(
-    '/api/calendar/:token',
-    {
-      schema: { params: z.object({ token: z.string().max(100) }), hide: true },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('calendarFile', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }),
+    handler: async (request, reply) => {
       const ics = await calendarFor(deps, request.params.token);
       if (ics === null)
         throw notFound('This calendar link no longer works. Copy the new one from your tracker.');
@@ -228,12 +182,11 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         .header('cache-control', 'private, max-age=300')
         .send(ics);
     },
-  );
+  });
 
-  app.get(
-    '/api/get/tracked-jobs-export.csv',
-    { config: member, schema: { hide: true } },
-    async (request, reply) => {
+  app.route({
+    ...endpoint('exportTrackedJobs'),
+    handler: async (request, reply) => {
       const csv = await exportTrackedJobs(deps, requireMember(request));
       const day = deps.clock.now().toISOString().slice(0, 10);
       return reply
@@ -241,15 +194,10 @@ export const trackingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         .header('content-disposition', `attachment; filename="upstream-tracked-jobs-${day}.csv"`)
         .send(csv);
     },
-  );
+  });
 
-  app.post(
-    '/api/post/import-tracked-jobs',
-    {
-      config: member,
-      bodyLimit: IMPORT_MAX_BYTES,
-      schema: { body: z.string(), response: { 200: importTrackerResponseSchema } },
-    },
-    async (request) => importTrackedJobs(deps, requireMember(request), request.body),
-  );
+  app.route({
+    ...endpoint('importTrackedJobs', { bodyLimit: IMPORT_MAX_BYTES }),
+    handler: async (request) => importTrackedJobs(deps, requireMember(request), request.body),
+  });
 };
