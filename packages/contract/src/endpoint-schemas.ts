@@ -458,17 +458,24 @@ export const ENDPOINT_SCHEMAS = {
 type Schemas<N extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[N];
 type Answers<N extends EndpointName> = Schemas<N>['response'];
 
+// A field the schema fills in or coerces (its input type takes undefined) may be left out by a caller.
+type Sendable<T> = T extends object
+  ? { [K in keyof T as undefined extends T[K] ? K : never]?: T[K] } & {
+      [K in keyof T as undefined extends T[K] ? never : K]: T[K];
+    }
+  : T;
+type Input<N extends EndpointName, Part extends 'body' | 'querystring' | 'params'> =
+  Schemas<N> extends { [P in Part]: infer S extends z.ZodType } ? Sendable<z.input<S>> : undefined;
+
 /** What a call of route N sends as its body (undefined when it has none). */
-export type EndpointBody<N extends EndpointName> =
-  Schemas<N> extends { body: infer B extends z.ZodType } ? z.input<B> : undefined;
-export type EndpointQuery<N extends EndpointName> =
-  Schemas<N> extends {
-    querystring: infer Q extends z.ZodType;
-  }
-    ? z.input<Q>
-    : undefined;
-export type EndpointParams<N extends EndpointName> =
-  Schemas<N> extends { params: infer P extends z.ZodType } ? z.input<P> : undefined;
+export type EndpointBody<N extends EndpointName> = Input<N, 'body'>;
+/** Route N's query string. */
+export type EndpointQuery<N extends EndpointName> = Input<N, 'querystring'>;
+/** The values of route N's `:name` path segments. */
+export type EndpointParams<N extends EndpointName> = Input<N, 'params'>;
+
+/** A value as JSON carries it: instants arrive as ISO strings. */
+export type Wire<T> = T extends Date ? string : T extends object ? { [K in keyof T]: Wire<T[K]> } : T;
 
 type Success = 200 | 201 | 202 | 204 | 206 | 208;
 // Failures any route may meet without declaring them: a crash, a body too large, a proxy in the way.
@@ -483,7 +490,7 @@ export type EndpointAnswer<N extends EndpointName> =
       [S in keyof Answers<N> & number]: {
         status: S;
         ok: S extends Success ? true : false;
-        data: z.output<Answers<N>[S]>;
+        data: Wire<z.output<Answers<N>[S]>>;
       };
     }[keyof Answers<N> & number]
   | { status: Exclude<AnyFailure, keyof Answers<N>>; ok: false; data: unknown };

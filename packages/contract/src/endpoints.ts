@@ -19,7 +19,11 @@ export const ENDPOINTS = {
 
   // accounts
   currentUser: { method: 'GET', path: '/api/current_user' },
-  requestSignInLink: { method: 'POST', path: '/auth/magic' },
+  requestSignInLink: {
+    method: 'POST',
+    path: '/auth/magic',
+    bodyType: 'application/x-www-form-urlencoded',
+  },
   confirmSignInLink: { method: 'POST', path: '/auth/magic/confirm' },
   logout: { method: 'GET', path: '/api/logout' },
   userInfo: { method: 'POST', path: '/api/post/fetch-user-info' },

@@ -14,7 +14,7 @@ function servedRoutes(tree: string): string[] {
     const depth = at / 4;
     const match = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(at + 4));
     if (!match) continue;
-    const path = (depth > 0 ? prefixes[depth - 1] : '') + match[1];
+    const path = (depth > 0 ? (prefixes[depth - 1] ?? '') : '') + (match[1] ?? '');
     prefixes[depth] = path;
     for (const method of (match[2] ?? '').split(', ').filter(Boolean))
       if (method !== 'HEAD') routes.push(`${method} ${path}`);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InvitedUsersResponse } from '@upstream/contract';
-import { type ApiResponse, api, errorMessage } from './client.ts';
+import type { EndpointAnswer } from '@upstream/contract';
+import { api, apiData, apiKey, errorMessage } from './client.ts';
 
 // Calls of the accounts area (spec §7): sign-in, logout, invites, waitlist, onboarding progress.
 
@@ -9,15 +9,13 @@ export const TRY_AGAIN = 'Something went wrong. Please try again.';
 
 /** POST /auth/magic, form-encoded. Resolves to null when the link was sent, else the message to show. */
 export async function requestSignInLink(email: string): Promise<string | null> {
-  let res: ApiResponse<unknown>;
+  let res: EndpointAnswer<'requestSignInLink'>;
   try {
-    res = await api('/auth/magic', { body: new URLSearchParams({ email }) });
+    res = await api('requestSignInLink', { email });
   } catch {
     return TRY_AGAIN;
   }
-  if (res.ok) {
-    return (res.data as { sent?: unknown } | null)?.sent === true ? null : UNEXPECTED;
-  }
+  if (res.ok) return res.data.sent === true ? null : UNEXPECTED;
   // Rate limits and invalid addresses carry a message a person can act on.
   return res.status < 500 ? errorMessage(res.data, TRY_AGAIN) : TRY_AGAIN;
 }
@@ -27,7 +25,7 @@ export type ConfirmOutcome = { ok: true; next: string } | { ok: false; code: str
 /** POST /auth/magic/confirm: spend the emailed token and start a session. */
 export async function confirmSignIn(token: string): Promise<ConfirmOutcome> {
   try {
-    const res = await api<{ next: string }>('/auth/magic/confirm', { body: { token } });
+    const res = await api('confirmSignInLink', { token });
     if (res.ok) return { ok: true, next: res.data.next };
     const code = (res.data as { error?: { code?: string } } | null)?.error?.code ?? 'error';
     return { ok: false, code, message: res.status < 500 ? errorMessage(res.data, TRY_AGAIN) : TRY_AGAIN };
@@ -39,7 +37,7 @@ export async function confirmSignIn(token: string): Promise<ConfirmOutcome> {
 /** GET /api/logout: any status below 500 counts as signed out (spec §7). */
 export async function logout(): Promise<boolean> {
   try {
-    return (await api('/api/logout')).status < 500;
+    return (await api('logout')).status < 500;
   } catch {
     return false;
   }
@@ -50,12 +48,10 @@ export type MessageOutcome = { status: number; message: string };
 /** POST /api/post/invite-signup: 200 sends a sign-in link; 208 carries the server's message (spec §8). */
 export async function inviteSignup(input: { inviteCode: string; firstName: string; email: string }) {
   try {
-    const res = await api<{ output_status?: string; sent?: boolean }>('/api/post/invite-signup', {
-      body: input,
-    });
+    const res = await api('inviteSignup', input);
     if (res.status === 200)
-      return res.data?.sent === false ? { status: 0, message: UNEXPECTED } : { status: 200, message: '' };
-    if (res.status === 208) return { status: 208, message: res.data?.output_status ?? UNEXPECTED };
+      return res.data.sent === false ? { status: 0, message: UNEXPECTED } : { status: 200, message: '' };
+    if (res.status === 208) return { status: 208, message: res.data.output_status || UNEXPECTED };
     return {
       status: res.status,
       message: res.status < 500 ? errorMessage(res.data, UNEXPECTED) : UNEXPECTED,
@@ -67,35 +63,26 @@ export async function inviteSignup(input: { inviteCode: string; firstName: strin
 
 /** POST /api/post/invite-email: 200 and 208 both carry a message; other statuses are unexpected (spec §8). */
 export async function sendInvite(email: string): Promise<MessageOutcome> {
-  const res = await api<{ output_status?: string }>('/api/post/invite-email', {
-    body: { invite_email: email },
-  });
+  const res = await api('sendInvite', { invite_email: email });
   if (res.status === 200 || res.status === 208)
-    return { status: res.status, message: res.data?.output_status ?? '' };
+    return { status: res.status, message: res.data.output_status };
   return {
     status: res.status,
     message: res.status === 429 ? errorMessage(res.data, UNEXPECTED) : UNEXPECTED,
   };
 }
 
-export const INVITED_USERS_KEY = ['invited-users'] as const;
+export const INVITED_USERS_KEY = apiKey('invitedUsers');
 
 export function useInvitedUsers() {
-  return useQuery({
-    queryKey: INVITED_USERS_KEY,
-    queryFn: async (): Promise<InvitedUsersResponse> => {
-      const res = await api<InvitedUsersResponse>('/api/get/invited-users');
-      if (!res.ok) throw new Error(errorMessage(res.data));
-      return res.data;
-    },
-  });
+  return useQuery({ queryKey: INVITED_USERS_KEY, queryFn: () => apiData('invitedUsers') });
 }
 
 /** POST /api/post/waitlist. */
 export async function joinWaitlist(email: string): Promise<{ ok: boolean; message: string }> {
   try {
-    const res = await api<{ output_status?: string }>('/api/post/waitlist', { body: { email } });
-    if (res.ok) return { ok: true, message: res.data?.output_status ?? '' };
+    const res = await api('joinWaitlist', { email });
+    if (res.ok) return { ok: true, message: res.data.output_status };
     return { ok: false, message: res.status < 500 ? errorMessage(res.data, TRY_AGAIN) : TRY_AGAIN };
   } catch {
     return { ok: false, message: TRY_AGAIN };
@@ -104,13 +91,13 @@ export async function joinWaitlist(email: string): Promise<{ ok: boolean; messag
 
 /** POST /api/post/onboarding-step/{n}: each step page records itself on load; failures are only logged. */
 export function recordOnboardingStep(step: number): void {
-  api(`/api/post/onboarding-step/${step}`, { method: 'POST' }).catch((err) =>
+  api('recordOnboardingStep', undefined, { params: { n: step } }).catch((err) =>
     console.error('recording the onboarding step failed', err),
   );
 }
 
 /** POST /api/post/onboarding-complete. */
 export async function completeOnboarding(): Promise<boolean> {
-  const res = await api('/api/post/onboarding-complete', { method: 'POST' });
+  const res = await api('completeOnboarding');
   return res.ok;
 }

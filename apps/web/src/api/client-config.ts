@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@upstream/contract';
-import { api } from './client.ts';
+import { api, apiKey } from './client.ts';
 
 const FALLBACK: ClientConfig = {
   version: __APP_VERSION__,
@@ -15,8 +15,11 @@ const FALLBACK: ClientConfig = {
 /** The settings the server lets the client see (contact address, sign-in options…). */
 export function useClientConfig(): ClientConfig {
   const { data } = useQuery({
-    queryKey: ['client-config'],
-    queryFn: async () => (await api<ClientConfig>('/api/get/client-config')).data,
+    queryKey: apiKey('clientConfig'),
+    queryFn: async () => {
+      const res = await api('clientConfig');
+      return res.ok ? res.data : FALLBACK;
+    },
     staleTime: Number.POSITIVE_INFINITY,
   });
   return data ?? FALLBACK;

@@ -1,9 +1,20 @@
-/** An answer of the API: the status and the parsed body (spec §4/§8 branch on statuses such as 201, 204, 208). */
-export interface ApiResponse<T> {
-  status: number;
-  ok: boolean;
-  data: T;
-}
+import {
+  ENDPOINTS,
+  type EndpointAnswer,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointQuery,
+  endpointPath,
+} from '@upstream/contract';
+
+/**
+ * The typed client of the API: a call names a route of the contract and gives its body; the answer's type
+ * follows from the route's declared answers, narrowed by `ok` or `status`. Answers are not parsed again
+ * here: the server checks each against the same contract schemas before sending it, and parsing on the
+ * client too would put zod into the first load of every page.
+ */
 
 export class ApiError extends Error {
   constructor(
@@ -15,34 +26,53 @@ export class ApiError extends Error {
   }
 }
 
-type Body = Record<string, unknown> | unknown[] | URLSearchParams | undefined;
+export interface CallOptions<N extends EndpointName> {
+  params?: EndpointParams<N>;
+  query?: EndpointQuery<N>;
+  signal?: AbortSignal;
+}
 
-/**
- * Call the API on this origin with the session cookie; never throws on an HTTP status, only on network failure.
- * `T` is the contract's type of a successful answer. The body is not parsed again here: the server checks
- * every answer against the same contract schemas before sending it, and parsing on the client too would put
- * zod into the first load of every page.
- */
-export async function api<T = unknown>(
-  path: string,
-  options: { method?: string; body?: Body; signal?: AbortSignal } = {},
-): Promise<ApiResponse<T>> {
-  const { body } = options;
+/** The arguments after the route's name: its body when it takes one, then the options. */
+export type CallArgs<N extends EndpointName> =
+  undefined extends EndpointBody<N>
+    ? [body?: EndpointBody<N>, options?: CallOptions<N>]
+    : [body: EndpointBody<N>, options?: CallOptions<N>];
+
+function urlOf<N extends EndpointName>(name: N, options?: CallOptions<N>): string {
+  const path = endpointPath(name, options?.params as Record<string, string | number> | undefined);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((options?.query ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+function encode(type: string | undefined, body: unknown): { type: string; payload: BodyInit } {
+  if (type === 'text/csv') return { type, payload: body as string };
+  if (type === 'application/x-www-form-urlencoded')
+    return { type, payload: new URLSearchParams(body as Record<string, string>) };
+  return { type: 'application/json', payload: JSON.stringify(body) };
+}
+
+/** Call a route with the session cookie; never throws on an HTTP status, only on network failure. */
+export async function api<N extends EndpointName>(
+  name: N,
+  ...[body, options]: CallArgs<N>
+): Promise<EndpointAnswer<N>> {
+  const line: { method: string; bodyType?: string } = ENDPOINTS[name];
   const headers: Record<string, string> = { accept: 'application/json' };
   let payload: BodyInit | undefined;
-  if (body instanceof URLSearchParams) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = body;
-  } else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
+  if (body !== undefined) {
+    const encoded = encode(line.bodyType, body);
+    headers['content-type'] = encoded.type;
+    payload = encoded.payload;
   }
-  const res = await fetch(path, {
-    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+  const res = await fetch(urlOf(name, options), {
+    method: line.method,
     headers,
     body: payload,
     credentials: 'same-origin',
-    signal: options.signal,
+    signal: options?.signal,
   });
   const text = res.status === 204 ? '' : await res.text();
   let data: unknown = null;
@@ -53,7 +83,25 @@ export async function api<T = unknown>(
       data = text;
     }
   }
-  return { status: res.status, ok: res.ok, data: data as T };
+  return { status: res.status, ok: res.ok, data } as EndpointAnswer<N>;
+}
+
+/** Call a route and give its successful answer's body; any other answer throws an ApiError with its message. */
+export async function apiData<N extends EndpointName>(
+  name: N,
+  ...args: CallArgs<N>
+): Promise<EndpointData<N>> {
+  const res = await api(name, ...args);
+  if (!res.ok) throw new ApiError(res.status, errorMessage(res.data), res.data);
+  return res.data as EndpointData<N>;
+}
+
+/**
+ * The query key of a route's answer: the route's name, then what was asked. Every hook that reads a route
+ * uses it, so one answer is cached once, whoever asks for it.
+ */
+export function apiKey<N extends EndpointName>(name: N, ...input: unknown[]): readonly [N, ...unknown[]] {
+  return [name, ...input] as const;
 }
 
 /** The message of an error answer ({ error: { message } }), or a fallback. */

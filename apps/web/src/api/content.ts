@@ -1,62 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type MonthlyUpdatesResponse,
-  REQUEST_FAILED,
-  type ReleaseArchiveResponse,
-  type ReleaseHistoryResponse,
-  type RequestBody,
-  type ResourcesResponse,
-  type RoadmapHistoryResponse,
-  type RoadmapResponse,
-} from '@upstream/contract';
-import { ApiError, api, errorMessage } from './client.ts';
+import { type EndpointName, REQUEST_FAILED, type RequestBody } from '@upstream/contract';
+import { ApiError, api, apiData, apiKey, type CallArgs } from './client.ts';
 
 // The content screens' calls. Content changes only with a release, so answers stay fresh for the visit.
 
-async function getOrThrow<T>(path: string): Promise<T> {
-  const res = await api<T>(path);
-  if (!res.ok) throw new ApiError(res.status, errorMessage(res.data), res.data);
-  return res.data;
-}
+type ContentPage =
+  | 'releaseHistory'
+  | 'releaseArchive'
+  | 'monthlyUpdates'
+  | 'roadmap'
+  | 'roadmapHistory'
+  | 'resources';
 
-const contentQuery = <T>(key: string, path: string, enabled = true, viewer = '') => ({
-  queryKey: ['content', key, viewer],
-  queryFn: () => getOrThrow<T>(path),
+const contentQuery = <N extends ContentPage & EndpointName>(name: N, enabled = true, viewer = '') => ({
+  queryKey: apiKey(name, viewer),
+  // Content pages take no input; the cast only tells the compiler so for a generic name.
+  queryFn: () => apiData(name, ...([] as unknown as CallArgs<N>)),
   staleTime: 10 * 60_000,
   enabled,
   // 401/403 answers will not change by asking again.
   retry: (count: number, err: unknown) => !(err instanceof ApiError && err.status < 500) && count < 2,
 });
 
-export const useReleaseHistory = () =>
-  useQuery(contentQuery<ReleaseHistoryResponse>('release-history', '/api/get/release-history'));
+export const useReleaseHistory = () => useQuery(contentQuery('releaseHistory'));
 
-export const useReleaseArchive = (enabled: boolean) =>
-  useQuery(
-    contentQuery<ReleaseArchiveResponse>(
-      'release-history-archive',
-      '/api/get/release-history-archive',
-      enabled,
-    ),
-  );
+export const useReleaseArchive = (enabled: boolean) => useQuery(contentQuery('releaseArchive', enabled));
 
-export const useMonthlyUpdates = (enabled: boolean) =>
-  useQuery(contentQuery<MonthlyUpdatesResponse>('monthly-updates', '/api/get/monthly-updates', enabled));
+export const useMonthlyUpdates = (enabled: boolean) => useQuery(contentQuery('monthlyUpdates', enabled));
 
 /** The admin's roadmap carries extra items, so it is cached apart from a member's. */
 export const useRoadmap = (enabled: boolean, admin: boolean) =>
-  useQuery(contentQuery<RoadmapResponse>('roadmap', '/api/get/roadmap', enabled, admin ? 'admin' : 'member'));
+  useQuery(contentQuery('roadmap', enabled, admin ? 'admin' : 'member'));
 
-export const useRoadmapHistory = (enabled: boolean) =>
-  useQuery(contentQuery<RoadmapHistoryResponse>('roadmap-history', '/api/get/roadmap-history', enabled));
+export const useRoadmapHistory = (enabled: boolean) => useQuery(contentQuery('roadmapHistory', enabled));
 
-export const useResources = () =>
-  useQuery(contentQuery<ResourcesResponse>('resources', '/api/get/resources'));
+export const useResources = () => useQuery(contentQuery('resources'));
 
 /** POST /api/post/request: resolves on 200; any other answer or a network failure is spec §8's message. */
 export async function fileRequest(body: RequestBody): Promise<void> {
   try {
-    const res = await api('/api/post/request', { body });
+    const res = await api('fileRequest', body);
     if (res.status === 200) return;
   } catch {
     // Falls through to the one message the user can act on.
@@ -66,7 +49,7 @@ export async function fileRequest(body: RequestBody): Promise<void> {
 
 /** POST /api/post/group-advising-alert: true when the founder has been told (today or earlier today). */
 export async function sendGroupAdvisingAlert(): Promise<boolean> {
-  const res = await api('/api/post/group-advising-alert', { method: 'POST' });
+  const res = await api('groupAdvisingAlert');
   return res.ok;
 }
 

@@ -1,20 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type Job,
-  type JobCounts,
   type JobSearchRequest,
-  type JobSearchResponse,
   type JobsSearchInputs,
   PUBLIC_LIMIT_PLACEHOLDER_COUNT,
-  type TotalCounts,
 } from '@upstream/contract';
-import { api } from './client.ts';
+import { api, apiData, apiKey } from './client.ts';
 
 export const jobsKeys = {
-  search: (request: JobSearchRequest) => ['jobs', 'search', request] as const,
-  inputs: ['jobs', 'search-inputs'] as const,
-  totals: ['jobs', 'total-counts'] as const,
-  today: ['jobs', 'job-counts'] as const,
+  search: (request: JobSearchRequest) => apiKey('searchJobs', request),
+  inputs: apiKey('searchInputs'),
+  totals: apiKey('totalCounts'),
+  today: apiKey('jobCounts'),
 };
 
 /** A search's outcome as the page shows it (spec §8: the public limit and failures are outcomes, not throws). */
@@ -25,10 +22,7 @@ export type SearchOutcome =
 
 export async function searchJobs(request: JobSearchRequest, signal?: AbortSignal): Promise<SearchOutcome> {
   try {
-    const res = await api<JobSearchResponse>('/api/post/jobs', {
-      body: request as Record<string, unknown>,
-      signal,
-    });
+    const res = await api('searchJobs', request, { signal });
     if (res.ok) {
       const body = res.data;
       return {
@@ -38,7 +32,7 @@ export async function searchJobs(request: JobSearchRequest, signal?: AbortSignal
         publicLimitMessage: body.publicLimitMessage,
       };
     }
-    if (res.status === 403 && (res.data as { isPublicLimit?: boolean } | null)?.isPublicLimit) {
+    if (res.status === 403 && 'isPublicLimit' in res.data) {
       return { kind: 'public-limit', jobs: [], count: PUBLIC_LIMIT_PLACEHOLDER_COUNT };
     }
     const message =
@@ -86,8 +80,8 @@ export function useSearchInputs() {
     queryKey: jobsKeys.inputs,
     queryFn: async () => {
       try {
-        const res = await api<JobsSearchInputs>('/api/get/jobs-search-inputs');
-        if (res.status < 500 && res.ok) return res.data;
+        const res = await api('searchInputs');
+        if (res.ok) return res.data;
       } catch (err) {
         console.error('search options failed to load', err);
       }
@@ -100,11 +94,7 @@ export function useSearchInputs() {
 export function useTotalCounts() {
   return useQuery({
     queryKey: jobsKeys.totals,
-    queryFn: async () => {
-      const res = await api<TotalCounts>('/api/get/total-counts');
-      if (!res.ok) throw new Error(`total-counts answered ${res.status}`);
-      return res.data.total_counts[0][0];
-    },
+    queryFn: async () => (await apiData('totalCounts')).total_counts[0][0],
     staleTime: 5 * 60_000,
     retry: 1,
   });
@@ -113,11 +103,7 @@ export function useTotalCounts() {
 export function useJobCounts() {
   return useQuery({
     queryKey: jobsKeys.today,
-    queryFn: async () => {
-      const res = await api<JobCounts>('/api/get/job-counts');
-      if (!res.ok) throw new Error(`job-counts answered ${res.status}`);
-      return res.data.job_counts[0][0];
-    },
+    queryFn: async () => (await apiData('jobCounts')).job_counts[0][0],
     staleTime: 5 * 60_000,
     retry: 1,
   });

@@ -1,42 +1,25 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  type BlockedCompany,
-  type CalendarFeed,
-  type ImportTrackerResponse,
   type JobNote,
-  type JobNotesWithCountResponse,
   type JobStatus,
   type NextDateLabel,
   type SavedAndTrackedCounts,
   TRACKED_LIMIT_CODE,
-  type TrackerResponse,
 } from '@upstream/contract';
-import { ApiError, api, errorMessage } from './client.ts';
+import { ApiError, apiData, apiKey } from './client.ts';
 
 // Query keys are shared: every card, the search page and the tracker read the same cache entries, so a
 // toggle anywhere shows everywhere at once.
+// A job's and a company's state on this page are shared values, not answers of a route.
 export const trackingKeys = {
-  counts: ['tracking', 'counts'] as const,
-  notes: (jobId: number) => ['tracking', 'notes', jobId] as const,
+  counts: apiKey('savedAndTrackedCounts'),
+  notes: (jobId: number) => apiKey('jobNotes', jobId),
   job: (jobId: number) => ['tracking', 'job', jobId] as const,
   company: (companyId: number) => ['tracking', 'company', companyId] as const,
-  tracker: ['tracking', 'tracker'] as const,
-  calendar: ['tracking', 'calendar'] as const,
-  blocked: ['tracking', 'blocked-companies'] as const,
+  tracker: apiKey('tracker'),
+  calendar: apiKey('calendarFeed'),
+  blocked: apiKey('blockedCompanies'),
 };
-
-/** POST a tracking call; a failing status becomes an ApiError carrying the server's message. */
-async function post<T = unknown>(path: string, body: Record<string, unknown>): Promise<T> {
-  const res = await api<T>(path, { body });
-  if (!res.ok) throw new ApiError(res.status, errorMessage(res.data), res.data);
-  return res.data;
-}
-
-async function get<T>(path: string): Promise<T> {
-  const res = await api<T>(path);
-  if (!res.ok) throw new ApiError(res.status, errorMessage(res.data), res.data);
-  return res.data;
-}
 
 /** Did the server refuse because the tier's tracked-items cap (spec §6) is reached? */
 export function isTrackedLimit(err: unknown): err is ApiError {
@@ -47,43 +30,30 @@ export function isTrackedLimit(err: unknown): err is ApiError {
 }
 
 export const trackingApi = {
-  saveJob: (job_id: number, save_job: boolean) => post('/api/post/user-job-saved', { job_id, save_job }),
-  flagJob: (job_id: number, flag_job: boolean) => post('/api/post/user-job-flagged', { job_id, flag_job }),
-  hideJob: (job_id: number, hide_job: boolean) => post('/api/post/user-job-hidden', { job_id, hide_job }),
+  saveJob: (job_id: number, save_job: boolean) => apiData('saveJob', { job_id, save_job }),
+  flagJob: (job_id: number, flag_job: boolean) => apiData('flagJob', { job_id, flag_job }),
+  hideJob: (job_id: number, hide_job: boolean) => apiData('hideJob', { job_id, hide_job }),
   setStatus: (job_id: number, job_status: JobStatus | null) =>
-    post('/api/post/update-job-status', { job_id, job_status }),
+    apiData('setJobStatus', { job_id, job_status }),
   saveCompany: (company_id: number, save_company: boolean) =>
-    post('/api/post/user-company-saved', { company_id, save_company }),
+    apiData('saveCompany', { company_id, save_company }),
   blockCompany: (company_id: number, block_company: boolean) =>
-    post('/api/post/user-company-blocked', { company_id, block_company }),
+    apiData('blockCompany', { company_id, block_company }),
   setNextDate: (job_id: number, next_date: string | null, next_date_label: NextDateLabel | null) =>
-    post('/api/post/update-job-next-date', { job_id, next_date, next_date_label }),
-  addNote: (job_id: number, note: string) =>
-    post<JobNotesWithCountResponse>('/api/post/add-job-notes', { job_id, note }),
-  deleteNote: (job_id: number, job_note_id: number) =>
-    post<JobNotesWithCountResponse>('/api/post/delete-job-note', { job_id, job_note_id }),
+    apiData('setJobNextDate', { job_id, next_date, next_date_label }),
+  addNote: (job_id: number, note: string) => apiData('addJobNote', { job_id, note }),
+  deleteNote: (job_id: number, job_note_id: number) => apiData('deleteJobNote', { job_id, job_note_id }),
   fetchNotes: async (job_id: number): Promise<JobNote[]> =>
-    (await post<{ job_notes: [JobNote[]] }>('/api/post/fetch-all-job-notes', { job_id })).job_notes[0],
-  rotateCalendar: () => post<CalendarFeed>('/api/post/rotate-calendar-feed', {}),
-  importCsv: async (file: File): Promise<ImportTrackerResponse> => {
-    const res = await fetch('/api/post/import-tracked-jobs', {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv', accept: 'application/json' },
-      body: await file.text(),
-      credentials: 'same-origin',
-    });
-    const data = await res.json().catch(() => null);
-    if (!res.ok) throw new ApiError(res.status, errorMessage(data), data);
-    return data as ImportTrackerResponse;
-  },
+    (await apiData('jobNotes', { job_id })).job_notes[0],
+  rotateCalendar: () => apiData('rotateCalendarFeed'),
+  importCsv: async (file: File) => apiData('importTrackedJobs', await file.text()),
 };
 
 /** 'Saved (n)' and 'Tracked (n)' of the search page; cards adjust this entry at once when they toggle. */
 export function useSavedAndTrackedCounts(enabled = true) {
   return useQuery({
     queryKey: trackingKeys.counts,
-    queryFn: async () =>
-      (await get<SavedAndTrackedCounts>('/api/get/saved-and-tracked-jobs-counts')).counts[0][0],
+    queryFn: async () => (await apiData('savedAndTrackedCounts')).counts[0][0],
     enabled,
     staleTime: 60_000,
   });
@@ -116,14 +86,14 @@ export function useJobNotes(jobId: number, enabled: boolean) {
 export function useTracker() {
   return useQuery({
     queryKey: trackingKeys.tracker,
-    queryFn: () => get<TrackerResponse>('/api/get/tracker'),
+    queryFn: () => apiData('tracker'),
   });
 }
 
 export function useCalendarFeed() {
   return useQuery({
     queryKey: trackingKeys.calendar,
-    queryFn: () => get<CalendarFeed>('/api/get/calendar-feed'),
+    queryFn: () => apiData('calendarFeed'),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -131,8 +101,7 @@ export function useCalendarFeed() {
 export function useBlockedCompanies() {
   return useQuery({
     queryKey: trackingKeys.blocked,
-    queryFn: async (): Promise<BlockedCompany[]> =>
-      (await get<{ blocked_companies: BlockedCompany[] }>('/api/get/blocked-companies')).blocked_companies,
+    queryFn: async () => (await apiData('blockedCompanies')).blocked_companies,
   });
 }
 

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUserResponse } from '@upstream/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { api } from '../api/client.ts';
+import { apiData, apiKey } from '../api/client.ts';
 import type { AuthValue } from './access.ts';
 import { setAnalyticsUser } from './analytics-marker.ts';
 
@@ -13,19 +12,13 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue>({ auth: null, fetchUser: async () => {} });
 
-export const CURRENT_USER_KEY = ['current_user'] as const;
-
-async function loadCurrentUser(): Promise<CurrentUserResponse> {
-  const res = await api<CurrentUserResponse>('/api/current_user');
-  if (!res.ok) throw new Error(`current_user answered ${res.status}`);
-  return res.data;
-}
+export const CURRENT_USER_KEY = apiKey('currentUser');
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: CURRENT_USER_KEY,
-    queryFn: loadCurrentUser,
+    queryFn: () => apiData('currentUser'),
     staleTime: 60_000,
     retry: 2,
   });

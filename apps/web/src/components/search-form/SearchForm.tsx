@@ -101,7 +101,7 @@ export function SearchForm({
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: jobsKeys.inputs }),
         queryClient.invalidateQueries({ queryKey: searchesKeys.emailCount }),
-        queryClient.invalidateQueries({ queryKey: ['searches', 'initial-values'] }),
+        queryClient.invalidateQueries({ queryKey: searchesKeys.filters }),
       ]);
       finish(result.status === 201 ? `/job-search?search_id=${result.searchId}` : '/job-search');
     } catch (err) {

@@ -1,20 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type EmailCountResponse,
-  type JobSearchFilters,
-  parseSearchQueryString,
-  type SavedSearchFiltersResponse,
-  type SearchFormInput,
-  type SearchIdResponse,
-} from '@upstream/contract';
-import { api } from '../../api/client.ts';
+import { type EndpointBody, parseSearchQueryString, type SearchFormInput } from '@upstream/contract';
+import { api, apiData, apiKey, errorMessage } from '../../api/client.ts';
 import { defaultSearchFormValues, type SearchFormValues } from './values.ts';
 
 // The saved-search calls of spec §7 as the search form uses them (served by the searches module).
 
 export const searchesKeys = {
-  emailCount: ['searches', 'email-count'] as const,
-  initialValues: (key: string) => ['searches', 'initial-values', key] as const,
+  emailCount: apiKey('emailCount'),
+  filters: apiKey('savedSearchFilters'),
 };
 
 export type SaveResult =
@@ -23,20 +16,22 @@ export type SaveResult =
   | { status: 204 }
   | { status: 'error'; message: string };
 
-async function save(path: string, form: SearchFormInput): Promise<SaveResult> {
-  const res = await api(path, { body: form as Record<string, unknown> });
-  if (res.status === 201) return { status: 201, searchId: (res.data as SearchIdResponse).search_id };
+async function save(name: 'saveSearch' | 'updateSearch', form: SearchFormInput): Promise<SaveResult> {
+  const res = await api(name, form);
+  if (res.status === 201) return { status: 201, searchId: res.data.search_id };
   if (res.status === 204) return { status: 204 };
   if (res.ok) return { status: 200 };
-  const message = (res.data as { error?: { message?: string } } | null)?.error?.message;
-  return { status: 'error', message: message ?? 'We could not save this search. Please try again.' };
+  return {
+    status: 'error',
+    message: errorMessage(res.data, 'We could not save this search. Please try again.'),
+  };
 }
 
-export const saveSearch = (form: SearchFormInput) => save('/api/post/save-search', form);
-export const updateSearch = (form: SearchFormInput) => save('/api/post/update-search', form);
+export const saveSearch = (form: SearchFormInput) => save('saveSearch', form);
+export const updateSearch = (form: SearchFormInput) => save('updateSearch', form);
 
 export async function deleteSearch(searchId: number): Promise<boolean> {
-  const res = await api('/api/post/delete-search', { body: { search_id: searchId } });
+  const res = await api('deleteSearch', { search_id: searchId });
   return res.ok;
 }
 
@@ -44,11 +39,7 @@ export async function deleteSearch(searchId: number): Promise<boolean> {
 export function useEmailCount(enabled: boolean) {
   return useQuery({
     queryKey: searchesKeys.emailCount,
-    queryFn: async () => {
-      const res = await api<EmailCountResponse>('/api/get/email-count');
-      if (!res.ok) throw new Error(`email-count answered ${res.status}`);
-      return res.data.email_count_remaining;
-    },
+    queryFn: async () => (await apiData('emailCount')).email_count_remaining,
     enabled,
     staleTime: 60_000,
   });
@@ -72,20 +63,31 @@ export function valuesFromParams(params: string): SearchFormValues {
 }
 
 /**
- * A member's initial values: a saved search's own filters (by id), or the URL's filters recognised as one of
- * their saved searches. `null` when the call fails: the page then goes back to /job-search (spec §8).
+ * The saved-search-filters answer (a query string, spec §7) for a saved search by id, or for filters that may
+ * be one of the member's saved searches; `null` when the call fails. `select` shapes it for the caller.
  */
-export async function fetchInitialValues(
-  request: { search_id: number } | JobSearchFilters,
-): Promise<SearchFormValues | null> {
-  try {
-    const res = await api<SavedSearchFiltersResponse>('/api/post/saved-search-filters', {
-      body: request as Record<string, unknown>,
-    });
-    if (res.status !== 200) return null;
-    return valuesFromParams(res.data.params);
-  } catch (err) {
-    console.error('saved search filters failed to load', err);
-    return null;
-  }
+export function useSavedSearchFilters<T>(
+  request: EndpointBody<'savedSearchFilters'> | null,
+  select: (params: string | null) => T,
+  staleTime = 60_000,
+) {
+  return useQuery({
+    queryKey: [...searchesKeys.filters, request],
+    queryFn: async () => {
+      try {
+        const res = await api('savedSearchFilters', request ?? {});
+        return res.ok ? res.data.params : null;
+      } catch (err) {
+        console.error('saved search filters failed to load', err);
+        return null;
+      }
+    },
+    enabled: request !== null,
+    select,
+    staleTime,
+  });
 }
+
+/** A member's initial form values from the saved-search-filters answer; `null` when it failed. */
+export const initialValuesOf = (params: string | null): SearchFormValues | null =>
+  params === null ? null : valuesFromParams(params);

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   EMAIL_BODY_RETENTION_DAYS,
+  type EndpointAnswer,
   type MailboxMessage,
   type MailboxMessageDetail,
+  type Wire,
 } from '@upstream/contract';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -11,27 +13,22 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { api, errorMessage } from '../../api/client.ts';
+import { api, apiKey, errorMessage } from '../../api/client.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const STATUS_VARIANT: Record<string, string> = { sent: 'success', queued: 'warning', failed: 'danger' };
 
-async function load<T>(path: string): Promise<T> {
-  const res = await api<T>(path);
+/** The mailbox's answer, or the reason it cannot be read. */
+function bodyOf<A extends EndpointAnswer<'devMailbox' | 'devMailboxMessage'>>(
+  res: A,
+): Extract<A, { ok: true }>['data'] {
   if (res.status === 404) throw new Error('The mailbox is only available in development.');
   if (!res.ok) throw new Error(errorMessage(res.data));
   return res.data;
 }
 
-type Dated<M> = Omit<M, 'created_at' | 'sent_at' | 'opened_at' | 'clicked_at'> & {
-  created_at: string;
-  sent_at: string | null;
-  opened_at: string | null;
-  clicked_at: string | null;
-};
-
 /** JSON carries the instants as ISO strings; the contract's message type (and the list) wants Dates. */
-function withDates<M extends MailboxMessage>(m: Dated<M>): M {
+function withDates<M extends MailboxMessage>(m: Wire<M>): M {
   const date = (v: string | null) => (v === null ? null : new Date(v));
   return {
     ...m,
@@ -48,12 +45,10 @@ export default function DevMailboxPage() {
   const [to, setTo] = useState('');
   const [selected, setSelected] = useState<number | null>(null);
   const list = useQuery({
-    queryKey: ['dev-mailbox', to],
+    queryKey: apiKey('devMailbox', to),
     queryFn: async () => {
-      const { messages } = await load<{ messages: Dated<MailboxMessage>[] }>(
-        `/api/dev/mailbox${to ? `?to=${encodeURIComponent(to)}` : ''}`,
-      );
-      return { messages: messages.map((m) => withDates(m)) };
+      const { messages } = bodyOf(await api('devMailbox', undefined, { query: to ? { to } : {} }));
+      return { messages: messages.map((m) => withDates<MailboxMessage>(m)) };
     },
     refetchInterval: 5000,
   });
@@ -115,9 +110,9 @@ export default function DevMailboxPage() {
 function MessageView({ id }: { id: number }) {
   const [asText, setAsText] = useState(false);
   const message = useQuery({
-    queryKey: ['dev-mailbox', 'message', id],
+    queryKey: apiKey('devMailboxMessage', id),
     queryFn: async () =>
-      withDates<MailboxMessageDetail>(await load<Dated<MailboxMessageDetail>>(`/api/dev/mailbox/${id}`)),
+      withDates<MailboxMessageDetail>(bodyOf(await api('devMailboxMessage', undefined, { params: { id } }))),
   });
   if (message.isPending) return <Spinner animation="border" role="status" aria-label="Loading" />;
   if (message.isError) return <Alert variant="danger">{(message.error as Error).message}</Alert>;

@@ -15,12 +15,10 @@ export default function FailAuthPage() {
   useEffect(() => {
     if (auth === null || notified.current) return;
     notified.current = true;
-    api('/api/post/auth-failure-notification', {
-      body: {
-        userEmail: auth ? auth.email : '',
-        timestamp: new Date().toISOString(),
-        userAgent: navigator.userAgent,
-      },
+    api('reportAuthFailure', {
+      userEmail: auth ? auth.email : '',
+      timestamp: new Date().toISOString(),
+      userAgent: navigator.userAgent,
     }).catch((err) => console.error('auth failure notification failed', err));
   }, [auth]);
 

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { JobSearchRequest } from '@upstream/contract';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { fetchInitialValues, searchesKeys } from '../../components/search-form/api.ts';
+import { initialValuesOf, useSavedSearchFilters } from '../../components/search-form/api.ts';
 import {
   defaultSearchFormValues,
   filtersOf,
@@ -32,13 +31,10 @@ export function useSearchState(member: boolean): SearchState {
   const url = useMemo(() => parseSearchUrl(page, query), [page, query]);
 
   const lookup = member && (url.searchId !== null || hasAnyFilter(url));
-  const lookupKey = url.searchId ? `id:${url.searchId}` : `filters:${JSON.stringify(url.filters)}`;
-  const saved = useQuery({
-    queryKey: searchesKeys.initialValues(lookupKey),
-    queryFn: () => fetchInitialValues(url.searchId ? { search_id: url.searchId } : url.filters),
-    enabled: lookup,
-    staleTime: 60_000,
-  });
+  const saved = useSavedSearchFilters(
+    lookup ? (url.searchId ? { search_id: url.searchId } : url.filters) : null,
+    initialValuesOf,
+  );
 
   const failed = lookup && url.searchId !== null && saved.isFetched && saved.data === null;
   useEffect(() => {

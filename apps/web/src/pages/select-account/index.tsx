@@ -1,4 +1,4 @@
-import { type BillingLookupKey, PRICES, TIER_LIMITS } from '@upstream/contract';
+import { type BillingLookupKey, ENDPOINTS, PRICES, TIER_LIMITS } from '@upstream/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ToggleButton from 'react-bootstrap/ToggleButton';
@@ -46,7 +46,7 @@ function PaidSelect({
     );
   }
   return (
-    <form method="post" action="/api/post/stripe/create-checkout-session">
+    <form method="post" action={ENDPOINTS.startCheckout.path}>
       <input type="hidden" name="lookup_key" value={lookupKey} />
       {searchId && <input type="hidden" name="search_id" value={searchId} />}
       <Button type="submit" className="w-100">

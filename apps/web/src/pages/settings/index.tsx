@@ -1,3 +1,4 @@
+import { ENDPOINTS } from '@upstream/contract';
 import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useAuth } from '../../auth/AuthProvider.tsx';
@@ -56,7 +57,7 @@ export default function SettingsPage() {
                   : '—'}
               </Row>
             </dl>
-            <form method="post" action="/api/post/stripe/create-portal-session">
+            <form method="post" action={ENDPOINTS.openBillingPortal.path}>
               <input type="hidden" name="customer_id" value={p.stripe_customer_id} />
               <button type="submit" className="btn btn-outline-primary">
                 Manage subscription

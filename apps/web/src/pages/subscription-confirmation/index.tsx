@@ -36,7 +36,7 @@ export default function SubscriptionConfirmationPage() {
   useEffect(() => {
     if (!success || started.current) return;
     started.current = true;
-    api('/api/post/stripe/confirm-checkout', { body: { session_id: sessionId } })
+    api('confirmCheckout', { session_id: sessionId ?? '' })
       .then(async (res) => {
         if (!res.ok) setProblem(errorMessage(res.data, 'We could not confirm your subscription yet.'));
         await fetchUser();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ImportTrackerResponse } from '@upstream/contract';
+import { ENDPOINTS, type ImportTrackerResponse } from '@upstream/contract';
 import { type ChangeEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -45,7 +45,7 @@ export function ImportExport() {
         tracker (company, title, url, status and date columns).
       </p>
       <div className="d-flex flex-wrap gap-2">
-        <a className="btn btn-sm btn-outline-primary" href="/api/get/tracked-jobs-export.csv" download>
+        <a className="btn btn-sm btn-outline-primary" href={ENDPOINTS.exportTrackedJobs.path} download>
           Export CSV
         </a>
         <Button size="sm" variant="outline-primary" disabled={busy} onClick={() => input.current?.click()}>

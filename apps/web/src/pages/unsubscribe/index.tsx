@@ -25,7 +25,7 @@ export default function UnsubscribePage() {
 
   useEffect(() => {
     let live = true;
-    api<UnsubscribeView>(`/api/email/unsubscribe?token=${encodeURIComponent(token)}`)
+    api('unsubscribeView', undefined, { query: { token } })
       .then((res) => {
         if (!live) return;
         setState(
@@ -40,9 +40,7 @@ export default function UnsubscribePage() {
 
   async function stop(scope: 'search' | 'all') {
     setPending(true);
-    const res = await api<UnsubscribeView>('/api/email/unsubscribe', { body: { token, scope } }).catch(
-      () => null,
-    );
+    const res = await api('unsubscribe', { token, scope }).catch(() => null);
     setPending(false);
     if (res?.ok) setState({ kind: 'ready', view: res.data });
     else setState({ kind: 'error', message: errorMessage(res?.data) });
