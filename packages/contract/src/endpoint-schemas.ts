@@ -106,6 +106,14 @@ const crossSite = { 403: refused('A cross-site call (every POST must come from t
 const asUser = { ...signedOut, 403: refused('A cross-site call') };
 const asMember = { ...signedOut, 403: refused('Signed in without access yet, or a cross-site call') };
 const asAdmin = { ...signedOut, 403: refused('Not an administrator') };
+const asMemberUnderCap = {
+  ...signedOut,
+  403: z
+    .union([trackedLimitErrorSchema, apiErrorSchema])
+    .describe(
+      'The plan’s limit of tracked jobs is reached (upgrade_url), no access yet, or a cross-site call',
+    ),
+};
 const throttled = { 429: refused('Too many calls; wait a little and try again') };
 const missing = (what: string) => ({ 404: refused(what) });
 const emailFailed = { 502: refused('The email could not be sent just now') };
@@ -120,6 +128,14 @@ const saveAnswers = {
   201: searchIdResponseSchema,
   204: z.null().describe('The daily-email quota is full; nothing was saved'),
 };
+// A member's mark on a job or a company: its body, then ok.
+const mark = <B extends z.ZodType>(body: B, what: string) => ({
+  auth: 'member' as const,
+  body,
+  response: { 200: okSchema, ...invalid, ...asMember, ...missing(`No such ${what}`) },
+});
+const jobMark = <B extends z.ZodType>(body: B) => mark(body, 'job');
+const companyMark = <B extends z.ZodType>(body: B) => mark(body, 'company');
 const healthSchema = z.object({ ok: z.boolean(), version: z.string() });
 
 export const ENDPOINT_SCHEMAS = {
@@ -260,46 +276,21 @@ export const ENDPOINT_SCHEMAS = {
     },
   },
 
-  saveJob: {
-    auth: 'member',
-    body: userJobSavedSchema,
-    response: { 200: okSchema, ...invalid, ...asMember, ...missing('No such job') },
-  },
-  flagJob: {
-    auth: 'member',
-    body: userJobFlaggedSchema,
-    response: { 200: okSchema, ...invalid, ...asMember, ...missing('No such job') },
-  },
-  hideJob: {
-    auth: 'member',
-    body: userJobHiddenSchema,
-    response: { 200: okSchema, ...invalid, ...asMember, ...missing('No such job') },
-  },
+  saveJob: jobMark(userJobSavedSchema),
+  flagJob: jobMark(userJobFlaggedSchema),
+  hideJob: jobMark(userJobHiddenSchema),
   setJobStatus: {
     auth: 'member',
     body: updateJobStatusSchema,
     response: {
       200: okSchema,
       ...invalid,
-      403: z
-        .union([trackedLimitErrorSchema, apiErrorSchema])
-        .describe(
-          'The plan’s limit of tracked jobs is reached (upgrade_url), no access yet, or a cross-site call',
-        ),
-      401: signedOut[401],
+      ...asMemberUnderCap,
       ...missing('No such job'),
     },
   },
-  saveCompany: {
-    auth: 'member',
-    body: userCompanySavedSchema,
-    response: { 200: okSchema, ...invalid, ...asMember, ...missing('No such company') },
-  },
-  blockCompany: {
-    auth: 'member',
-    body: userCompanyBlockedSchema,
-    response: { 200: okSchema, ...invalid, ...asMember, ...missing('No such company') },
-  },
+  saveCompany: companyMark(userCompanySavedSchema),
+  blockCompany: companyMark(userCompanyBlockedSchema),
   blockedCompanies: { auth: 'member', response: { 200: blockedCompaniesResponseSchema, ...asMember } },
   addJobNote: {
     auth: 'member',
@@ -307,12 +298,7 @@ export const ENDPOINT_SCHEMAS = {
     response: {
       200: jobNotesWithCountResponseSchema,
       ...invalid,
-      403: z
-        .union([trackedLimitErrorSchema, apiErrorSchema])
-        .describe(
-          'The plan’s limit of tracked jobs is reached (upgrade_url), no access yet, or a cross-site call',
-        ),
-      401: signedOut[401],
+      ...asMemberUnderCap,
       ...missing('No such job'),
     },
   },
