@@ -16,6 +16,7 @@ import authPlugin from './http/auth.ts';
 import { clientConfigRoutes } from './http/client-config.ts';
 import { endpoint } from './http/endpoint.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { requestForLog } from './http/log-redaction.ts';
 import originPlugin from './http/origin.ts';
 import webPlugin from './http/web.ts';
 import { postgresRateLimitStore } from './lib/rate-limit.ts';
@@ -38,7 +39,7 @@ export interface BuildOptions {
 /** The one Fastify factory: production (main.ts) and tests build the app through it. */
 export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.logger,
+    loggerInstance: deps.logger.child({}, { serializers: { req: requestForLog } }),
     trustProxy: deps.config.isProduction,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',

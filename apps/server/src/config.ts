@@ -12,7 +12,8 @@ const optionalUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Interface to listen on: this machine only (127.0.0.1) unless production, where 0.0.0.0 is the default. */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: z.string().url().optional(),
@@ -57,7 +58,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 export type Config = Readonly<
-  Env & {
+  Omit<Env, 'HOST'> & {
+    HOST: string;
+    /** Is HOST an address only this machine can reach? */
+    loopbackOnly: boolean;
     publicUrl: string;
     dataDir: string;
     isProduction: boolean;
@@ -85,16 +89,51 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction && !e.PUBLIC_URL) {
     throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
   }
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const loopbackOnly = isLoopbackHost(host);
+  if (!e.SECRET_KEY && !loopbackOnly) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SECRET_KEY: required when the service listens beyond this machine (HOST=${host}). ` +
+        'The built-in development key is public: anyone could forge sign-in, click and unsubscribe links with it.',
+    );
+  }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   }
   return Object.freeze({
     ...e,
+    HOST: host,
+    loopbackOnly,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     isProduction,
-    // Development only: a fixed key keeps signed links valid across restarts. Production requires SECRET_KEY.
+    // Only on this machine: a fixed key keeps signed links valid across restarts. Elsewhere SECRET_KEY is required.
     secretKey: e.SECRET_KEY ?? 'development-only-secret-key-not-for-production-use',
     version,
   });
+}
+
+/** 127.0.0.0/8, ::1 and localhost: addresses no other machine can connect to. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return (
+    h === 'localhost' ||
+    h === '::1' ||
+    h === '::ffff:127.0.0.1' ||
+    /^127(\.\d{1,3}){3}$/.test(h) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(h)
+  );
+}
+
+/** The start-up line that says plainly which mode the service runs in and who can reach it. */
+export function modeNotice(config: Config): string {
+  const where = `listening on ${config.HOST}:${config.PORT}`;
+  if (config.isProduction) return `Production mode, ${where}, public address ${config.publicUrl}.`;
+  const outbox = config.SMTP_URL
+    ? `Emails go out through ${new URL(config.SMTP_URL).host}`
+    : `Emails stay in the outbox: open ${config.publicUrl}/dev/mailbox on this machine to follow a sign-in link`;
+  const reach = config.loopbackOnly
+    ? 'this machine only'
+    : 'reachable from other machines; the outbox still answers only this machine';
+  return `${config.NODE_ENV === 'test' ? 'Test' : 'Development'} mode, ${where} (${reach}). ${outbox}. Set NODE_ENV=production to serve others.`;
 }

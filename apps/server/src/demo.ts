@@ -1,6 +1,6 @@
 import { type SimulatedCompany, simulatedCompanies, startSimulator } from '@upstream/ats-simulator';
 import { buildApp } from './app.ts';
-import { ConfigError } from './config.ts';
+import { ConfigError, modeNotice } from './config.ts';
 import { takeOverShutdownSignals } from './db/embedded.ts';
 import { DAY } from './lib/clock.ts';
 import { countBoardsRead, loadCompanies } from './modules/ingestion/index.ts';
@@ -39,6 +39,7 @@ async function main() {
   const workers = await startWorkers(deps, runtime.boss);
   const app = await buildApp(deps);
   await app.listen({ port: deps.config.PORT, host: deps.config.HOST });
+  logger.info(modeNotice(deps.config));
   logger.info(
     `Upstream demo is running at ${deps.config.publicUrl}/job-search with ${companies.length} simulated companies`,
   );

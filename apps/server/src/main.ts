@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError } from './config.ts';
+import { ConfigError, modeNotice } from './config.ts';
 import { takeOverShutdownSignals } from './db/embedded.ts';
 import { startRuntime } from './runtime.ts';
 import { startWorkers, type Workers } from './workers/index.ts';
@@ -20,6 +20,7 @@ async function main() {
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info(`Upstream ${config.version} is running at ${config.publicUrl}`);
+    logger.info(modeNotice(config));
   } else {
     logger.info('Upstream worker is running');
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config.ts';
+import { ConfigError, loadConfig, modeNotice } from '../../src/config.ts';
 
 describe('config', () => {
   it('has working defaults for a fresh machine', () => {
@@ -30,5 +30,42 @@ describe('config', () => {
       PUBLIC_URL: 'https://u.example/',
     });
     expect(ok.publicUrl).toBe('https://u.example');
+  });
+
+  it('listens on this machine only by default, and on every interface in production', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({}).loopbackOnly).toBe(true);
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      SECRET_KEY: 'x'.repeat(40),
+      PUBLIC_URL: 'https://u.example',
+    });
+    expect(prod.HOST).toBe('0.0.0.0');
+  });
+
+  it('refuses the public development key wherever other machines can reach the service', () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20'])
+      expect(() => loadConfig({ HOST }), HOST).toThrow(
+        /SECRET_KEY: required when the service listens beyond/,
+      );
+    for (const HOST of ['127.0.0.1', 'localhost', '::1']) expect(loadConfig({ HOST }).HOST).toBe(HOST);
+    expect(loadConfig({ HOST: '0.0.0.0', SECRET_KEY: 'y'.repeat(40) }).loopbackOnly).toBe(false);
+  });
+
+  it('says at start-up which mode it runs in and who can reach it', () => {
+    expect(modeNotice(loadConfig({}))).toMatch(
+      /^Development mode, listening on 127\.0\.0\.1:3000 \(this machine only\)\. Emails stay in the outbox: open http:\/\/localhost:3000\/dev\/mailbox/,
+    );
+    expect(modeNotice(loadConfig({ HOST: '0.0.0.0', SECRET_KEY: 'y'.repeat(40) }))).toMatch(
+      /reachable from other machines; the outbox still answers only this machine/,
+    );
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      SECRET_KEY: 'x'.repeat(40),
+      PUBLIC_URL: 'https://u.example',
+    });
+    expect(modeNotice(prod)).toBe(
+      'Production mode, listening on 0.0.0.0:3000, public address https://u.example.',
+    );
   });
 });

@@ -70,8 +70,8 @@ export async function sendSignInLink(deps: Deps, request: LinkRequest): Promise<
     category: request.purpose,
     ...signInLinkEmail(config, link, request.purpose),
   });
-  if (config.NODE_ENV === 'development') {
-    // So a person can sign in on a fresh machine without any mail set up.
+  if (config.NODE_ENV === 'development' && config.loopbackOnly && !config.SMTP_URL) {
+    // So the person at a fresh machine can sign in without any mail set up; a log that others read never has it.
     deps.logger.info({ email, link }, 'sign-in link (development only)');
   }
   if (sent.status === 'failed') {

@@ -1,10 +1,15 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoint } from '../../http/endpoint.ts';
 import { notFound } from '../../http/errors.ts';
 import { asLinkPage } from '../../http/link-page.ts';
+import { isFromThisMachine } from '../../http/this-machine.ts';
 import * as repo from './repo.ts';
 import type { EmailDeps } from './service.ts';
 import * as service from './service.ts';
+
+const OUTBOX_CLOSED =
+  'The outbox is readable only on the machine the service runs on, and never in production.';
 
 // The smallest transparent GIF: the open pixel.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -57,11 +62,16 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailDeps> = async (app, deps) =
       }) as Promise<never>,
   });
 
-  // The outbox, for development and tests: every email the service recorded, with its body. Never in production.
+  // The outbox, for the person at the machine: every email the service recorded, sign-in links included. So it
+  // answers only outside production, and only to a request from this machine that no proxy forwarded.
+  const assertOutboxReader = (request: FastifyRequest) => {
+    if (deps.config.isProduction || !isFromThisMachine(request)) throw notFound(OUTBOX_CLOSED);
+  };
+
   app.route({
     ...endpoint('devMailbox'),
     handler: async (request) => {
-      if (deps.config.isProduction) throw notFound();
+      assertOutboxReader(request);
       return { messages: await repo.listMailbox(deps.db, request.query) };
     },
   });
@@ -69,7 +79,7 @@ export const emailRoutes: FastifyPluginAsyncZod<EmailDeps> = async (app, deps) =
   app.route({
     ...endpoint('devMailboxMessage'),
     handler: async (request) => {
-      if (deps.config.isProduction) throw notFound();
+      assertOutboxReader(request);
       const message = await repo.findMailboxMessage(deps.db, request.params.id);
       if (!message) throw notFound('No email with that id.');
       return message;

@@ -148,4 +148,32 @@ describe('email tracking and the unsubscribe page', () => {
     const hidden = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
     expect(hidden.statusCode).toBe(404);
   });
+
+  it('keeps the outbox (and its sign-in links) from anyone not at the machine, even outside production', async () => {
+    const { app, deps } = await createTestApp();
+    const sent = await deps.mailer.send({
+      to: 'admin@example.com',
+      subject: 'Your sign-in link',
+      html: '<a href="/auth/confirm?token=secret">Sign in</a>',
+      text: 'Sign in',
+      category: 'transactional',
+    });
+    const attempts = [
+      { remoteAddress: '203.0.113.9' },
+      { remoteAddress: '2001:db8::7' },
+      // A reverse proxy on the same machine: the socket is local, the visitor is not.
+      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=203.0.113.9' } },
+    ];
+    for (const attempt of attempts) {
+      for (const url of ['/api/dev/mailbox', `/api/dev/mailbox/${sent.id}`]) {
+        const res = await app.inject({ method: 'GET', url, ...attempt });
+        expect(res.statusCode, `${url} ${JSON.stringify(attempt)}`).toBe(404);
+        expect(res.body).not.toContain('token=secret');
+        expect(res.json().error.message).toMatch(/only on the machine the service runs on/);
+      }
+    }
+    const local = await app.inject({ method: 'GET', url: '/api/dev/mailbox', remoteAddress: '::1' });
+    expect(local.json().messages[0]).toMatchObject({ subject: 'Your sign-in link' });
+  });
 });

@@ -18,11 +18,10 @@ import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const STATUS_VARIANT: Record<string, string> = { sent: 'success', queued: 'warning', failed: 'danger' };
 
-/** The mailbox's answer, or the reason it cannot be read. */
+/** The mailbox's answer, or the reason it cannot be read (the server says why the outbox is closed). */
 function bodyOf<A extends EndpointAnswer<'devMailbox' | 'devMailboxMessage'>>(
   res: A,
 ): Extract<A, { ok: true }>['data'] {
-  if (res.status === 404) throw new Error('The mailbox is only available in development.');
   if (!res.ok) throw new Error(errorMessage(res.data));
   return res.data;
 }
