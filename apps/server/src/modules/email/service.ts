@@ -117,7 +117,7 @@ export async function recordJobClick(
   jobId: number,
   sig: string | undefined,
 ): Promise<string> {
-  if (!verifyJobClick(deps.config, emailId, sig)) throw invalidClickLink();
+  if (!verifyJobClick(deps.config, emailId, jobId, sig)) throw invalidClickLink();
   const target = await deps.emailDirectory.jobPostingUrl(jobId);
   if (!target || !/^https?:\/\//i.test(target)) {
     throw new AppError(404, 'job_not_found', 'This job is no longer listed on Upstream.');

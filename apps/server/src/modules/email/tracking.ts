@@ -43,17 +43,17 @@ export function clickUrl(config: Keyed, emailId: number, target: string): string
 
 /**
  * The job links of email `emailId`: `/api/email/click/{email}/jobs/{job}`, which redirects to the job's posting as
- * recorded. The destination comes from the job record, not the link, so one signature (of the email) covers every
- * job in it: a digest signs once instead of fifty times, and its links are half as long.
+ * recorded. Each link's signature covers both ids, so a link made for one job in one email opens nothing else: not
+ * another job (whose address someone else may have written), not the same job through another email.
  */
 export function jobClickUrls(config: Keyed, emailId: number): (jobId: number) => string {
   const base = `${config.publicUrl}/api/email/click/${emailId}/jobs/`;
-  const sig = signature(config, 'click-job', String(emailId), CLICK_SIGNATURE_CHARS);
-  return (jobId) => `${base}${jobId}?sig=${sig}`;
+  return (jobId) =>
+    `${base}${jobId}?sig=${signature(config, 'click-job', `${emailId}\n${jobId}`, CLICK_SIGNATURE_CHARS)}`;
 }
 
-export const verifyJobClick = (config: Keyed, emailId: number, sig: string | undefined) =>
-  verify(config, 'click-job', String(emailId), sig, [CLICK_SIGNATURE_CHARS]);
+export const verifyJobClick = (config: Keyed, emailId: number, jobId: number, sig: string | undefined) =>
+  verify(config, 'click-job', `${emailId}\n${jobId}`, sig, [CLICK_SIGNATURE_CHARS]);
 
 /** Both lengths verify: emails already in inboxes keep working links. */
 export const verifyClick = (config: Keyed, emailId: number, target: string, sig: string | undefined) =>

@@ -179,9 +179,17 @@ export async function newJobCounts(
   return rows[0] ?? { job_search_count: 0, job_company_count: 0 };
 }
 
-/** Where a job's posting is, as its board last listed it. */
+/**
+ * Where a job's posting is, as its board last listed it. Only a catalogue job's: an imported job's address was
+ * written by a member, and a link from Upstream must never carry someone to it.
+ */
 export async function jobPostingUrl(db: Db, jobId: number): Promise<string | null> {
-  const row = await db.selectFrom('jobs').select('url').where('id', '=', jobId).executeTakeFirst();
+  const row = await db
+    .selectFrom('jobs')
+    .select('url')
+    .where('id', '=', jobId)
+    .where('imported_by_user_id', 'is', null)
+    .executeTakeFirst();
   return row?.url ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsWork } from '../../../src/modules/alerts/work.ts';
+import { jobClickUrls } from '../../../src/modules/email/index.ts';
 import { createTestApp } from '../../helpers/app.ts';
 import { type MailSink, startMailSink } from '../../helpers/mail-sink.ts';
 import { createUser } from '../../helpers/users.ts';
@@ -76,6 +77,24 @@ describe('email tracking and the unsubscribe page', () => {
       expect(res.statusCode).toBe(400);
       expect(res.headers.location).toBeUndefined();
     }
+    // The signature covers the job too: one job's link does not open another job through the same email,
+    // least of all a job a member imported with an address of their choosing.
+    const imported = await createJob(deps.db, acme, { title: 'Imported', firstSeen: '2026-03-04T09:00:00Z' });
+    await deps.db
+      .updateTable('jobs')
+      .set({ imported_by_user_id: user.id, url: 'https://evil.example/phish', active: false })
+      .where('id', '=', imported.id)
+      .execute();
+    const swapped = local(jobLink).replace(`/jobs/${job.id}?`, `/jobs/${imported.id}?`);
+    const redirected = await app.inject({ method: 'GET', url: swapped });
+    expect(redirected.statusCode).toBe(400);
+    expect(redirected.headers.location).toBeUndefined();
+    // Even a link signed for it (were an imported job ever put in an email) never leads to its address.
+    const signedForImported = local(jobClickUrls(deps.config, emailId)(imported.id));
+    const neverThere = await app.inject({ method: 'GET', url: signedForImported });
+    expect(neverThere.statusCode).toBe(404);
+    expect(neverThere.headers.location).toBeUndefined();
+
     // A job that is gone says so rather than sending the person nowhere.
     await deps.db.deleteFrom('jobs').where('id', '=', job.id).execute();
     const gone = await app.inject({ method: 'GET', url: local(jobLink) });
