@@ -60,6 +60,8 @@ export interface CompaniesTable {
   homepage_url: string | null;
   industry: string | null;
   created_at: CreatedAt;
+  /** Set on a company a member brought in by CSV import; only they see it (migration 2026112300). */
+  imported_by_user_id: Generated<number | null>;
 }
 
 export interface JobBoardsTable {

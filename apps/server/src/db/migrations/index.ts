@@ -12,6 +12,7 @@ import * as trackingCalendarImport from './2026112250_tracking_calendar_import.t
 import * as jobsWalkCovering from './2026112270_jobs_walk_covering.ts';
 import * as ingestionLocationKeysUnchanged from './2026112280_ingestion_location_keys_unchanged.ts';
 import * as ingestionBulkWrites from './2026112290_ingestion_bulk_writes.ts';
+import * as jobsPrivateCompanies from './2026112300_jobs_private_companies.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026112270_jobs_walk_covering': jobsWalkCovering,
   '2026112280_ingestion_location_keys_unchanged': ingestionLocationKeysUnchanged,
   '2026112290_ingestion_bulk_writes': ingestionBulkWrites,
+  '2026112300_jobs_private_companies': jobsPrivateCompanies,
 };

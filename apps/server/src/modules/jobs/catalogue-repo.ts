@@ -290,14 +290,28 @@ export async function upsertCompany(
 
 // Jobs by id, and the jobs members import
 
-/** A job's id and company, if it exists. */
-export async function findJob(db: Conn, jobId: number) {
-  return db.selectFrom('jobs').select(['id', 'company_id']).where('id', '=', jobId).executeTakeFirst();
+/**
+ * A job's id and company, if it exists for this person: a catalogue job, or one they imported. Another
+ * member's imported job does not exist for them, so nothing of it (title, company, address) can reach them.
+ */
+export async function findJob(db: Conn, jobId: number, viewerId: number) {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'company_id'])
+    .where('id', '=', jobId)
+    .where((eb) => eb.or([eb('imported_by_user_id', 'is', null), eb('imported_by_user_id', '=', viewerId)]))
+    .executeTakeFirst();
 }
 
-export async function companyExists(db: Conn, companyId: number): Promise<boolean> {
+/** Does this company exist for this person (a catalogue company, or one they imported)? */
+export async function companyExists(db: Conn, companyId: number, viewerId: number): Promise<boolean> {
   return Boolean(
-    await db.selectFrom('companies').select('id').where('id', '=', companyId).executeTakeFirst(),
+    await db
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '=', companyId)
+      .where((eb) => eb.or([eb('imported_by_user_id', 'is', null), eb('imported_by_user_id', '=', viewerId)]))
+      .executeTakeFirst(),
   );
 }
 
@@ -330,18 +344,28 @@ export async function jobByCompanyAndTitle(trx: Conn, company: string, title: st
   return row?.id;
 }
 
-/** The company of an imported job: one known by this name, or a new one kept out of the catalogue's slugs. */
-export async function companyForImport(trx: Conn, name: string, now: Date): Promise<number> {
+/**
+ * The company of an imported job: a catalogue company known by this name, one this person imported before,
+ * or a new one that is theirs alone (kept out of the catalogue's slugs).
+ */
+export async function companyForImport(trx: Conn, name: string, userId: number, now: Date): Promise<number> {
   const existing = await trx
     .selectFrom('companies')
     .select('id')
     .where(sql`lower(name)`, '=', name.toLowerCase())
+    .where((eb) => eb.or([eb('imported_by_user_id', 'is', null), eb('imported_by_user_id', '=', userId)]))
+    .orderBy(sql`imported_by_user_id IS NULL`, 'desc')
     .orderBy('id')
     .executeTakeFirst();
   if (existing) return existing.id;
   const created = await trx
     .insertInto('companies')
-    .values({ name, slug: `imported-${slugify(name).slice(0, 40)}-${randomSuffix()}`, created_at: now })
+    .values({
+      name,
+      slug: `imported-${slugify(name).slice(0, 40)}-${randomSuffix()}`,
+      created_at: now,
+      imported_by_user_id: userId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return created.id;

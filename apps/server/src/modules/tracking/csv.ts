@@ -297,6 +297,7 @@ export async function importTrackedJobs(
         const companyId = await catalogue.companyForImport(
           trx,
           job.company || new URL(job.url).hostname,
+          member.id,
           now,
         );
         jobId = await catalogue.insertImportedJob(trx, {

@@ -41,8 +41,8 @@ export function trackedLimitOf(member: Member): number {
 
 const jobNotFound = () => notFound("That job doesn't exist.");
 
-async function requireJob(deps: Deps, jobId: number) {
-  const job = await findJob(deps.db, jobId);
+async function requireJob(deps: Deps, jobId: number, member: Member) {
+  const job = await findJob(deps.db, jobId, member.id);
   if (!job) throw jobNotFound();
   return job;
 }
@@ -65,7 +65,7 @@ async function assertRoomFor(trx: Parameters<typeof repo.lockUser>[0], member: M
 }
 
 export async function markJob(deps: Deps, member: Member, jobId: number, mark: repo.JobMark, value: boolean) {
-  await requireJob(deps, jobId);
+  await requireJob(deps, jobId, member);
   await repo.setJobMark(deps.db, member.id, jobId, mark, value, deps.clock.now());
 }
 
@@ -74,7 +74,7 @@ export async function markJob(deps: Deps, member: Member, jobId: number, mark: r
  * status already set changes nothing, so a repeated call is harmless.
  */
 export async function updateJobStatus(deps: Deps, member: Member, jobId: number, status: JobStatus | null) {
-  await requireJob(deps, jobId);
+  await requireJob(deps, jobId, member);
   await deps.db.transaction().execute(async (trx) => {
     await repo.lockUser(trx, member.id);
     const current = await repo.currentStatus(trx, member.id, jobId);
@@ -98,7 +98,7 @@ async function notesWithCount(deps: Deps, userId: number, jobId: number) {
 }
 
 export async function addNote(deps: Deps, member: Member, jobId: number, text: string) {
-  await requireJob(deps, jobId);
+  await requireJob(deps, jobId, member);
   await deps.db.transaction().execute(async (trx) => {
     await repo.lockUser(trx, member.id);
     await assertRoomFor(trx, member, jobId);
@@ -108,12 +108,12 @@ export async function addNote(deps: Deps, member: Member, jobId: number, text: s
 }
 
 export async function listNotes(deps: Deps, member: Member, jobId: number): Promise<JobNote[]> {
-  await requireJob(deps, jobId);
+  await requireJob(deps, jobId, member);
   return repo.listNotes(deps.db, member.id, jobId);
 }
 
 export async function deleteNote(deps: Deps, member: Member, jobId: number, noteId: number) {
-  await requireJob(deps, jobId);
+  await requireJob(deps, jobId, member);
   // Another person's note answers the same as a missing one: ids reveal nothing.
   if (!(await repo.deleteNote(deps.db, member.id, jobId, noteId))) throw notFound("That note doesn't exist.");
   return notesWithCount(deps, member.id, jobId);
@@ -123,18 +123,18 @@ export function savedAndTrackedCounts(deps: Deps, member: Member) {
   return repo.savedAndTrackedCounts(deps.db, member.id);
 }
 
-async function requireCompany(deps: Deps, companyId: number) {
-  if (!(await companyExists(deps.db, companyId))) throw notFound("That company doesn't exist.");
+async function requireCompany(deps: Deps, companyId: number, member: Member) {
+  if (!(await companyExists(deps.db, companyId, member.id))) throw notFound("That company doesn't exist.");
 }
 
 export async function saveCompany(deps: Deps, member: Member, companyId: number, on: boolean) {
-  await requireCompany(deps, companyId);
+  await requireCompany(deps, companyId, member);
   await repo.setCompanyMark(deps.db, 'saved_companies', member.id, companyId, on, deps.clock.now());
 }
 
 /** Blocking leaves every job of the company out of the person's searches and digests (read by those areas). */
 export async function blockCompany(deps: Deps, member: Member, companyId: number, on: boolean) {
-  await requireCompany(deps, companyId);
+  await requireCompany(deps, companyId, member);
   await repo.setCompanyMark(deps.db, 'blocked_companies', member.id, companyId, on, deps.clock.now());
 }
 
@@ -149,7 +149,7 @@ export async function setNextDate(
   nextDate: string | null,
   label: NextDateLabel | null,
 ) {
-  await requireJob(deps, jobId);
+  await requireJob(deps, jobId, member);
   if (nextDate && Number.isNaN(Date.parse(`${nextDate}T00:00:00Z`)))
     throw badRequest('That is not a real date.', { next_date: 'Use a date like 2026-03-31' });
   const updated = await repo.setNextDate(deps.db, member.id, jobId, nextDate, label, deps.clock.now());

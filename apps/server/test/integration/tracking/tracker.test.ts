@@ -235,3 +235,65 @@ describe('CSV export and import', () => {
     expect(res.json().error.message).toBe('The file needs a title column and a company or url column.');
   });
 });
+
+describe('imported jobs and companies', () => {
+  const importCsv = (cookie: string, csv: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/post/import-tracked-jobs',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+
+  it('stay private to the member who imported them', async () => {
+    const owner = await createSignedInUser(t.deps);
+    const other = await createSignedInUser(t.deps);
+    const csv =
+      'Company Name,Job Title,Link,Stage\nStealth Labs,Secret Role,https://stealth.example/jobs/9,Applied';
+    expect((await importCsv(owner.cookie, csv)).json().imported_jobs).toBe(1);
+    const secret = await t.deps.db
+      .selectFrom('jobs')
+      .select(['id', 'company_id'])
+      .where('imported_by_user_id', '=', owner.id)
+      .executeTakeFirstOrThrow();
+
+    // Marking another member's imported job, or its company, finds nothing, and nothing of it shows.
+    for (const [url, payload] of [
+      ['/api/post/update-job-status', { job_id: secret.id, job_status: 'Cold Applied' }],
+      ['/api/post/user-job-saved', { job_id: secret.id, save_job: true }],
+      ['/api/post/add-job-notes', { job_id: secret.id, note: 'peek' }],
+      [
+        '/api/post/update-job-next-date',
+        { job_id: secret.id, next_date: '2026-05-01', next_date_label: 'Other' },
+      ],
+      ['/api/post/user-company-blocked', { company_id: secret.company_id, block_company: true }],
+      ['/api/post/user-company-saved', { company_id: secret.company_id, save_company: true }],
+    ] as const) {
+      const res = await post(other.cookie, url, payload);
+      expect(res.statusCode, url).toBe(404);
+    }
+    const seen = [
+      (await get(other.cookie, '/api/get/tracker')).body,
+      (await get(other.cookie, '/api/get/blocked-companies')).body,
+      (await get(other.cookie, '/api/get/tracked-jobs-export.csv')).body,
+    ].join('\n');
+    expect(seen).not.toMatch(/Secret Role|Stealth Labs|stealth\.example/);
+
+    // The same company name imported by someone else is their own company, not the first member's.
+    const mine = 'Company Name,Job Title,Link,Stage\nStealth Labs,My Role,https://other.example/1,Applied';
+    expect((await importCsv(other.cookie, mine)).json().imported_jobs).toBe(1);
+    const theirs = await t.deps.db
+      .selectFrom('jobs')
+      .select('company_id')
+      .where('imported_by_user_id', '=', other.id)
+      .executeTakeFirstOrThrow();
+    expect(theirs.company_id).not.toBe(secret.company_id);
+
+    // The owner still works with their own.
+    const own = await post(owner.cookie, '/api/post/user-company-saved', {
+      company_id: secret.company_id,
+      save_company: true,
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});
