@@ -156,7 +156,7 @@ export const ENDPOINT_SCHEMAS = {
     body: magicLinkConfirmSchema,
     response: { 200: magicLinkConfirmResponseSchema, ...invalid, ...crossSite },
   },
-  logout: { response: { 200: z.object({ signed_out: z.boolean() }) } },
+  logout: { response: { 200: z.object({ signed_out: z.boolean() }), ...crossSite } },
   userInfo: { auth: 'user', response: { 200: userInfoResponseSchema, ...asUser } },
   reportAuthFailure: {
     body: authFailureNotificationSchema,

@@ -25,7 +25,8 @@ export const ENDPOINTS = {
     bodyType: 'application/x-www-form-urlencoded',
   },
   confirmSignInLink: { method: 'POST', path: '/auth/magic/confirm' },
-  logout: { method: 'GET', path: '/api/logout' },
+  // A POST behind the Origin check: a link or image on another site cannot sign anyone out.
+  logout: { method: 'POST', path: '/api/logout' },
   userInfo: { method: 'POST', path: '/api/post/fetch-user-info' },
   reportAuthFailure: { method: 'POST', path: '/api/post/auth-failure-notification' },
   startIdentityProviderSignIn: { method: 'GET', path: '/auth/google' },

@@ -34,7 +34,7 @@ export async function confirmSignIn(token: string): Promise<ConfirmOutcome> {
   }
 }
 
-/** GET /api/logout: any status below 500 counts as signed out (spec §7). */
+/** Sign out (POST /api/logout): any status below 500 counts as signed out (spec §7). */
 export async function logout(): Promise<boolean> {
   try {
     return (await api('logout')).status < 500;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../../../src/lib/clock.ts';
-import { createTestApp } from '../../helpers/app.ts';
+import { createTestApp, TEST_ORIGIN } from '../../helpers/app.ts';
 import { createSignedInUser, createUser } from '../../helpers/users.ts';
 import { formHeaders, jsonHeaders, latestSignInToken, sessionCookieFrom } from './helpers.ts';
 
@@ -170,7 +170,23 @@ describe('magic-link sign-in', () => {
   it('logs out by deleting the session server-side', async () => {
     const { app, deps } = await createTestApp();
     const user = await createSignedInUser(deps);
-    const out = await app.inject({ url: '/api/logout', headers: { cookie: user.cookie } });
+    // Another site's link, image or form cannot sign anyone out: a GET is not a logout, a cross-site POST is refused.
+    const linked = await app.inject({ url: '/api/logout', headers: { cookie: user.cookie } });
+    expect(linked.statusCode).toBe(404);
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: user.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(crossSite.statusCode).toBe(403);
+    const still = await app.inject({ url: '/api/current_user', headers: { cookie: user.cookie } });
+    expect(still.json()).toMatchObject({ id: user.id });
+
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+    });
     expect(out.statusCode).toBe(200);
     const sessions = await deps.db
       .selectFrom('sessions')
