@@ -11,6 +11,8 @@ export interface UsersTable {
   first_name: string | null;
   last_name: string | null;
   oidc_subject: string | null;
+  /** The issuer of oidc_subject: an account is bound to the pair (migration 2026112301). */
+  oidc_issuer: Generated<string | null>;
   email_opt_out: Generated<boolean>;
   created_at: CreatedAt;
   last_login_at: Timestamp | null;

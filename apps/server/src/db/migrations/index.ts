@@ -13,6 +13,7 @@ import * as jobsWalkCovering from './2026112270_jobs_walk_covering.ts';
 import * as ingestionLocationKeysUnchanged from './2026112280_ingestion_location_keys_unchanged.ts';
 import * as ingestionBulkWrites from './2026112290_ingestion_bulk_writes.ts';
 import * as jobsPrivateCompanies from './2026112300_jobs_private_companies.ts';
+import * as accountsOidcIssuer from './2026112301_accounts_oidc_issuer.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026112280_ingestion_location_keys_unchanged': ingestionLocationKeysUnchanged,
   '2026112290_ingestion_bulk_writes': ingestionBulkWrites,
   '2026112300_jobs_private_companies': jobsPrivateCompanies,
+  '2026112301_accounts_oidc_issuer': accountsOidcIssuer,
 };

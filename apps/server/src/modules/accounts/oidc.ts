@@ -100,7 +100,7 @@ export function createOidcSignIn(deps: Deps) {
         email,
         first_name: str(claims.given_name),
         last_name: str(claims.family_name),
-        oidc_subject: claims.sub,
+        oidc: { issuer: String(claims.iss), subject: claims.sub },
       });
       return { userId, next: landingPath(await repo.findPermission(deps.db, userId)) };
     },

@@ -13,6 +13,7 @@ export interface UserRow {
   first_name: string | null;
   last_name: string | null;
   oidc_subject: string | null;
+  oidc_issuer: string | null;
 }
 
 export interface PermissionRow {
@@ -25,7 +26,7 @@ export interface PermissionRow {
   referrals_remaining: number;
 }
 
-const userColumns = ['id', 'email', 'first_name', 'last_name', 'oidc_subject'] as const;
+const userColumns = ['id', 'email', 'first_name', 'last_name', 'oidc_subject', 'oidc_issuer'] as const;
 const permissionColumns = [
   'user_id',
   'type',
@@ -44,8 +45,18 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
     .executeTakeFirst();
 }
 
-export async function findUserBySubject(db: Executor, subject: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').select(userColumns).where('oidc_subject', '=', subject).executeTakeFirst();
+/** The account bound to this provider identity (or bound to the subject before issuers were kept). */
+export async function findUserByIdentity(
+  db: Executor,
+  identity: { issuer: string; subject: string },
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(userColumns)
+    .where('oidc_subject', '=', identity.subject)
+    .where((eb) => eb.or([eb('oidc_issuer', '=', identity.issuer), eb('oidc_issuer', 'is', null)]))
+    .orderBy(sql`oidc_issuer IS NULL`)
+    .executeTakeFirst();
 }
 
 /** Insert the user unless the email exists (two sign-ins racing create one account), then return it. */
@@ -56,6 +67,7 @@ export async function insertOrFindUser(
     first_name?: string | null;
     last_name?: string | null;
     oidc_subject?: string | null;
+    oidc_issuer?: string | null;
   },
 ): Promise<{ user: UserRow; created: boolean }> {
   const inserted = await db
@@ -65,6 +77,7 @@ export async function insertOrFindUser(
       first_name: input.first_name ?? null,
       last_name: input.last_name ?? null,
       oidc_subject: input.oidc_subject ?? null,
+      oidc_issuer: input.oidc_issuer ?? null,
     })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .returning(userColumns)
@@ -78,7 +91,12 @@ export async function insertOrFindUser(
 export async function updateUserNames(
   db: Executor,
   id: number,
-  names: { first_name?: string | null; last_name?: string | null; oidc_subject?: string | null },
+  names: {
+    first_name?: string | null;
+    last_name?: string | null;
+    oidc_subject?: string | null;
+    oidc_issuer?: string | null;
+  },
 ): Promise<void> {
   const set = Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length === 0) return;

@@ -6,10 +6,17 @@ export interface SignInIdentity {
   email: string;
   first_name?: string | null;
   last_name?: string | null;
-  /** The identity provider's subject, when signing in through OIDC. */
-  oidc_subject?: string | null;
+  /** The identity provider's issuer and subject, when signing in through OIDC. */
+  oidc?: { issuer: string; subject: string } | null;
   /** The referral code an invitee signed up with. */
   invite_code?: string | null;
+}
+
+/** The provider vouched for an email whose account is bound to a different identity there. */
+export class IdentityMismatch extends Error {
+  constructor() {
+    super('this account is bound to another identity at the provider');
+  }
 }
 
 /**
@@ -23,24 +30,29 @@ export async function settleSignIn(
 ): Promise<{ userId: number; created: boolean }> {
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
-    let user = identity.oidc_subject ? await repo.findUserBySubject(trx, identity.oidc_subject) : undefined;
+    const oidc = identity.oidc ?? null;
+    let user = oidc ? await repo.findUserByIdentity(trx, oidc) : undefined;
     let created = false;
     if (!user) {
       const found = await repo.insertOrFindUser(trx, {
         email: identity.email,
         first_name: identity.first_name ?? null,
         last_name: identity.last_name ?? null,
-        oidc_subject: identity.oidc_subject ?? null,
+        oidc_subject: oidc?.subject ?? null,
+        oidc_issuer: oidc?.issuer ?? null,
       });
       user = found.user;
       created = found.created;
+      // An account already bound to another identity is not taken over by whoever now holds its address there.
+      if (oidc && user.oidc_subject && user.oidc_subject !== oidc.subject) throw new IdentityMismatch();
     }
     if (!created) {
       // Fill in what we did not know; never overwrite a name the person already has.
       await repo.updateUserNames(trx, user.id, {
         first_name: user.first_name ? undefined : (identity.first_name ?? undefined),
         last_name: user.last_name ? undefined : (identity.last_name ?? undefined),
-        oidc_subject: user.oidc_subject ? undefined : (identity.oidc_subject ?? undefined),
+        oidc_subject: user.oidc_subject || !oidc ? undefined : oidc.subject,
+        oidc_issuer: user.oidc_issuer || !oidc ? undefined : oidc.issuer,
       });
     }
 

@@ -64,10 +64,29 @@ describe('sign in with an OIDC provider', () => {
     expect(res.headers.location).toBe('/job-search');
     const row = await deps.db
       .selectFrom('users')
-      .select(['oidc_subject', 'first_name'])
+      .select(['oidc_subject', 'oidc_issuer', 'first_name'])
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ oidc_subject: OIDC_TEST_USER.sub, first_name: 'G' });
+    expect(row).toEqual({ oidc_subject: OIDC_TEST_USER.sub, oidc_issuer: provider.issuer, first_name: 'G' });
+  });
+
+  it('refuses a different identity for an account already bound to one', async () => {
+    const { app, deps } = await createTestApp({ env: oidcEnv() });
+    const user = await createUser(deps.db, { email: OIDC_TEST_USER.email });
+    await deps.db
+      .updateTable('users')
+      .set({ oidc_subject: 'the-original-owner', oidc_issuer: provider.issuer })
+      .where('id', '=', user.id)
+      .execute();
+    const res = await signInThroughProvider(app);
+    expect(res.headers.location).toBe('/fail-auth');
+    expect(res.cookies.find((c) => c.name === 'upstream_session')).toBeUndefined();
+    const row = await deps.db
+      .selectFrom('users')
+      .select('oidc_subject')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.oidc_subject).toBe('the-original-owner');
   });
 
   it('sends a forged state or a replayed callback to /fail-auth', async () => {
