@@ -79,6 +79,9 @@ export const magicLinkConfirmResponseSchema = z.object({
   /** Where the routing rules send the person now signed in. */
   next: z.string(),
 });
+/** Whom a sign-in link signs in, the address masked ('g•••@example.com'). */
+export const signInLinkDescriptionSchema = z.object({ email: z.string() });
+
 /** Why a sign-in link did not work; the confirm page words each one. */
 export const LINK_FAILURES = ['link_expired', 'link_used', 'link_invalid'] as const;
 

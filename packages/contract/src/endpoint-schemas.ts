@@ -15,6 +15,7 @@ import {
   onboardingStepParamsSchema,
   outputStatusSchema,
   receivedResponseSchema,
+  signInLinkDescriptionSchema,
   userInfoResponseSchema,
   waitlistSchema,
 } from './accounts.ts';
@@ -150,6 +151,11 @@ export const ENDPOINT_SCHEMAS = {
     summary: 'Email a sign-in link',
     body: magicLinkRequestSchema,
     response: { 200: magicLinkResponseSchema, ...invalid, ...crossSite, ...throttled, ...emailFailed },
+  },
+  describeSignInLink: {
+    summary: 'Whom a sign-in link signs in (the address masked), without spending it',
+    body: magicLinkConfirmSchema,
+    response: { 200: signInLinkDescriptionSchema, ...invalid, ...crossSite },
   },
   confirmSignInLink: {
     summary: 'Exchange a sign-in link for a session',

@@ -24,6 +24,7 @@ export const ENDPOINTS = {
     path: '/auth/magic',
     bodyType: 'application/x-www-form-urlencoded',
   },
+  describeSignInLink: { method: 'POST', path: '/auth/magic/describe' },
   confirmSignInLink: { method: 'POST', path: '/auth/magic/confirm' },
   // A POST behind the Origin check: a link or image on another site cannot sign anyone out.
   logout: { method: 'POST', path: '/api/logout' },

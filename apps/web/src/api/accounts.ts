@@ -22,12 +22,28 @@ export async function requestSignInLink(email: string): Promise<string | null> {
 
 export type ConfirmOutcome = { ok: true; next: string } | { ok: false; code: string; message: string };
 
+export type LinkDescription = { ok: true; email: string } | { ok: false; code: string; message: string };
+
+/** Whom the emailed link signs in (masked), without spending it; a network failure leaves it unknown. */
+export async function describeSignIn(token: string): Promise<LinkDescription | null> {
+  try {
+    const res = await api('describeSignInLink', { token });
+    if (res.ok) return { ok: true, email: res.data.email };
+    if (res.status !== 400) return null;
+    return { ok: false, code: errorCode(res.data), message: errorMessage(res.data, TRY_AGAIN) };
+  } catch {
+    return null;
+  }
+}
+
+const errorCode = (data: unknown) => (data as { error?: { code?: string } } | null)?.error?.code ?? 'error';
+
 /** POST /auth/magic/confirm: spend the emailed token and start a session. */
 export async function confirmSignIn(token: string): Promise<ConfirmOutcome> {
   try {
     const res = await api('confirmSignInLink', { token });
     if (res.ok) return { ok: true, next: res.data.next };
-    const code = (res.data as { error?: { code?: string } } | null)?.error?.code ?? 'error';
+    const code = errorCode(res.data);
     return { ok: false, code, message: res.status < 500 ? errorMessage(res.data, TRY_AGAIN) : TRY_AGAIN };
   } catch {
     return { ok: false, code: 'network', message: TRY_AGAIN };

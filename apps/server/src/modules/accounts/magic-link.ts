@@ -95,6 +95,25 @@ export class LinkError extends AppError {
   }
 }
 
+/**
+ * Whom an emailed link signs in, without spending it: the confirm page shows the address (masked), so a
+ * person sent someone else's link sees it is not their account before they press the button.
+ */
+export async function describeSignInLink(deps: Deps, token: string): Promise<{ email: string }> {
+  const known = await repo.findLoginToken(deps.db, hashToken(token));
+  if (!known) throw new LinkError('link_invalid');
+  if (known.used_at) throw new LinkError('link_used');
+  if (known.expires_at <= deps.clock.now()) throw new LinkError('link_expired');
+  return { email: maskEmail(known.email) };
+}
+
+/** 'grace.hopper@example.com' → 'g•••@example.com': enough to recognise one's own address, not to learn one. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
 /** Spend the token behind an emailed link and settle who signed in; returns the user and where they land. */
 export async function confirmSignInLink(
   deps: Deps,

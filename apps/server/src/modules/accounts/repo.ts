@@ -209,7 +209,7 @@ export async function consumeLoginToken(db: Executor, tokenHash: Buffer, now: Da
 export async function findLoginToken(db: Executor, tokenHash: Buffer) {
   return db
     .selectFrom('login_tokens')
-    .select(['used_at', 'expires_at'])
+    .select(['email', 'used_at', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

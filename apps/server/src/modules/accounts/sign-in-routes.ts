@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { reportAuthFailure } from './auth-failure.ts';
-import { confirmSignInLink, sendSignInLink } from './magic-link.ts';
+import { confirmSignInLink, describeSignInLink, sendSignInLink } from './magic-link.ts';
 import { createOidcSignIn, oidcEnabled } from './oidc.ts';
 import { endSession, startSession } from './sessions.ts';
 
@@ -15,6 +15,11 @@ export const signInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       await sendSignInLink(deps, { email: request.body.email, ip: request.ip, purpose: 'magic_link' });
       return { sent: true };
     },
+  });
+
+  app.route({
+    ...endpoint('describeSignInLink'),
+    handler: async (request) => describeSignInLink(deps, request.body.token),
   });
 
   app.route({

@@ -198,3 +198,34 @@ describe('magic-link sign-in', () => {
     expect(me.json()).toBe(false);
   });
 });
+
+describe('the confirm page', () => {
+  it('learns whom a link signs in, masked, without spending it', async () => {
+    const { app, deps } = await createTestApp();
+    await requestLink(app, 'grace.hopper@example.com');
+    const token = await latestSignInToken(deps.db, 'grace.hopper@example.com');
+    const describe = () =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/magic/describe',
+        headers: { origin: TEST_ORIGIN },
+        payload: { token },
+      });
+    const first = await describe();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ email: 'g•••@example.com' });
+    expect(first.body).not.toContain('grace.hopper');
+    // Still good for signing in; once spent, it says so.
+    expect((await confirm(app, token)).statusCode).toBe(200);
+    const after = await describe();
+    expect(after.statusCode).toBe(400);
+    expect(after.json().error.code).toBe('link_used');
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/auth/magic/describe',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token: 'not-a-token' },
+    });
+    expect(unknown.json().error.code).toBe('link_invalid');
+  });
+});

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { confirmSignIn } from '../../api/accounts.ts';
+import { confirmSignIn, describeSignIn } from '../../api/accounts.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../login/sign-in.scss';
@@ -21,6 +21,20 @@ export default function AuthConfirmPage() {
   const [failure, setFailure] = useState<{ code: string; message: string } | null>(
     token ? null : { code: 'link_invalid', message: "This sign-in link isn't complete. Request a new one." },
   );
+  // Whom the link signs in, so a person sent someone else's link sees it is not their account.
+  const [email, setEmail] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    describeSignIn(token).then((described) => {
+      if (!live || !described) return;
+      if (described.ok) setEmail(described.email);
+      else setFailure(described);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   async function onConfirm() {
     setPending(true);
@@ -49,7 +63,16 @@ export default function AuthConfirmPage() {
         ) : (
           <>
             <h1 className="h3 mb-3">Sign in to Upstream</h1>
-            <p className="text-muted-strong">Press the button to finish signing in on this device.</p>
+            <p className="text-muted-strong">
+              {email ? (
+                <>
+                  This link signs in <strong data-testid="sign-in-email">{email}</strong>. Press the button to
+                  finish signing in on this device.
+                </>
+              ) : (
+                'Press the button to finish signing in on this device.'
+              )}
+            </p>
             {failure && (
               <Alert variant="danger" className="py-2 text-start" role="alert">
                 {failure.message}
