@@ -19,6 +19,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import originPlugin from './http/origin.ts';
 import webPlugin from './http/web.ts';
+import { clientKey } from './lib/client-address.ts';
 import { postgresRateLimitStore } from './lib/rate-limit.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
@@ -36,13 +37,20 @@ export interface BuildOptions {
   serveWeb?: boolean;
 }
 
+/** TRUST_PROXY as Fastify takes it (a hop count as the function Fastify itself would build from it). */
+function trustedProxies(setting: false | number | string[]) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** The one Fastify factory: production (main.ts) and tests build the app through it. */
 export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger.child({}, { serializers: { req: requestForLog } }),
-    trustProxy: deps.config.isProduction,
+    // A forwarded address counts only from the proxies the operator named: anyone can send X-Forwarded-For.
+    trustProxy: trustedProxies(deps.config.TRUST_PROXY),
+    // Every request id is ours: one a client sends could forge or collide with another request's log lines.
     genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    requestIdHeader: false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,6 +86,7 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   await app.register(fastifyRateLimit, {
     global: false,
     store: rateLimits.Store,
+    keyGenerator: (request) => clientKey(request.ip),
   });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Upstream API', version: deps.config.version } },

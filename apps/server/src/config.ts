@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies } from './lib/client-address.ts';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = z
@@ -18,6 +19,18 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   PUBLIC_URL: z.string().url().optional(),
   ACCESS_MODE: z.enum(['open', 'invite']).default('open'),
+  /**
+   * The proxies in front of the service whose X-Forwarded-For may be believed: none by default (the socket's
+   * address is the client), a hop count, or addresses/CIDR ranges (also loopback, linklocal, uniquelocal).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .refine(
+      (v) => parseTrustedProxies(v) !== null,
+      'a hop count, or a comma list of addresses or CIDR ranges',
+    )
+    .transform((v) => parseTrustedProxies(v) as false | number | string[]),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),

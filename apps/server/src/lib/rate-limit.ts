@@ -43,6 +43,9 @@ interface LocalCount {
   flushing: number;
 }
 
+/** Clients one process keeps counts for at once; past it, the oldest are forgotten (see forgetClients). */
+export const MAX_TRACKED_CLIENTS = 20_000;
+
 /** How often a process adds its counted hits to the shared totals. */
 const FLUSH_EVERY_MS = 1_000;
 
@@ -100,6 +103,22 @@ export function postgresRateLimitStore(db: Db, clock: Clock, onError: (err: unkn
     if ([...counts.values()].some((c) => c.pending > 0)) schedule();
   }
 
+  // The map is bounded: keys whose window has passed go first; then, if a flood of fresh clients still overfills
+  // it, the longest-held keys whose hits are already in the shared table (their totals come back at the next
+  // flush); only then any oldest key, losing at most a second of its hits rather than the process's memory.
+  function forgetClients(now: number) {
+    for (const [k, c] of counts) if (now >= c.windowStart + c.windowMs) counts.delete(k);
+    const target = MAX_TRACKED_CLIENTS * 0.9;
+    for (const [k, c] of counts) {
+      if (counts.size <= target) return;
+      if (c.pending === 0 && c.flushing === 0) counts.delete(k);
+    }
+    for (const k of counts.keys()) {
+      if (counts.size <= target) return;
+      counts.delete(k);
+    }
+  }
+
   function schedule() {
     if (timer) return;
     timer = setTimeout(() => void flush(), FLUSH_EVERY_MS);
@@ -115,10 +134,7 @@ export function postgresRateLimitStore(db: Db, clock: Clock, onError: (err: unkn
     }
     c.pending += 1;
     schedule();
-    // Forget keys whose window has passed, so the map holds only the last window's clients.
-    if (counts.size > 10_000) {
-      for (const [k, old] of counts) if (now >= old.windowStart + old.windowMs) counts.delete(k);
-    }
+    if (counts.size > MAX_TRACKED_CLIENTS) forgetClients(now);
     return { current: c.shared + c.flushing + c.pending, ttl: c.windowStart + windowMs - now };
   }
 
@@ -141,6 +157,8 @@ export function postgresRateLimitStore(db: Db, clock: Clock, onError: (err: unkn
 
   return {
     Store: PostgresRateLimitStore,
+    /** How many clients this process holds counts for (bounded by MAX_TRACKED_CLIENTS). */
+    trackedClients: () => counts.size,
     /** Share what is counted and stop (the app closing, before its database). */
     async close() {
       if (timer) clearTimeout(timer);

@@ -77,7 +77,7 @@ describe('foundation', () => {
 });
 
 describe('observability', () => {
-  it('gives every answer a request id, and takes one from the caller', async () => {
+  it('gives every answer a request id of its own, never one the caller chose', async () => {
     const { app } = await createTestApp();
     const fresh = await app.inject({ method: 'GET', url: '/healthz' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -86,7 +86,8 @@ describe('observability', () => {
       url: '/healthz',
       headers: { 'x-request-id': 'trace-123' },
     });
-    expect(given.headers['x-request-id']).toBe('trace-123');
+    expect(given.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(given.headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
   });
 
   it('describes the API as OpenAPI at /api/docs', async () => {

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../http/errors.ts';
+import { clientKey } from '../../lib/client-address.ts';
 import { HOUR } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { authFailureEmail } from './emails.ts';
@@ -16,7 +17,7 @@ export async function reportAuthFailure(
   const perIp = await hitRateLimit(
     deps.db,
     deps.clock,
-    `auth-failure:ip:${report.ip}`,
+    `auth-failure:ip:${clientKey(report.ip)}`,
     REPORTS_PER_IP_PER_HOUR,
     HOUR,
   );

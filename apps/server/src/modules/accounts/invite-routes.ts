@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { requireMember, requireUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { tooManyRequests } from '../../http/errors.ts';
+import { clientKey } from '../../lib/client-address.ts';
 import { HOUR } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { invitedUsers, inviteSignup, sendInviteEmail } from './invites.ts';
@@ -38,7 +39,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.route({
     ...endpoint('joinWaitlist'),
     handler: async (request) => {
-      const limit = await hitRateLimit(deps.db, deps.clock, `waitlist:ip:${request.ip}`, 10, HOUR);
+      const limit = await hitRateLimit(deps.db, deps.clock, `waitlist:ip:${clientKey(request.ip)}`, 10, HOUR);
       if (!limit.allowed) throw tooManyRequests();
       // The same answer whether or not the address was already on the list.
       await joinWaitlist(deps.db, request.body.email, request.user?.id ?? null, deps.clock.now());

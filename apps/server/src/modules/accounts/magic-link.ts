@@ -2,6 +2,7 @@ import { MAGIC_LINK_TTL_MINUTES } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, tooManyRequests } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../http/session.ts';
+import { clientKey } from '../../lib/client-address.ts';
 import { MINUTE } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { landingPath } from './access.ts';
@@ -34,7 +35,7 @@ export async function sendSignInLink(deps: Deps, request: LinkRequest): Promise<
   const byIp = await hitRateLimit(
     db,
     clock,
-    `signin-link:ip:${request.ip}`,
+    `signin-link:ip:${clientKey(request.ip)}`,
     LINKS_PER_IP,
     LINK_LIMIT_WINDOW_MS,
   );
