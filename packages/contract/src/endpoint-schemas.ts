@@ -341,7 +341,7 @@ export const ENDPOINT_SCHEMAS = {
   importTrackedJobs: {
     auth: 'member',
     body: z.string().describe('A CSV file'),
-    response: { 200: importTrackerResponseSchema, ...invalid, ...asMember },
+    response: { 200: importTrackerResponseSchema, ...invalid, ...asMember, ...throttled },
   },
 
   fileRequest: {

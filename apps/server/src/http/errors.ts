@@ -24,6 +24,13 @@ export const notFound = (message = 'Not found.') => new AppError(404, 'not_found
 export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
   new AppError(429, 'rate_limited', message);
 
+/** 'in 12 minutes', 'in 1 minute', 'in a few seconds': when a throttled person may try again. */
+export function tryAgainIn(retryAfterMs: number): string {
+  const minutes = Math.ceil(retryAfterMs / 60_000);
+  if (retryAfterMs < 45_000) return 'in a few seconds';
+  return minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`;
+}
+
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
 /** One error shape for every failure; 5xx details go to the log, never to the client. */

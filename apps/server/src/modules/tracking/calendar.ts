@@ -64,6 +64,9 @@ export interface CalendarEvent {
 const text = (s: string) =>
   s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
+/** A URI value (RFC 5545 §3.3.13) has no escapes: control characters, which could end the line, are dropped. */
+const uri = (s: string) => s.replace(/[\u0000-\u001f\u007f]/g, '');
+
 /** RFC 5545 §3.1: lines longer than 75 octets fold onto continuation lines that start with a space. */
 function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
@@ -108,7 +111,7 @@ export function buildCalendar(events: CalendarEvent[], now: Date): string {
       `DTEND;VALUE=DATE:${compactDate(nextDay(e.date))}`,
       `SUMMARY:${text(e.summary)}`,
       `DESCRIPTION:${text(e.description)}`,
-      `URL:${e.url}`,
+      `URL:${uri(e.url)}`,
       'END:VEVENT',
     );
   }

@@ -9,7 +9,9 @@ import {
 } from '@upstream/contract';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest, tooManyRequests, tryAgainIn } from '../../http/errors.ts';
+import { HOUR } from '../../lib/clock.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { manualBoard } from '../ingestion/index.ts';
 import * as catalogue from '../jobs/index.ts';
 import * as repo from './repo.ts';
@@ -63,7 +65,8 @@ export async function exportTrackedJobs(deps: Deps, member: Member): Promise<str
     for (const n of entries)
       rows.push([...base, n.is_status ? 'status' : 'note', n.created_at.toISOString(), n.note]);
   }
-  return stringify(rows, { header: true, columns: [...EXPORT_COLUMNS] });
+  // A cell starting with = + - @ would run as a formula in a spreadsheet: it goes out behind a quote mark.
+  return stringify(rows, { header: true, columns: [...EXPORT_COLUMNS], escape_formulas: true });
 }
 
 /** Header names of common trackers, folded, mapped to our fields. */
@@ -160,14 +163,21 @@ interface ImportedJob {
 }
 
 const MAX_ROWS = 5000;
+/** Imports one member may run an hour: plenty for fixing a file and trying again, not a loop. */
+const IMPORTS_PER_HOUR = 10;
 
 function isWebUrl(url: string): boolean {
+  // The URL parser drops tabs and line breaks silently; an address holding any control character is refused.
+  if (/[\u0000-\u001f\u007f]/.test(url) || url.length > 2000) return false;
   try {
     return ['http:', 'https:'].includes(new URL(url).protocol);
   } catch {
     return false;
   }
 }
+
+/** Our export's guard on a formula-like cell ("'=…") comes off again on import, so a round trip is exact. */
+const unescapeFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 /** Read a CSV into jobs with their history; rows that cannot be used are listed with the reason. */
 export function readTrackerCsv(
@@ -198,7 +208,7 @@ export function readTrackerCsv(
     throw badRequest('The file needs a title column and a company or url column.');
 
   const cell = (r: string[], field: string) =>
-    index[field] === undefined ? '' : (r[index[field]!] ?? '').trim();
+    index[field] === undefined ? '' : unescapeFormula((r[index[field]!] ?? '').trim());
   const jobs = new Map<string, ImportedJob>();
   const skipped: ImportTrackerResponse['skipped'] = [];
 
@@ -273,6 +283,17 @@ export async function importTrackedJobs(
   member: Member,
   csv: string,
 ): Promise<ImportTrackerResponse> {
+  const throttle = await hitRateLimit(
+    deps.db,
+    deps.clock,
+    `tracker-import:user:${member.id}`,
+    IMPORTS_PER_HOUR,
+    HOUR,
+  );
+  if (!throttle.allowed)
+    throw tooManyRequests(
+      `You can import ${IMPORTS_PER_HOUR} files an hour. Please try again ${tryAgainIn(throttle.retryAfterMs)}.`,
+    );
   const now = deps.clock.now();
   const { jobs, skipped } = readTrackerCsv(csv, now);
   const limit = trackedLimitOf(member);
@@ -287,7 +308,9 @@ export async function importTrackedJobs(
         (job.company
           ? await catalogue.jobByCompanyAndTitle(trx, job.company, job.title, member.id)
           : undefined);
-      const counts = job.status !== null || job.entries.some((e) => !e.isStatus);
+      // A row with a status or a note is tracked; a job Upstream does not know becomes the member's own,
+      // which counts too (a bare row must not store what the cap forbids).
+      const counts = job.status !== null || job.entries.some((e) => !e.isStatus) || jobId === undefined;
       const alreadyCounted = jobId !== undefined && (await repo.isTrackedItem(trx, member.id, jobId));
       if (counts && !alreadyCounted && used >= limit) {
         skipped.push({ row: job.row, reason: `Over your plan's limit of ${limit} tracked and noted jobs.` });

@@ -40,12 +40,15 @@ export async function currentStatus(trx: Conn, userId: number, jobId: number): P
 }
 
 /** Jobs that count against the cap (spec §6): tracked (a status) or noted (a note of the person's own). */
+/** Spec §6's tracked and noted jobs; a job the person imported is theirs to track, so it always counts. */
 export async function countTrackedItems(trx: Conn, userId: number): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM (
       SELECT job_id FROM user_jobs WHERE user_id = ${userId} AND status IS NOT NULL
       UNION
       SELECT job_id FROM job_notes WHERE user_id = ${userId} AND NOT is_status
+      UNION
+      SELECT id FROM jobs WHERE imported_by_user_id = ${userId}
     ) counted`.execute(trx);
   return rows[0]?.n ?? 0;
 }
@@ -53,7 +56,8 @@ export async function countTrackedItems(trx: Conn, userId: number): Promise<numb
 export async function isTrackedItem(trx: Conn, userId: number, jobId: number): Promise<boolean> {
   const { rows } = await sql<{ yes: boolean }>`
     SELECT EXISTS (SELECT 1 FROM user_jobs WHERE user_id = ${userId} AND job_id = ${jobId} AND status IS NOT NULL)
-      OR EXISTS (SELECT 1 FROM job_notes WHERE user_id = ${userId} AND job_id = ${jobId} AND NOT is_status) AS yes`.execute(
+      OR EXISTS (SELECT 1 FROM job_notes WHERE user_id = ${userId} AND job_id = ${jobId} AND NOT is_status)
+      OR EXISTS (SELECT 1 FROM jobs WHERE id = ${jobId} AND imported_by_user_id = ${userId}) AS yes`.execute(
     trx,
   );
   return rows[0]?.yes ?? false;

