@@ -33,6 +33,9 @@ export const FILTER_LIST_MAX = 100;
 export const FILTER_VALUE_MAX = 200;
 /** Highest page number accepted; beyond every real result set, so a deeper page is simply empty. */
 export const PAGE_MAX = 10_000;
+/** How deep a search can be paged (page × page size): a deeper page costs the database more than it is worth. */
+export const MAX_RESULT_DEPTH = 10_000;
+export const RESULT_DEPTH_MESSAGE = `Upstream pages through the first ${MAX_RESULT_DEPTH.toLocaleString('en-US')} results of a search. Narrow it with filters to see the rest.`;
 
 /**
  * A list filter as clients send it: a list, or one comma-separated string (spec §2: "List values are comma
@@ -75,17 +78,19 @@ export const jobFilterParamsSchema = z.object({
 export type JobFilterParams = z.infer<typeof jobFilterParamsSchema>;
 
 /** POST /api/post/jobs body (spec §7): the filters, the page, and `onboarding: true` for a live count only. */
-export const jobSearchRequestSchema = jobFilterParamsSchema.extend({
-  search_id: z
-    .preprocess(
-      (v) => (v === '' || v === null ? undefined : Array.isArray(v) ? v[0] : v),
-      z.coerce.number().int().positive().optional(),
-    )
-    .optional(),
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(PAGE_MAX).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
-  onboarding: filterFlagSchema,
-});
+export const jobSearchRequestSchema = jobFilterParamsSchema
+  .extend({
+    search_id: z
+      .preprocess(
+        (v) => (v === '' || v === null ? undefined : Array.isArray(v) ? v[0] : v),
+        z.coerce.number().int().positive().optional(),
+      )
+      .optional(),
+    page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(PAGE_MAX).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+    onboarding: filterFlagSchema,
+  })
+  .refine((r) => r.page * r.pageSize <= MAX_RESULT_DEPTH, { path: ['page'], message: RESULT_DEPTH_MESSAGE });
 /** What a client sends: any subset of the fields (lists as arrays), the server fills in the defaults. */
 export type JobSearchRequest = Partial<z.output<typeof jobSearchRequestSchema>>;
 

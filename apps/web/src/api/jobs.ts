@@ -5,7 +5,7 @@ import {
   type JobsSearchInputs,
   PUBLIC_LIMIT_PLACEHOLDER_COUNT,
 } from '@upstream/contract';
-import { api, apiData, apiKey } from './client.ts';
+import { api, apiData, apiKey, errorMessage } from './client.ts';
 
 export const jobsKeys = {
   search: (request: JobSearchRequest) => apiKey('searchJobs', request),
@@ -38,7 +38,12 @@ export async function searchJobs(request: JobSearchRequest, signal?: AbortSignal
     const message =
       res.status === 429
         ? 'You are searching very quickly. Please wait a minute and try again.'
-        : 'We could not load jobs just now. Please try again.';
+        : res.status === 400
+          ? errorMessage(res.data, 'We could not load jobs just now. Please try again.').replace(
+              /^Invalid \w+: /,
+              '',
+            )
+          : 'We could not load jobs just now. Please try again.';
     return { kind: 'failed', jobs: [], count: 0, message };
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

@@ -1,5 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-import type { Job } from '@upstream/contract';
+import { type Job, RESULT_DEPTH_MESSAGE } from '@upstream/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_CACHE_PREFIX } from '../../../src/modules/jobs/service.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/app.ts';
@@ -232,10 +232,17 @@ describe('POST /api/post/jobs', () => {
       expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.json().error.message).toEqual(expect.any(String));
     }
-    const deep = await search({ page: 10_000 }, (await createSignedInUser(t.deps)).cookie);
-    expect(deep.statusCode).toBe(200);
-    expect(deep.json().job_search).toEqual([[]]);
-    expect(deep.json().job_search_count[0][0].job_search_count).toBe(6);
+    // Paging is served to a depth of 10,000 results (page × page size); a deeper page says how to go on.
+    const cookie = (await createSignedInUser(t.deps)).cookie;
+    const deepest = await search({ page: 500 }, cookie);
+    expect(deepest.statusCode).toBe(200);
+    expect(deepest.json().job_search).toEqual([[]]);
+    expect(deepest.json().job_search_count[0][0].job_search_count).toBe(6);
+    for (const body of [{ page: 501 }, { page: 101, pageSize: 100 }, { page: 10_000 }]) {
+      const deep = await search(body, cookie);
+      expect(deep.statusCode, JSON.stringify(body)).toBe(400);
+      expect(deep.json().error.message).toBe(`Invalid page: ${RESULT_DEPTH_MESSAGE}`);
+    }
   });
 
   it('returns only the live count for onboarding', async () => {

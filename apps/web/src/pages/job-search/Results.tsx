@@ -1,4 +1,10 @@
-import { type Job, PAGE_SIZE, PUBLIC_LIMIT_MESSAGE } from '@upstream/contract';
+import {
+  type Job,
+  MAX_RESULT_DEPTH,
+  PAGE_SIZE,
+  PUBLIC_LIMIT_MESSAGE,
+  RESULT_DEPTH_MESSAGE,
+} from '@upstream/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router';
@@ -118,7 +124,9 @@ export function ResultsFooter({
   outcome: Extract<SearchOutcome, { kind: 'results' }>;
   url: SearchUrlState;
 }) {
-  const totalPages = Math.ceil(outcome.count / PAGE_SIZE);
+  // Paging stops at the result depth the server serves; the rest is reached by narrowing the search.
+  const deepest = Math.floor(MAX_RESULT_DEPTH / PAGE_SIZE);
+  const totalPages = Math.min(Math.ceil(outcome.count / PAGE_SIZE), deepest);
   if (outcome.count === 0) return null;
   return (
     <div className="results-footer mt-4 d-flex flex-column align-items-center gap-2">
@@ -126,6 +134,9 @@ export function ResultsFooter({
         <p className="text-muted-strong mb-0">{fmt(outcome.count)} Total</p>
       ) : (
         <Pagination page={url.page} totalPages={totalPages} hrefFor={(p) => pageHref(url, p)} />
+      )}
+      {outcome.count > MAX_RESULT_DEPTH && url.page >= deepest - 1 && (
+        <p className="small text-muted-strong mb-0 text-center">{RESULT_DEPTH_MESSAGE}</p>
       )}
     </div>
   );
