@@ -100,12 +100,17 @@ export const MEMBER_TYPES: readonly string[] = ['private_beta', 'admin', 'beta',
 export const MEMBER_TIERS: readonly string[] = ['free', 'standard', 'plus'];
 
 /** Spec §6 table, keyed by tier. */
-export const TIER_LIMITS: Record<Tier, { dailyEmailSearches: number; trackedItems: number }> = {
-  free: { dailyEmailSearches: 1, trackedItems: 100 },
-  beta: { dailyEmailSearches: 2, trackedItems: 200 },
-  private_beta: { dailyEmailSearches: 3, trackedItems: 300 },
-  standard: { dailyEmailSearches: 10, trackedItems: 1000 },
-  plus: { dailyEmailSearches: 20, trackedItems: 2000 },
+/** Per tier: saved searches with the daily email (spec §6), tracked and noted jobs (spec §6), and saved searches
+ * kept at all (ours: a generous bound so one account cannot store without end). */
+export const TIER_LIMITS: Record<
+  Tier,
+  { dailyEmailSearches: number; trackedItems: number; savedSearches: number }
+> = {
+  free: { dailyEmailSearches: 1, trackedItems: 100, savedSearches: 25 },
+  beta: { dailyEmailSearches: 2, trackedItems: 200, savedSearches: 50 },
+  private_beta: { dailyEmailSearches: 3, trackedItems: 300, savedSearches: 75 },
+  standard: { dailyEmailSearches: 10, trackedItems: 1000, savedSearches: 200 },
+  plus: { dailyEmailSearches: 20, trackedItems: 2000, savedSearches: 400 },
 };
 
 export const BILLING_LOOKUP_KEYS = [

@@ -243,7 +243,12 @@ export const ENDPOINT_SCHEMAS = {
   saveSearch: {
     auth: 'member',
     body: searchFormSchema,
-    response: { ...saveAnswers, ...invalid, ...asMember },
+    response: {
+      ...saveAnswers,
+      ...invalid,
+      ...asMember,
+      409: refused('The plan’s number of saved searches is reached: delete one to save another'),
+    },
   },
   updateSearch: {
     auth: 'member',

@@ -50,6 +50,15 @@ export async function countEmailSearches(db: Executor, userId: number): Promise<
   return Number(row.n);
 }
 
+export async function countSearches(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('saved_searches')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function insertSearch(
   db: Executor,
   input: { userId: number; name: string; filters: JobSearchFilters; email: boolean; now: Date },

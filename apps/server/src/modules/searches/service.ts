@@ -7,9 +7,9 @@ import {
 } from '@upstream/contract';
 import type { Db } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import { lockTier, setOnboardingSearchId } from '../accounts/index.ts';
-import { dailyEmailLimit } from './quota.ts';
+import { dailyEmailLimit, savedSearchLimit } from './quota.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -40,6 +40,14 @@ export async function saveSearch(deps: Deps, userId: number, form: SearchForm): 
   const name = checkedName(form);
   const now = deps.clock.now();
   return deps.db.transaction().execute(async (trx) => {
+    const tier = await lockTier(trx, userId);
+    const kept = savedSearchLimit(tier);
+    if ((await repo.countSearches(trx, userId)) >= kept)
+      throw new AppError(
+        409,
+        'saved_search_limit',
+        `You have ${kept} saved searches, the most your plan keeps. Delete one you no longer use to save this one.`,
+      );
     if (form.save_email && !(await hasEmailRoom(trx, userId))) return { status: 204 } as const;
     const id = await repo.insertSearch(trx, {
       userId,

@@ -258,3 +258,42 @@ describe('saved searches', () => {
     expect(denied.statusCode).toBe(403);
   });
 });
+
+describe('how many saved searches a plan keeps', () => {
+  it('refuses one more than the plan keeps, saying what to do', async () => {
+    const t = await createTestApp();
+    const user = await member(t);
+    for (let i = 0; i < 25; i++) {
+      const res = await post(
+        t,
+        user.cookie,
+        '/api/post/save-search',
+        form({ search_name: `S${i}`, save_email: false }),
+      );
+      expect(res.statusCode).toBe(201);
+    }
+    const over = await post(
+      t,
+      user.cookie,
+      '/api/post/save-search',
+      form({ search_name: 'One more', save_email: false }),
+    );
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.message).toBe(
+      'You have 25 saved searches, the most your plan keeps. Delete one you no longer use to save this one.',
+    );
+    // A paid plan keeps more.
+    const plus = await member(t, 'plus');
+    for (let i = 0; i < 26; i++)
+      expect(
+        (
+          await post(
+            t,
+            plus.cookie,
+            '/api/post/save-search',
+            form({ search_name: `P${i}`, save_email: false }),
+          )
+        ).statusCode,
+      ).toBe(201);
+  });
+});
