@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type EndpointName, REQUEST_FAILED, type RequestBody } from '@upstream/contract';
-import { ApiError, api, apiData, apiKey, type CallArgs } from './client.ts';
+import { type EndpointAnswer, type EndpointName, REQUEST_FAILED, type RequestBody } from '@upstream/contract';
+import { ApiError, api, apiData, apiKey, type CallArgs, errorMessage } from './client.ts';
 
 // The content screens' calls. Content changes only with a release, so answers stay fresh for the visit.
 
@@ -36,15 +36,19 @@ export const useRoadmapHistory = (enabled: boolean) => useQuery(contentQuery('ro
 
 export const useResources = () => useQuery(contentQuery('resources'));
 
-/** POST /api/post/request: resolves on 200; any other answer or a network failure is spec §8's message. */
+/**
+ * File a request: resolves on 200. A throttled member is told when to try again; any other answer or a
+ * network failure is spec §8's message.
+ */
 export async function fileRequest(body: RequestBody): Promise<void> {
+  let res: EndpointAnswer<'fileRequest'> | null = null;
   try {
-    const res = await api('fileRequest', body);
-    if (res.status === 200) return;
+    res = await api('fileRequest', body);
   } catch {
     // Falls through to the one message the user can act on.
   }
-  throw new Error(REQUEST_FAILED);
+  if (res?.status === 200) return;
+  throw new Error(res?.status === 429 ? errorMessage(res.data, REQUEST_FAILED) : REQUEST_FAILED);
 }
 
 /** POST /api/post/group-advising-alert: true when the founder has been told (today or earlier today). */

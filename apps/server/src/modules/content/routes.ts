@@ -5,16 +5,13 @@ import { endpoint } from '../../http/endpoint.ts';
 import { contentLibrary } from './loader.ts';
 import * as content from './service.ts';
 
-const REQUESTS_PER_HOUR = 20;
-
 /** HTTP routes of the content module: the request form, the advising alert and the content pages. */
 export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   // Read at start-up so a malformed content file stops the service with its name, not a member's page.
   const library = contentLibrary();
 
   app.route({
-    // Generous for a person, a wall for a script filling the operator's inbox.
-    ...endpoint('fileRequest', { config: { rateLimit: { max: REQUESTS_PER_HOUR, timeWindow: '1 hour' } } }),
+    ...endpoint('fileRequest'),
     handler: async (request) => content.fileRequest(deps, requireMember(request), request.body),
   });
 

@@ -12,7 +12,8 @@ import {
 } from '@upstream/contract';
 import { format } from 'date-fns';
 import type { AppDeps } from '../../deps.ts';
-import { tooManyRequests } from '../../http/errors.ts';
+import { tooManyRequests, tryAgainIn } from '../../http/errors.ts';
+import { HOUR } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { groupAdvisingEmail, type Requester, requestEmail } from './emails.ts';
 import type { ContentLibrary } from './loader.ts';
@@ -54,11 +55,19 @@ export function resources(library: ContentLibrary): ResourcesResponse {
 }
 
 /** Store a member's request for a missing company or tool and tell the operator. */
+const REQUESTS_PER_HOUR = 10;
+
 export async function fileRequest(
   deps: Deps,
   user: Member,
   input: { type: RequestType; name: string; url: string | null },
 ): Promise<RequestResponse> {
+  // Generous for a person, a wall for a script filling the operator's inbox; the message says when to retry.
+  const limit = await hitRateLimit(deps.db, deps.clock, `request:user:${user.id}`, REQUESTS_PER_HOUR, HOUR);
+  if (!limit.allowed)
+    throw tooManyRequests(
+      `You've sent ${REQUESTS_PER_HOUR} requests in the past hour. Please try again ${tryAgainIn(limit.retryAfterMs)}.`,
+    );
   const row = await insertRequest(deps.db, { userId: user.id, ...input, createdAt: deps.clock.now() });
   // The request is safely stored; a mail relay hiccup is recorded on the email (status failed) for a retry.
   await deps.mailer.send({
@@ -83,7 +92,7 @@ export async function sendGroupAdvisingAlert(deps: Deps, user: Member): Promise<
     deps.clock,
     `group-advising-alert:${user.id}`,
     ALERTS_PER_HOUR,
-    3_600_000,
+    HOUR,
   );
   if (!limit.allowed) throw tooManyRequests();
   const day = format(new TZDate(deps.clock.now(), SCHEDULE_TIME_ZONE), 'yyyy-MM-dd');
