@@ -50,7 +50,12 @@ export const signInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   app.route({
     ...endpoint('reportAuthFailure'),
     handler: async (request) => {
-      await reportAuthFailure(deps, { ...request.body, ip: request.ip });
+      const user = request.user;
+      await reportAuthFailure(
+        deps,
+        { ...request.body, ip: request.ip },
+        user && { id: user.id, email: user.email },
+      );
       return { received: true };
     },
   });

@@ -86,4 +86,39 @@ describe('user info and auth-failure reports', () => {
     });
     expect(limited.statusCode).toBe(429);
   });
+
+  it('keeps a flood of anonymous reports from starving the reports of signed-in members', async () => {
+    const { app, deps } = await createTestApp({ env: { OPERATOR_EMAIL: 'ops@example.com' } });
+    const report = { userEmail: 'anyone@example.com', timestamp: '2026-01-15T12:00:00.000Z', userAgent: 'x' };
+    for (let ip = 1; ip <= 8; ip++)
+      for (let i = 0; i < 5; i++)
+        await app.inject({
+          method: 'POST',
+          url: '/api/post/auth-failure-notification',
+          headers: jsonHeaders,
+          remoteAddress: `198.51.100.${ip}`,
+          payload: report,
+        });
+    const operatorMail = () =>
+      deps.db
+        .selectFrom('email_messages')
+        .select('subject')
+        .where('to_address', '=', 'ops@example.com')
+        .execute();
+    expect(await operatorMail()).toHaveLength(10);
+
+    // A member's report still reaches the operator, under the address their session vouches for.
+    const member = await createSignedInUser(deps, { email: 'real.member@example.com' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/post/auth-failure-notification',
+      headers: { ...jsonHeaders, cookie: member.cookie },
+      remoteAddress: '203.0.113.50',
+      payload: { ...report, userEmail: 'someone.else@example.com' },
+    });
+    expect(res.json()).toEqual({ received: true });
+    const subjects = (await operatorMail()).map((m) => m.subject);
+    expect(subjects).toHaveLength(11);
+    expect(subjects).toContain('Authentication issue reported by real.member@example.com');
+  });
 });
