@@ -65,6 +65,8 @@ const envSchema = z.object({
   INGEST_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** First wait before retrying a job board's 429/5xx answer (doubled per retry; Retry-After wins). */
   INGEST_BACKOFF_MS: z.coerce.number().int().min(0).default(1000),
+  /** Longest one database statement of a web request may run before it is cancelled (a 503 asks to retry). */
+  REQUEST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Job searches one IP may make per minute (POST /api/post/jobs). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });

@@ -37,7 +37,7 @@ async function main() {
   // Boards first: with boards present, the real company catalogue is not loaded, so nothing leaves this machine.
   await loadCompanies(deps.db, catalogueOf(companies));
   const workers = await startWorkers(deps, runtime.boss);
-  const app = await buildApp(deps);
+  const app = await buildApp(runtime.requestDeps);
   await app.listen({ port: deps.config.PORT, host: deps.config.HOST });
   logger.info(modeNotice(deps.config));
   logger.info(

@@ -16,7 +16,7 @@ async function main() {
   let workers: Workers | null = null;
   if (config.ROLE !== 'web' && config.WORKERS) workers = await startWorkers(deps, runtime.boss);
 
-  const app = config.ROLE === 'worker' ? null : await buildApp(deps);
+  const app = config.ROLE === 'worker' ? null : await buildApp(runtime.requestDeps);
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info(`Upstream ${config.version} is running at ${config.publicUrl}`);

@@ -14,7 +14,10 @@ import { bossQueue, createBoss } from './workers/queue.ts';
 
 /** What a running process holds: the dependencies plus what must be shut down, in order. */
 export interface Runtime {
+  /** For background work and commands: statements may run as long as they need. */
   deps: ServiceDeps;
+  /** For the HTTP service: the same, on a pool whose statements are cancelled past REQUEST_STATEMENT_TIMEOUT_MS. */
+  requestDeps: ServiceDeps;
   boss: PgBoss;
   embedded: EmbeddedDatabase | null;
   connectionString: string;
@@ -59,11 +62,21 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
     logger,
     fetch: globalThis.fetch,
   };
-  const deps: ServiceDeps = { ...infra, ...createServices(infra, location) };
+  // A web request's statements run on their own pool with a statement timeout, so one expensive request cannot
+  // hold a connection (and the database) for minutes; the services serve requests, so they use it too.
+  const requestDb = createDb(location.connectionString, {
+    max: 20,
+    applicationName: 'upstream-web',
+    statementTimeoutMs: config.REQUEST_STATEMENT_TIMEOUT_MS,
+  });
+  const services = createServices({ ...infra, db: requestDb }, location);
+  const deps: ServiceDeps = { ...infra, ...services };
+  const requestDeps: ServiceDeps = { ...deps, db: requestDb };
   const openDb = db;
   const openBoss = boss;
   return {
     deps,
+    requestDeps,
     boss: openBoss,
     embedded: location.embedded,
     connectionString: location.connectionString,
@@ -71,6 +84,7 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
       await openBoss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
       await mailer.close();
       await deps.closeServices();
+      await requestDb.destroy();
       await openDb.destroy();
       await location.embedded?.stop();
     },

@@ -39,7 +39,7 @@ export type ServiceDeps = AppDeps & Services;
 
 export function createServices(infra: AppDeps, database: { connectionString: string }): Services {
   const { db, clock, logger } = infra;
-  const walkingPool = createWalkingPool(database.connectionString);
+  const walkingPool = createWalkingPool(database.connectionString, infra.config.REQUEST_STATEMENT_TIMEOUT_MS);
   const searchCache = createSearchCache({
     db,
     clock,

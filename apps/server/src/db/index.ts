@@ -33,10 +33,13 @@ const WALK_SETTINGS =
 
 export function createDb(
   connectionString: string,
-  opts: { max?: number; applicationName?: string } = {},
+  opts: { max?: number; applicationName?: string; statementTimeoutMs?: number } = {},
 ): Db {
-  return buildDb(connectionString, opts);
+  return buildDb(connectionString, { ...opts, options: timeoutOption(opts.statementTimeoutMs) });
 }
+
+/** A session setting that cancels any one statement running longer (none when undefined). */
+const timeoutOption = (ms: number | undefined) => (ms ? `-c statement_timeout=${ms}` : undefined);
 
 export interface WalkingPool {
   /** The pool's sessions (opened on first use). */
@@ -48,14 +51,14 @@ export interface WalkingPool {
  * A small pool beside the main one whose sessions always walk (see WALK_SETTINGS): one statement, where setting
  * the same locally would take a transaction of four. Read-only use; built once per process (services.ts).
  */
-export function createWalkingPool(connectionString: string): WalkingPool {
+export function createWalkingPool(connectionString: string, statementTimeoutMs?: number): WalkingPool {
   let walker: Db | undefined;
   return {
     db() {
       walker ??= buildDb(connectionString, {
         max: 4,
         applicationName: 'upstream-walk',
-        options: WALK_SETTINGS,
+        options: [WALK_SETTINGS, timeoutOption(statementTimeoutMs)].filter(Boolean).join(' '),
       });
       return walker;
     },

@@ -32,6 +32,10 @@ export function tryAgainIn(retryAfterMs: number): string {
 }
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+/** PostgreSQL's code for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+export const TOO_SLOW =
+  'That took longer than we allow. Please try again in a moment, or narrow your search.';
 
 /** One error shape for every failure; 5xx details go to the log, never to the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -56,6 +60,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
           fields,
         },
       });
+    }
+    if ((err as { code?: string }).code === QUERY_CANCELED) {
+      request.log.warn({ err }, 'statement timeout: request took too long');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'too_slow', message: TOO_SLOW } });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
