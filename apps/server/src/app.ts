@@ -88,11 +88,13 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
     store: rateLimits.Store,
     keyGenerator: (request) => clientKey(request.ip),
   });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Upstream API', version: deps.config.version } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (deps.config.API_DOCS) {
+    await app.register(fastifySwagger, {
+      openapi: { info: { title: 'Upstream API', version: deps.config.version } },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
   await app.register(originPlugin, deps);
   await app.register(authPlugin, deps);
 

@@ -36,10 +36,12 @@ const envSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   SECRET_KEY: z.string().min(32).optional(),
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().default('Upstream <jobs@upstream.local>'),
+  MAIL_FROM: z.string().optional(),
   MAIL_REPLY_TO: z.string().optional(),
-  OPERATOR_EMAIL: z.string().email().default('founder@upstream.local'),
-  CONTACT_EMAIL: z.string().email().default('founder@upstream.local'),
+  OPERATOR_EMAIL: z.string().email().optional(),
+  CONTACT_EMAIL: z.string().email().optional(),
+  /** The OpenAPI description and its UI at /api/docs: on outside production, off in production unless true. */
+  API_DOCS: bool.optional(),
   FOUNDER_NAME: z.string().default('the founder'),
   SCHEDULING_URL: z.string().url().default('https://cal.com/upstream/advising'),
   COMPANY_SITE_URL: z.string().url().default('https://upstream.jobs'),
@@ -73,8 +75,12 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 export type Config = Readonly<
-  Omit<Env, 'HOST'> & {
+  Omit<Env, 'HOST' | 'MAIL_FROM' | 'OPERATOR_EMAIL' | 'CONTACT_EMAIL' | 'API_DOCS'> & {
     HOST: string;
+    MAIL_FROM: string;
+    OPERATOR_EMAIL: string;
+    CONTACT_EMAIL: string;
+    API_DOCS: boolean;
     /** Is HOST an address only this machine can reach? */
     loopbackOnly: boolean;
     publicUrl: string;
@@ -112,6 +118,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'The built-in development key is public: anyone could forge sign-in, click and unsubscribe links with it.',
     );
   }
+  if (isProduction) {
+    // Addresses people see and answer: a development default (upstream.local) must never reach them.
+    const missing = (['OPERATOR_EMAIL', 'CONTACT_EMAIL', 'MAIL_FROM'] as const).filter(
+      (key) => !e[key] || /\.local\b/i.test(e[key] ?? ''),
+    );
+    if (missing.length)
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((k) => `  ${k}: required in production (a real address, not .local)`).join('\n')}`,
+      );
+  }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');
   }
@@ -119,6 +135,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...e,
     HOST: host,
     loopbackOnly,
+    MAIL_FROM: e.MAIL_FROM ?? 'Upstream <jobs@upstream.local>',
+    OPERATOR_EMAIL: e.OPERATOR_EMAIL ?? 'founder@upstream.local',
+    CONTACT_EMAIL: e.CONTACT_EMAIL ?? 'founder@upstream.local',
+    API_DOCS: e.API_DOCS ?? !isProduction,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     isProduction,

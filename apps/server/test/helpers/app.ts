@@ -12,6 +12,16 @@ import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** What a production start needs set (secret, public address, the addresses people see). */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SECRET_KEY: 'p'.repeat(40),
+  PUBLIC_URL: TEST_ORIGIN,
+  OPERATOR_EMAIL: 'ops@example.com',
+  CONTACT_EMAIL: 'hello@example.com',
+  MAIL_FROM: 'Upstream <jobs@example.com>',
+};
+
 /** A queue that records what was sent; tests of background work run handlers or use real pg-boss. */
 export interface RecordingQueue extends Queue {
   sent: { name: string; data: object; options?: SendOptions }[];

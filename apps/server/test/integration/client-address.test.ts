@@ -3,10 +3,8 @@ import { loadConfig } from '../../src/config.ts';
 import { clientKey } from '../../src/lib/client-address.ts';
 import { systemClock } from '../../src/lib/clock.ts';
 import { MAX_TRACKED_CLIENTS, postgresRateLimitStore } from '../../src/lib/rate-limit.ts';
-import { createTestApp, TEST_ORIGIN, type TestAppOptions } from '../helpers/app.ts';
+import { createTestApp, PRODUCTION_ENV, TEST_ORIGIN, type TestAppOptions } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
-
-const production = { NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(40), PUBLIC_URL: TEST_ORIGIN };
 
 /** Join the waitlist (10 an hour per client) once per call, returning the statuses. */
 async function joinWaitlist(
@@ -37,12 +35,12 @@ describe('client addresses', () => {
       remoteAddress: '198.51.100.7',
       forwardedFor: `203.0.113.${i + 1}`,
     }));
-    const statuses = await joinWaitlist({ env: production }, forged);
+    const statuses = await joinWaitlist({ env: PRODUCTION_ENV }, forged);
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
 
     // Behind one trusted proxy, the address it forwards is the client's.
-    const viaProxy = await joinWaitlist({ env: { ...production, TRUST_PROXY: '1' } }, forged);
+    const viaProxy = await joinWaitlist({ env: { ...PRODUCTION_ENV, TRUST_PROXY: '1' } }, forged);
     expect(viaProxy.every((s) => s === 200)).toBe(true);
   });
 

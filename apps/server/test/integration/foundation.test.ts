@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ORIGIN } from '../helpers/app.ts';
+import { createTestApp, PRODUCTION_ENV, TEST_ORIGIN } from '../helpers/app.ts';
 import { createSignedInUser } from '../helpers/users.ts';
 
 describe('foundation', () => {
@@ -95,5 +95,15 @@ describe('observability', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths).toHaveProperty('/api/current_user');
+  });
+});
+
+describe('production posture', () => {
+  it('keeps the API description and its UI off unless enabled', async () => {
+    const { app } = await createTestApp({ env: PRODUCTION_ENV });
+    for (const url of ['/api/docs', '/api/docs/json'])
+      expect((await app.inject({ url })).statusCode).toBe(404);
+    const enabled = await createTestApp({ env: { ...PRODUCTION_ENV, API_DOCS: 'true' } });
+    expect((await enabled.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, modeNotice } from '../../src/config.ts';
 
+const addresses = {
+  OPERATOR_EMAIL: 'ops@example.com',
+  CONTACT_EMAIL: 'hello@example.com',
+  MAIL_FROM: 'Upstream <jobs@example.com>',
+};
+
 describe('config', () => {
   it('has working defaults for a fresh machine', () => {
     const config = loadConfig({}, '1.2.3');
@@ -28,6 +34,7 @@ describe('config', () => {
       NODE_ENV: 'production',
       SECRET_KEY: 'x'.repeat(40),
       PUBLIC_URL: 'https://u.example/',
+      ...addresses,
     });
     expect(ok.publicUrl).toBe('https://u.example');
   });
@@ -39,6 +46,7 @@ describe('config', () => {
       NODE_ENV: 'production',
       SECRET_KEY: 'x'.repeat(40),
       PUBLIC_URL: 'https://u.example',
+      ...addresses,
     });
     expect(prod.HOST).toBe('0.0.0.0');
   });
@@ -63,9 +71,35 @@ describe('config', () => {
       NODE_ENV: 'production',
       SECRET_KEY: 'x'.repeat(40),
       PUBLIC_URL: 'https://u.example',
+      ...addresses,
     });
     expect(modeNotice(prod)).toBe(
       'Production mode, listening on 0.0.0.0:3000, public address https://u.example.',
     );
+  });
+
+  it('refuses production without the addresses people see, and never with a .local one', () => {
+    const base = { NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40), PUBLIC_URL: 'https://u.example' };
+    expect(() => loadConfig(base)).toThrow(
+      /OPERATOR_EMAIL: required in production[\s\S]*CONTACT_EMAIL[\s\S]*MAIL_FROM/,
+    );
+    expect(() => loadConfig({ ...base, ...addresses, MAIL_FROM: 'Upstream <jobs@upstream.local>' })).toThrow(
+      /MAIL_FROM: required in production/,
+    );
+    expect(loadConfig({ ...base, ...addresses }).CONTACT_EMAIL).toBe('hello@example.com');
+    // Outside production the defaults let a fresh machine start.
+    expect(loadConfig({}).OPERATOR_EMAIL).toBe('founder@upstream.local');
+  });
+
+  it('serves the API description outside production, and in production only when asked', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      SECRET_KEY: 'x'.repeat(40),
+      PUBLIC_URL: 'https://u.example',
+      ...addresses,
+    };
+    expect(loadConfig({}).API_DOCS).toBe(true);
+    expect(loadConfig(prod).API_DOCS).toBe(false);
+    expect(loadConfig({ ...prod, API_DOCS: 'true' }).API_DOCS).toBe(true);
   });
 });

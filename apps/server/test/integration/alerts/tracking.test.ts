@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsWork } from '../../../src/modules/alerts/work.ts';
 import { jobClickUrls } from '../../../src/modules/email/index.ts';
-import { createTestApp } from '../../helpers/app.ts';
+import { createTestApp, PRODUCTION_ENV } from '../../helpers/app.ts';
 import { type MailSink, startMailSink } from '../../helpers/mail-sink.ts';
 import { createUser } from '../../helpers/users.ts';
 import { createCompany, createJob, createSavedSearch } from './fixtures.ts';
@@ -161,7 +161,7 @@ describe('email tracking and the unsubscribe page', () => {
     expect(one.json()).toMatchObject({ html: '<p>Hi</p>', text: 'Hi' });
 
     const prod = await createTestApp({
-      env: { NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40) },
+      env: PRODUCTION_ENV,
       database: undefined,
     });
     const hidden = await prod.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
