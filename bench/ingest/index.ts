@@ -78,7 +78,8 @@ async function main() {
   );
   const boards = await db.selectFrom('job_boards').select(['id', 'ats', 'token']).orderBy('id').execute();
 
-  const http = createHttpClient({ perHostConcurrency: 8, backoffMs: 100 });
+  // The simulator is on this machine, as the service's configured ATS addresses would allow.
+  const http = createHttpClient({ perHostConcurrency: 8, backoffMs: 100, allowPrivateHosts: ['127.0.0.1'] });
   const ctx = (): IngestContext => ({ db, http, urls, now });
   const limit = pLimit(BOARD_CONCURRENCY);
 

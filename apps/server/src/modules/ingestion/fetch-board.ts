@@ -104,15 +104,15 @@ export async function fetchBoard(
     throw new Error(`Board ${boardId} is on '${board.ats}', which Upstream does not read.`);
   }
   const connector = CONNECTORS[board.ats as Ats];
-  const bctx = boardContext(ctx, board.ats as Ats, board.token);
-
   // The listing's raw answers, fingerprinted as they arrive: an identical listing needs no posting-by-posting work.
   const digest = createHash('sha1').update(NORMALISER_VERSION);
   const listingHttp: HttpClient = {
     json: (url, options) => ctx.http.json(url, { ...options, onBody: (body) => digest.update(body) }),
   };
+  let bctx: BoardContext;
   let items: Record<string, unknown>[];
   try {
+    bctx = boardContext(ctx, board.ats as Ats, board.token);
     items = await connector.list({ ...bctx, http: listingHttp });
   } catch (err) {
     const e =

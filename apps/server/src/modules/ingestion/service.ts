@@ -54,6 +54,17 @@ function hostOf(template: string): string {
   }
 }
 
+/** The names of the configured ATS addresses: only these may be on this machine or a private network. */
+function configuredHostnames(config: AppDeps['config']): string[] {
+  return Object.values(atsUrls(config)).map((template) => {
+    try {
+      return new URL(template.replace(/\{[a-z]+\}/g, 'x')).hostname.replace(/^\[|\]$/g, '');
+    } catch {
+      return '';
+    }
+  });
+}
+
 /** The job boards' HTTP client: per-host limits, retries with backoff (one per process). */
 export function createBoardsHttpClient(deps: Pick<AppDeps, 'config' | 'fetch'>): HttpClient {
   return createHttpClient({
@@ -65,6 +76,7 @@ export function createBoardsHttpClient(deps: Pick<AppDeps, 'config' | 'fetch'>):
     hostConcurrency: {
       [hostOf(deps.config.WORKABLE_API_URL)]: Math.min(2, deps.config.INGEST_HOST_CONCURRENCY),
     },
+    allowPrivateHosts: configuredHostnames(deps.config),
   });
 }
 

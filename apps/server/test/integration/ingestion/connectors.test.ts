@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
+// The simulator runs on this machine: named as an ATS address, it may be (as the service names its configured ones).
+const LOCAL = { allowPrivateHosts: ['127.0.0.1'] };
+
 const http = (opts: { timeoutMs?: number; maxBytes?: number; retries?: number } = {}) =>
-  createHttpClient({ backoffMs: 10, maxBackoffMs: 2_000, ...opts });
+  createHttpClient({ backoffMs: 10, maxBackoffMs: 2_000, ...LOCAL, ...opts });
 
 async function read(ats: SimAts, token = tokenFor(ats), client = http()) {
   const connector = CONNECTORS[ats];
@@ -146,7 +149,7 @@ describe('HTTP client', () => {
       }
     };
     sim.setFault('greenhouse', tokenFor('greenhouse'), { kind: 'slow', ms: 50 });
-    const client = createHttpClient({ fetch: counting, perHostConcurrency: 2 });
+    const client = createHttpClient({ fetch: counting, perHostConcurrency: 2, ...LOCAL });
     const url = `${sim.urls.greenhouse}/v1/boards/${tokenFor('greenhouse')}/jobs`;
     await Promise.all(Array.from({ length: 6 }, () => client.json(url)));
     sim.clearFault('greenhouse', tokenFor('greenhouse'));

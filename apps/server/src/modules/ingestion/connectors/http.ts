@@ -1,6 +1,9 @@
+import dns from 'node:dns';
+import type { LookupFunction } from 'node:net';
 import type { BoardErrorKind } from '@upstream/contract';
+import ipaddr from 'ipaddr.js';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { Agent, interceptors, request } from 'undici';
+import { Agent, request } from 'undici';
 
 /** Why a board could not be read: recorded as the board's error, never thrown past the board. */
 export class BoardFetchError extends Error {
@@ -35,6 +38,11 @@ export interface HttpOptions {
   maxBackoffMs?: number;
   userAgent?: string;
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Hosts that may be private or loopback addresses: only those the operator configured as an ATS's address
+   * (the simulator on this machine). Any other request or redirect that reaches such an address is refused.
+   */
+  allowPrivateHosts?: string[];
 }
 
 export interface RequestOptions {
@@ -48,6 +56,43 @@ export interface RequestOptions {
 export interface HttpClient {
   /** GET or POST a JSON document; throws BoardFetchError with the reason on any failure. */
   json(url: string, options?: RequestOptions): Promise<unknown>;
+}
+
+/** Redirects followed per request; each hop is checked like the first. */
+const MAX_REDIRECTS = 3;
+
+/** Is this address one the public internet cannot reach (loopback, private, link-local, metadata…)? */
+export function isPrivateAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.process(address).range() !== 'unicast';
+}
+
+const refused = (host: string) =>
+  new BoardFetchError('network', `Refused to connect to ${host}: it is a private or local address.`);
+
+/** DNS lookup that refuses a name resolving to a private address (which also covers redirects and rebinding). */
+function guardedLookup(allowed: Set<string>): LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return (callback as (e: Error) => void)(err);
+      const list = addresses as dns.LookupAddress[];
+      if (!allowed.has(hostname) && list.some((a) => isPrivateAddress(a.address)))
+        return (callback as (e: Error) => void)(refused(hostname));
+      if ((options as dns.LookupOptions).all)
+        return (callback as (e: null, a: dns.LookupAddress[]) => void)(null, list);
+      const first = list[0];
+      if (!first) return (callback as (e: Error) => void)(new Error(`No address for ${hostname}`));
+      (callback as (e: null, a: string, f: number) => void)(null, first.address, first.family);
+    });
+  };
+}
+
+/** A destination the client may go to: http(s), and not a private address unless the operator named it. */
+function assertDestination(url: URL, allowed: Set<string>) {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new BoardFetchError('network', `Refused to follow a ${url.protocol} address.`);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowed.has(host) && (isPrivateAddress(host) || host === 'localhost')) throw refused(host);
 }
 
 const DEFAULTS = {
@@ -87,7 +132,7 @@ type Transport = (
 
 function fetchTransport(f: typeof fetch): Transport {
   return async (url, init) => {
-    const res = await f(url, { ...init, redirect: 'follow' });
+    const res = await f(url, { ...init, redirect: 'manual' });
     return {
       status: res.status,
       header: (name) => res.headers.get(name),
@@ -99,10 +144,9 @@ function fetchTransport(f: typeof fetch): Transport {
   };
 }
 
-function undiciTransport(): Transport {
-  const dispatcher = new Agent({ keepAliveTimeout: 10_000 }).compose(
-    interceptors.redirect({ maxRedirections: 3 }),
-  );
+function undiciTransport(allowed: Set<string>): Transport {
+  // Redirects are followed by the client (each hop checked); names are resolved through the guard.
+  const dispatcher = new Agent({ keepAliveTimeout: 10_000, connect: { lookup: guardedLookup(allowed) } });
   return async (url, init) => {
     const res = await request(url, {
       method: init.method as 'GET' | 'POST',
@@ -154,7 +198,8 @@ async function readCapped(res: RawResponse, maxBytes: number): Promise<Buffer> {
  */
 export function createHttpClient(options: HttpOptions): HttpClient {
   const o = { ...DEFAULTS, ...options };
-  const transport = options.fetch ? fetchTransport(options.fetch) : undiciTransport();
+  const allowed = new Set(options.allowPrivateHosts ?? []);
+  const transport = options.fetch ? fetchTransport(options.fetch) : undiciTransport(allowed);
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const limits = new Map<string, LimitFunction>();
   const limitFor = (host: string) => {
@@ -169,21 +214,45 @@ export function createHttpClient(options: HttpOptions): HttpClient {
   const once = async (url: string, req: RequestOptions): Promise<unknown> => {
     const signal = AbortSignal.timeout(o.timeoutMs);
     let res: RawResponse;
-    try {
-      res = await transport(url, {
-        method: req.method ?? 'GET',
-        headers: {
-          accept: 'application/json',
-          'user-agent': o.userAgent,
-          ...(req.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...req.headers,
-        },
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
-        signal,
-      });
-    } catch (err) {
-      if (signal.aborted) throw new BoardFetchError('timeout', `No answer within ${o.timeoutMs} ms.`);
-      throw new BoardFetchError('network', `Could not reach the board: ${(err as Error).message}.`);
+    let target = new URL(url);
+    let method = req.method ?? 'GET';
+    let payload = req.body;
+    for (let hop = 0; ; hop++) {
+      assertDestination(target, allowed);
+      try {
+        res = await transport(target.href, {
+          method,
+          headers: {
+            accept: 'application/json',
+            'user-agent': o.userAgent,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+            ...req.headers,
+          },
+          body: payload === undefined ? undefined : JSON.stringify(payload),
+          signal,
+        });
+      } catch (err) {
+        if (signal.aborted) throw new BoardFetchError('timeout', `No answer within ${o.timeoutMs} ms.`);
+        const cause = (err as { cause?: unknown }).cause;
+        if (err instanceof BoardFetchError) throw err;
+        if (cause instanceof BoardFetchError) throw cause;
+        throw new BoardFetchError('network', `Could not reach the board: ${(err as Error).message}.`);
+      }
+      const location = res.header('location');
+      if (res.status < 300 || res.status >= 400 || !location) break;
+      await res.discard();
+      if (hop >= MAX_REDIRECTS)
+        throw new BoardFetchError(
+          'http',
+          `The board redirected more than ${MAX_REDIRECTS} times.`,
+          res.status,
+        );
+      target = new URL(location, target);
+      // 303, and 301/302 after a POST, become a GET without a body (as browsers and fetch do).
+      if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
+        method = 'GET';
+        payload = undefined;
+      }
     }
     if (res.status < 200 || res.status >= 300) {
       await res.discard();
