@@ -21,6 +21,11 @@ export const confirmCheckoutResponseSchema = z.object({
   subscription_current_period_end: z.string().nullable(),
 });
 
+/** The tiers a subscription pays for, best last. */
+export const PAID_TIERS = ['standard', 'plus'] as const;
+export const isPaidTier = (tier: string | null | undefined): boolean =>
+  (PAID_TIERS as readonly string[]).includes(tier ?? '');
+
 /** A lookup key names the tier and the interval: standard_monthly → standard, month. */
 export function planOfLookupKey(
   key: string,

@@ -30,6 +30,8 @@ export interface PermissionsTable {
   onboarding_search_id: number | null;
   referral_code: string;
   referrals_remaining: Generated<number>;
+  /** The tier without a subscription (free or a granted beta tier); an ended subscription returns to it. */
+  unpaid_tier: Generated<string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

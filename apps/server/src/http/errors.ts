@@ -40,6 +40,16 @@ export const TOO_SLOW =
 /** One error shape for every failure; 5xx details go to the log, never to the client. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    // A full-page form post (a paid plan's Select, the portal button) is answered with a page, never JSON.
+    if (request.routeOptions.config?.answersWithPages) {
+      const status = err instanceof AppError ? err.status : (err.statusCode ?? 500);
+      const code = err instanceof AppError ? err.code : 'bad_request';
+      if (status < 500)
+        return reply.redirect(
+          status === 401 ? '/login' : `/subscription-confirmation?error=${encodeURIComponent(code)}`,
+          303,
+        );
+    }
     if (err instanceof AppError) {
       if (err.status >= 500) request.log.error({ err }, err.message);
       return reply
@@ -78,4 +88,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send({ error: { code: err.code ?? 'bad_request', message: err.message } });
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route posted by a full-page HTML form: a refusal redirects to a page that explains it. */
+    answersWithPages?: boolean;
+  }
 }

@@ -17,6 +17,8 @@ export interface FakeStripe {
     opts?: { status?: string; periodEnd?: number },
   ): { customer: string; subscription: string };
   setSubscriptionStatus(id: string, status: string): void;
+  /** A subscription made outside this checkout (a second one, as Stripe would allow through its own pages). */
+  addSubscription(customer: string, lookupKey: string): string;
   close(): Promise<void>;
 }
 
@@ -102,6 +104,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           url: `https://billing.stripe.test/p/session/${portalId}`,
         });
       }
+      if (req.method === 'GET' && path === '/v1/subscriptions') {
+        const customer = body.get('customer');
+        const data = [...subscriptions.values()].filter((sub) => !customer || sub.customer === customer);
+        return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/subscriptions' });
+      }
       const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && subMatch) {
         const sub = subscriptions.get(subMatch[1]!);
@@ -124,27 +131,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const session = checkoutSessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
       const customer = (session.customer as string | null) ?? id('cus');
-      const subscription = id('sub');
       const price = prices.find((p) => p.id === session.price)!;
-      subscriptions.set(subscription, {
-        id: subscription,
-        object: 'subscription',
-        customer,
-        status: opts.status ?? 'active',
-        items: {
-          object: 'list',
-          data: [
-            {
-              id: id('si'),
-              object: 'subscription_item',
-              price,
-              current_period_end: opts.periodEnd ?? 1_800_000_000,
-            },
-          ],
-        },
-      });
+      const subscription = subscribe(customer, price, opts);
       Object.assign(session, { status: 'complete', customer, subscription });
       return { customer, subscription };
+    },
+    addSubscription(customer, lookupKey) {
+      return subscribe(customer, prices.find((p) => p.lookup_key === lookupKey)!, {});
     },
     setSubscriptionStatus(subId, status) {
       const sub = subscriptions.get(subId);
@@ -152,4 +145,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+
+  function subscribe(
+    customer: string,
+    price: (typeof prices)[number],
+    opts: { status?: string; periodEnd?: number },
+  ) {
+    const subscription = id('sub');
+    subscriptions.set(subscription, {
+      id: subscription,
+      object: 'subscription',
+      customer,
+      status: opts.status ?? 'active',
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: id('si'),
+            object: 'subscription_item',
+            price,
+            current_period_end: opts.periodEnd ?? 1_800_000_000,
+          },
+        ],
+      },
+    });
+    return subscription;
+  }
 }

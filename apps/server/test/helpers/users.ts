@@ -38,12 +38,15 @@ export async function createUser(db: Db, input: UserInput = {}) {
     .executeTakeFirstOrThrow();
   if (input.permission !== null) {
     const p = input.permission ?? {};
+    const tier = p.tier === undefined ? 'free' : p.tier;
     await db
       .insertInto('permissions')
       .values({
         user_id: user.id,
         type: p.type ?? 'free',
-        tier: p.tier === undefined ? 'free' : p.tier,
+        tier,
+        // As sign-up and the operator set it: the tier without a subscription.
+        unpaid_tier: tier === 'standard' || tier === 'plus' ? 'free' : tier,
         show_onboarding: p.show_onboarding ?? false,
         onboarding_step: p.onboarding_step ?? null,
         referral_code: randomBytes(6).toString('base64url'),

@@ -14,6 +14,7 @@ import * as ingestionLocationKeysUnchanged from './2026112280_ingestion_location
 import * as ingestionBulkWrites from './2026112290_ingestion_bulk_writes.ts';
 import * as jobsPrivateCompanies from './2026112300_jobs_private_companies.ts';
 import * as accountsOidcIssuer from './2026112301_accounts_oidc_issuer.ts';
+import * as accountsUnpaidTier from './2026112302_accounts_unpaid_tier.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026112290_ingestion_bulk_writes': ingestionBulkWrites,
   '2026112300_jobs_private_companies': jobsPrivateCompanies,
   '2026112301_accounts_oidc_issuer': accountsOidcIssuer,
+  '2026112302_accounts_unpaid_tier': accountsUnpaidTier,
 };

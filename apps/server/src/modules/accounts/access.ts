@@ -23,6 +23,7 @@ export function newPermissionValues(userId: number, grant: Grant) {
     user_id: userId,
     type: grant.type,
     tier: grant.tier,
+    unpaid_tier: grant.tier,
     referrals_remaining: defaultReferrals(grant.type, grant.tier),
     // Onboarding applies only to new users (spec §4).
     show_onboarding: true,

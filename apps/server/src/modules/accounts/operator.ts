@@ -1,4 +1,4 @@
-import { defaultReferrals, PERMISSION_TYPES, TIERS } from '@upstream/contract';
+import { defaultReferrals, isPaidTier, PERMISSION_TYPES, TIERS } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
 import * as repo from './repo.ts';
 
@@ -42,6 +42,7 @@ export async function grantAccess(deps: Pick<AppDeps, 'db' | 'clock'>, email: st
       user_id: user.id,
       type: input.type,
       tier,
+      unpaid_tier: isPaidTier(tier) ? 'free' : tier,
       referrals_remaining: input.referrals ?? allowance,
       show_onboarding: !input.skipOnboarding,
     });
@@ -52,6 +53,7 @@ export async function grantAccess(deps: Pick<AppDeps, 'db' | 'clock'>, email: st
       {
         type: input.type,
         tier,
+        ...(isPaidTier(tier) ? {} : { unpaid_tier: tier }),
         referrals_remaining: input.referrals ?? Math.max(current.referrals_remaining, allowance),
         ...(input.skipOnboarding ? { show_onboarding: false } : {}),
       },

@@ -132,6 +132,7 @@ export async function insertPermission(
     user_id: number;
     type: string;
     tier: string | null;
+    unpaid_tier?: string | null;
     referrals_remaining: number;
     show_onboarding: boolean;
   },
@@ -151,6 +152,7 @@ export async function updatePermission(
   set: Partial<{
     type: string;
     tier: string | null;
+    unpaid_tier: string | null;
     referrals_remaining: number;
     show_onboarding: boolean;
     onboarding_step: number | null;

@@ -1,14 +1,14 @@
+import { defaultReferrals } from '@upstream/contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 
 // A member's subscription as their permission records it (the billing module keeps it in step with Stripe).
 
+/** What Stripe says a customer pays for now: a paid plan, or none (back to the tier they had without one). */
 export interface SubscriptionState {
   stripe_customer_id: string;
-  tier: string;
-  interval: string | null;
-  subscription_current_period_end: Date | null;
+  plan: { tier: string; interval: string; periodEnd: Date | null } | null;
 }
 
 export async function customerOf(db: Db, userId: number): Promise<string | null> {
@@ -29,17 +29,39 @@ export async function userOfCustomer(db: Db, customerId: string): Promise<number
   return row?.user_id ?? null;
 }
 
+/**
+ * Record the customer's subscription on the person's permission: a paid plan sets its tier (and raises the
+ * invites left to at least that tier's allowance); no live plan returns them to their unpaid tier.
+ */
 export async function saveSubscription(
   db: Db,
   userId: number,
   state: SubscriptionState,
   now: Date,
-): Promise<void> {
-  await db
-    .updateTable('permissions')
-    .set({ ...state, updated_at: now })
-    .where('user_id', '=', userId)
-    .execute();
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('permissions')
+      .select(['type', 'referrals_remaining', 'unpaid_tier'])
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) return null;
+    const tier = state.plan?.tier ?? current.unpaid_tier ?? 'free';
+    await trx
+      .updateTable('permissions')
+      .set({
+        stripe_customer_id: state.stripe_customer_id,
+        tier,
+        interval: state.plan?.interval ?? null,
+        subscription_current_period_end: state.plan?.periodEnd ?? null,
+        referrals_remaining: Math.max(current.referrals_remaining, defaultReferrals(current.type, tier)),
+        updated_at: now,
+      })
+      .where('user_id', '=', userId)
+      .execute();
+    return tier;
+  });
 }
 
 /** The plan a member is on now. */

@@ -21,7 +21,7 @@ export const billingRoutes: FastifyPluginAsyncZod<billing.BillingDeps> = async (
   };
 
   app.route({
-    ...endpoint('startCheckout'),
+    ...endpoint('startCheckout', { config: { answersWithPages: true } }),
     handler: async (request, reply) => {
       const user = requireMember(request);
       return reply.redirect(
@@ -32,7 +32,7 @@ export const billingRoutes: FastifyPluginAsyncZod<billing.BillingDeps> = async (
   });
 
   app.route({
-    ...endpoint('openBillingPortal'),
+    ...endpoint('openBillingPortal', { config: { answersWithPages: true } }),
     handler: async (request, reply) => {
       const user = requireMember(request);
       return reply.redirect(

@@ -1,8 +1,14 @@
-import { type BillingLookupKey, planOfLookupKey } from '@upstream/contract';
+import { type BillingLookupKey, PAID_TIERS, planOfLookupKey } from '@upstream/contract';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
-import { customerOf, planOf, saveSubscription, userOfCustomer } from '../accounts/index.ts';
+import {
+  customerOf,
+  planOf,
+  type SubscriptionState,
+  saveSubscription,
+  userOfCustomer,
+} from '../accounts/index.ts';
 
 /** The Stripe client (null when paid plans are not configured), built once in services.ts. */
 export interface BillingServices {
@@ -22,32 +28,44 @@ function stripeOf(deps: BillingServices): Stripe {
   return deps.stripe;
 }
 
-/** Make the user's permission match a subscription as Stripe has it now (never trusts event payloads). */
-async function syncSubscription(
-  deps: BillingDeps,
-  userId: number,
-  customerId: string,
-  subscriptionId: string | null,
-) {
-  const stripe = () => stripeOf(deps);
-  const subscription = subscriptionId
-    ? await stripe().subscriptions.retrieve(subscriptionId, { expand: ['items.data.price'] })
-    : null;
-  const item = subscription?.items.data[0];
-  const plan = item?.price.lookup_key ? planOfLookupKey(item.price.lookup_key) : null;
-  const live = subscription && LIVE_STATUSES.has(subscription.status) && plan;
-  await saveSubscription(
+/** The best plan among a customer's live subscriptions (plus over standard), as Stripe has them now. */
+async function livePlanOf(stripe: Stripe, customerId: string): Promise<SubscriptionState['plan']> {
+  const subscriptions = await stripe.subscriptions.list({
+    customer: customerId,
+    status: 'all',
+    limit: 100,
+    expand: ['data.items.data.price'],
+  });
+  let best: SubscriptionState['plan'] = null;
+  for (const subscription of subscriptions.data) {
+    if (!LIVE_STATUSES.has(subscription.status)) continue;
+    const item = subscription.items.data[0];
+    const plan = item?.price.lookup_key ? planOfLookupKey(item.price.lookup_key) : null;
+    if (!plan || !item) continue;
+    const candidate = {
+      tier: plan.tier,
+      interval: plan.interval,
+      periodEnd: new Date(item.current_period_end * 1000),
+    };
+    if (!best || PAID_TIERS.indexOf(plan.tier) > PAID_TIERS.indexOf(best.tier as (typeof PAID_TIERS)[number]))
+      best = candidate;
+  }
+  return best;
+}
+
+/**
+ * Make the person's permission match the customer's subscriptions as Stripe has them now (never trusting an
+ * event's payload or its order): the tier comes from all of them, so ending one of two does not downgrade.
+ */
+async function syncSubscription(deps: BillingDeps, userId: number, customerId: string) {
+  const plan = await livePlanOf(stripeOf(deps), customerId);
+  const tier = await saveSubscription(
     deps.db,
     userId,
-    {
-      stripe_customer_id: customerId,
-      tier: live ? plan.tier : 'free',
-      interval: live ? plan.interval : null,
-      subscription_current_period_end: live && item ? new Date(item.current_period_end * 1000) : null,
-    },
+    { stripe_customer_id: customerId, plan },
     deps.clock.now(),
   );
-  deps.logger.info({ userId, customerId, tier: live ? plan.tier : 'free' }, 'subscription synced');
+  deps.logger.info({ userId, customerId, tier }, 'subscription synced');
 }
 
 /** A hosted checkout page for one plan; the person comes back to /subscription-confirmation. */
@@ -64,6 +82,13 @@ export async function startCheckout(
     throw unavailable();
   }
   const customer = await customerOf(deps.db, user.id);
+  // One subscription per member: a change of plan goes through the portal, not a second checkout.
+  if (customer && (await livePlanOf(stripe(), customer)))
+    throw new AppError(
+      409,
+      'already_subscribed',
+      'You already have a subscription: change your plan in Settings.',
+    );
   const base = deps.config.publicUrl;
   const session = await stripe().checkout.sessions.create({
     mode: 'subscription',
@@ -101,9 +126,7 @@ export async function confirmCheckout(deps: BillingDeps, userId: number, session
   if (session.status !== 'complete' || typeof session.customer !== 'string') {
     throw new AppError(409, 'checkout_incomplete', 'This checkout is not complete yet.');
   }
-  const subscriptionId =
-    typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
-  await syncSubscription(deps, userId, session.customer, subscriptionId ?? null);
+  await syncSubscription(deps, userId, session.customer);
   return planOf(deps.db, userId);
 }
 
@@ -113,10 +136,8 @@ export async function handleEvent(deps: BillingDeps, event: Stripe.Event): Promi
     const session = event.data.object;
     const userId = Number(session.client_reference_id);
     const customer = typeof session.customer === 'string' ? session.customer : session.customer?.id;
-    const subscription =
-      typeof session.subscription === 'string' ? session.subscription : session.subscription?.id;
     if (!Number.isInteger(userId) || !customer) return;
-    await syncSubscription(deps, userId, customer, subscription ?? null);
+    await syncSubscription(deps, userId, customer);
     return;
   }
   if (
@@ -132,6 +153,6 @@ export async function handleEvent(deps: BillingDeps, event: Stripe.Event): Promi
       deps.logger.warn({ customer, type: event.type }, 'subscription event for an unknown customer');
       return;
     }
-    await syncSubscription(deps, userId, customer, subscription.id);
+    await syncSubscription(deps, userId, customer);
   }
 }

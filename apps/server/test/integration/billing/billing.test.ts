@@ -82,14 +82,26 @@ describe('billing', () => {
       headers: formHeaders(user.cookie),
       payload: form({ lookup_key: 'gold_forever' }),
     });
-    expect(bad.statusCode).toBe(400);
+    // Full-page form posts: every refusal is a page that explains it, never raw JSON.
+    expect(bad.statusCode).toBe(303);
+    expect(bad.headers.location).toBe('/subscription-confirmation?error=bad_request');
     const anon = await t.app.inject({
       method: 'POST',
       url: '/api/post/stripe/create-checkout-session',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: form({ lookup_key: 'plus_monthly' }),
     });
-    expect(anon.statusCode).toBe(401);
+    expect(anon.statusCode).toBe(303);
+    expect(anon.headers.location).toBe('/login');
+    // A member whose session expired presses the portal button: the sign-in page, not JSON.
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/stripe/create-portal-session',
+      headers: { ...formHeaders('upstream_session=expired'), origin: TEST_ORIGIN },
+      payload: form({ customer_id: 'cus_123' }),
+    });
+    expect(expired.statusCode).toBe(303);
+    expect(expired.headers.location).toBe('/login');
   });
 
   it('upgrades the plan when Stripe reports the paid checkout, and only with a valid signature', async () => {
@@ -156,6 +168,76 @@ describe('billing', () => {
     });
     expect(theirs.statusCode).toBe(303);
     expect(theirs.headers.location).toBe('/subscription-confirmation?error=forbidden');
+  });
+});
+
+describe('money state', () => {
+  const subscriptionEvent = (type: string, id: string) => sendEvent(type, stripe.subscriptions.get(id)!);
+
+  it('returns a member whose subscription ends to the tier they had before paying (a beta member stays beta)', async () => {
+    const user = await createSignedInUser(t.deps, { permission: { type: 'beta', tier: 'beta' } });
+    const { sessionId } = await checkout(user.cookie, 'plus_monthly');
+    const { subscription } = stripe.completeCheckout(sessionId!);
+    const session = stripe.checkoutSessions.get(sessionId!)!;
+    const created = structuredClone(stripe.subscriptions.get(subscription)!);
+    await sendEvent('checkout.session.completed', session);
+    expect((await permissionOf(user.id)).tier).toBe('plus');
+
+    stripe.setSubscriptionStatus(subscription, 'canceled');
+    // Delivered out of order, repeated, and a stale 'created' replayed after the end: Stripe's state decides.
+    await subscriptionEvent('customer.subscription.deleted', subscription);
+    await sendEvent('customer.subscription.created', created);
+    await subscriptionEvent('customer.subscription.deleted', subscription);
+    await sendEvent('checkout.session.completed', session);
+    expect(await permissionOf(user.id)).toMatchObject({ tier: 'beta', interval: null });
+  });
+
+  it('lets a member with a live subscription change plan only through the portal, not a second checkout', async () => {
+    const user = await createSignedInUser(t.deps);
+    const { sessionId } = await checkout(user.cookie, 'standard_monthly');
+    stripe.completeCheckout(sessionId!);
+    await sendEvent('checkout.session.completed', stripe.checkoutSessions.get(sessionId!)!);
+    const sessionsBefore = stripe.checkoutSessions.size;
+    const again = await checkout(user.cookie, 'plus_monthly');
+    expect(again.res.statusCode).toBe(303);
+    expect(again.res.headers.location).toBe('/subscription-confirmation?error=already_subscribed');
+    expect(stripe.checkoutSessions.size).toBe(sessionsBefore);
+  });
+
+  it('takes the tier from all of a customer’s subscriptions: ending one of two does not downgrade', async () => {
+    const user = await createSignedInUser(t.deps);
+    const { sessionId } = await checkout(user.cookie, 'standard_monthly');
+    const { customer, subscription: standard } = stripe.completeCheckout(sessionId!);
+    await sendEvent('checkout.session.completed', stripe.checkoutSessions.get(sessionId!)!);
+    const plus = stripe.addSubscription(customer, 'plus_monthly');
+    await subscriptionEvent('customer.subscription.created', plus);
+    expect((await permissionOf(user.id)).tier).toBe('plus');
+
+    stripe.setSubscriptionStatus(plus, 'canceled');
+    await subscriptionEvent('customer.subscription.deleted', plus);
+    expect((await permissionOf(user.id)).tier).toBe('standard');
+    stripe.setSubscriptionStatus(standard, 'canceled');
+    await subscriptionEvent('customer.subscription.deleted', standard);
+    expect((await permissionOf(user.id)).tier).toBe('free');
+  });
+
+  it('raises the invites left with a paid upgrade, and never takes them away', async () => {
+    const user = await createSignedInUser(t.deps, { permission: { referrals_remaining: 2 } });
+    const { sessionId } = await checkout(user.cookie, 'plus_monthly');
+    const { subscription } = stripe.completeCheckout(sessionId!);
+    await sendEvent('checkout.session.completed', stripe.checkoutSessions.get(sessionId!)!);
+    const invitesLeft = async () =>
+      (
+        await t.deps.db
+          .selectFrom('permissions')
+          .select('referrals_remaining')
+          .where('user_id', '=', user.id)
+          .executeTakeFirstOrThrow()
+      ).referrals_remaining;
+    expect(await invitesLeft()).toBe(20);
+    stripe.setSubscriptionStatus(subscription, 'canceled');
+    await subscriptionEvent('customer.subscription.deleted', subscription);
+    expect(await invitesLeft()).toBe(20);
   });
 });
 

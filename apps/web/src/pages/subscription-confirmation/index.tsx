@@ -11,6 +11,10 @@ const CANCELED = "Order canceled - continue to use the product and try again whe
 const ERRORS: Record<string, string> = {
   billing_unavailable: "Paid plans aren't available right now. You can keep using Upstream for free.",
   forbidden: 'That billing account belongs to someone else.',
+  already_subscribed:
+    'You already have a subscription. To change your plan, use Manage subscription in Settings.',
+  cross_origin: 'That request did not come from Upstream, so nothing was changed.',
+  bad_request: 'That plan could not be found. Please choose one again.',
 };
 
 function Done() {
@@ -72,7 +76,13 @@ export default function SubscriptionConfirmationPage() {
           <p className="lead">
             {ERRORS[error] ?? 'Something went wrong with billing. Please try again later.'}
           </p>
-          <Done />
+          {error === 'already_subscribed' ? (
+            <Link to="/settings" className="btn btn-primary px-4 mt-3">
+              Go to Settings
+            </Link>
+          ) : (
+            <Done />
+          )}
         </>
       ) : (
         <>
