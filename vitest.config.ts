@@ -21,6 +21,17 @@ export default defineConfig({
         },
       },
       {
+        // npm run test:faults: the service under faults (a database outage…), with the figures printed.
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['apps/server/test/faults/**/*.faults.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'web',

@@ -52,10 +52,10 @@ async function loadEmbeddedPostgres() {
 /** Start (and on first use, create) a PostgreSQL cluster whose files live in `dir`. */
 export async function startEmbeddedPostgres(
   dir: string,
-  opts: { persistent?: boolean; onLog?: (m: string) => void } = {},
+  opts: { persistent?: boolean; onLog?: (m: string) => void; port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir);
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) mkdirSync(path.dirname(databaseDir), { recursive: true });
   if (process.getuid?.() === 0) letPostgresUserReach(path.dirname(databaseDir));

@@ -17,10 +17,15 @@ function buildDb(
     max: opts.max ?? 10,
     application_name: opts.applicationName ?? 'upstream',
     idleTimeoutMillis: 30_000,
+    // A lost database fails a request in seconds (a 503 that asks to retry) instead of queueing it forever.
+    connectionTimeoutMillis: 5_000,
     options: opts.options,
   });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection must not crash the process: idle ones report through the pool, and
+  // each client gets its own listener for when it is lost while checked out (between a transaction's
+  // statements). The statement that next uses it fails, and the pool discards it on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -32,6 +32,28 @@ export function tryAgainIn(retryAfterMs: number): string {
 }
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
+export const UNAVAILABLE =
+  'Upstream is briefly unavailable. Nothing was saved; please try again in a few seconds.';
+
+// How a lost database shows itself: the server refusing or restarting (SQLSTATE class 57, 08), the socket
+// refused or cut, or the pool giving up on a connection.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    e.message ?? '',
+  );
+}
+
 /** PostgreSQL's code for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
 export const TOO_SLOW =
@@ -70,6 +92,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
           fields,
         },
       });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.error({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: { code: 'unavailable', message: UNAVAILABLE } });
     }
     if ((err as { code?: string }).code === QUERY_CANCELED) {
       request.log.warn({ err }, 'statement timeout: request took too long');
