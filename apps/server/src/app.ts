@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -63,6 +65,13 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
 
+  // Answers above 1 KB go out compressed when the client accepts it (brotli at a fast level, or gzip); static
+  // assets arrive precompressed and answers that set their own encoding are left alone.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyHelmet, {

@@ -28,6 +28,8 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
     root,
     wildcard: false,
     index: false,
+    // The build wrote .br and .gz beside each text asset: the best one the browser accepts goes out as is.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
@@ -37,15 +39,14 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
     },
   });
 
-  // With wildcard off, @fastify/static declares one route per built file (hashed assets, favicon…);
-  // every other path falls through to the screen routes below.
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = { error: { code: 'not_found', message: 'Not found.' } };
+
+  // With wildcard off, @fastify/static declares one route per built file (hashed assets, favicon…); every other
+  // GET falls through to this catch-all, a route like the rest (so the compression hooks apply to it).
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsApi = url.startsWith('/api/') || (url.startsWith('/auth/') && !isSpaRoute(url));
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
-    }
-    if (wantsApi) return reply.status(404).send({ error: { code: 'not_found', message: 'Not found.' } });
+    if (wantsApi) return reply.status(404).send(notFound);
     const html = readIndex();
     if (!html)
       return reply
@@ -58,6 +59,7 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
       .type('text/html; charset=utf-8')
       .send(html);
   });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
 }
 
 export default fp(webPlugin, { name: 'web' });

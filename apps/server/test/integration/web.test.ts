@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app.ts';
 
@@ -53,5 +54,67 @@ describe('serving the web client', () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('compressed delivery', () => {
+  const script = `${'export const answer = "upstream";\n'.repeat(200)}`;
+  function compressedDist(): string {
+    const dir = fakeDist();
+    const file = path.join(dir, 'assets', 'app-def456.js');
+    writeFileSync(file, script);
+    writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
+    writeFileSync(`${file}.gz`, zlib.gzipSync(script));
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<!doctype html><title>Upstream</title><div id="root"></div>${'<!-- -->'.repeat(200)}`,
+    );
+    return dir;
+  }
+
+  it('sends a built asset precompressed in the encoding the browser accepts, as it was built', async () => {
+    const { app } = await createTestApp({ serveWeb: true, webDistDir: compressedDist() });
+    const url = '/assets/app-def456.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+    const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('compresses pages and API answers above 1 KB, and leaves small ones alone', async () => {
+    const { app } = await createTestApp({ serveWeb: true, webDistDir: compressedDist() });
+    const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(page.rawPayload).toString()).toContain('<div id="root">');
+    const docs = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(docs.rawPayload).toString()).openapi).toBeDefined();
+    // An answer that encodes itself (the search inputs, gzipped once and kept) is not compressed twice.
+    const inputs = await app.inject({
+      method: 'GET',
+      url: '/api/get/jobs-search-inputs',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(inputs.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(inputs.rawPayload).toString())).toHaveProperty('hidden_jobs_count');
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/get/client-config',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json().version).toBeDefined();
   });
 });
