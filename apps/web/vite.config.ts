@@ -14,7 +14,7 @@ export default defineConfig({
   // the one the browser accepts (@fastify/static preCompressed).
   plugins: [
     react(),
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'warn' }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
   ],
   define: { __APP_VERSION__: JSON.stringify(rootPackage.version) },
   css: {
