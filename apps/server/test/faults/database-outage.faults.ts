@@ -153,8 +153,8 @@ describe('the database stops under load', () => {
       recoverySeconds: Number(((recoveredAt - restartedAt) / 1000).toFixed(2)),
       secondsTotal: (Date.now() - started) / 1000,
     };
-    console.log(
-      `Fault: database stopped for ${OUTAGE_MS / 1000} s under load\n${JSON.stringify(figures, null, 2)}`,
+    process.stdout.write(
+      `Fault: database stopped for ${OUTAGE_MS / 1000} s under load\n${JSON.stringify(figures, null, 2)}\n`,
     );
 
     expect(refused.length).toBeGreaterThan(0); // the outage was felt

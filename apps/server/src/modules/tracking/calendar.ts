@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
+import { withoutControlCharacters } from '../../lib/control-characters.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -65,7 +66,7 @@ const text = (s: string) =>
   s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** A URI value (RFC 5545 §3.3.13) has no escapes: control characters, which could end the line, are dropped. */
-const uri = (s: string) => s.replace(/[\u0000-\u001f\u007f]/g, '');
+const uri = withoutControlCharacters;
 
 /** RFC 5545 §3.1: lines longer than 75 octets fold onto continuation lines that start with a space. */
 function fold(line: string): string {

@@ -11,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { badRequest, tooManyRequests, tryAgainIn } from '../../http/errors.ts';
 import { HOUR } from '../../lib/clock.ts';
+import { hasControlCharacter } from '../../lib/control-characters.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { manualBoard } from '../ingestion/index.ts';
 import * as catalogue from '../jobs/index.ts';
@@ -168,7 +169,7 @@ const IMPORTS_PER_HOUR = 10;
 
 function isWebUrl(url: string): boolean {
   // The URL parser drops tabs and line breaks silently; an address holding any control character is refused.
-  if (/[\u0000-\u001f\u007f]/.test(url) || url.length > 2000) return false;
+  if (hasControlCharacter(url) || url.length > 2000) return false;
   try {
     return ['http:', 'https:'].includes(new URL(url).protocol);
   } catch {
