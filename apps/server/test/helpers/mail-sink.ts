@@ -63,6 +63,8 @@ export async function startMailSink(): Promise<MailSink> {
         .catch((err: Error) => cb(err));
     },
   });
+  // A sender that dies mid-conversation (a killed worker) resets its connection: that is its failure, not ours.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -9,6 +9,8 @@ import { addReports, type ClaimedEmail, type Mailer, NOTHING_DELIVERED, relayRef
 
 /** Parallel SMTP connections of the pool; a local relay takes this many at once comfortably. */
 const POOL_CONNECTIONS = 8;
+/** Emails sent between two records of how they went (see sendAndSettle). */
+const SETTLE_EVERY = 25;
 
 /**
  * Records every email in email_messages (the outbox), then delivers it over pooled SMTP when SMTP_URL is set.
@@ -56,7 +58,7 @@ export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Ma
   const limit = pLimit(POOL_CONNECTIONS * 2);
 
   /** Send claimed emails over the pool and write down how each went. */
-  async function sendAndSettle(emails: ClaimedEmail[]): Promise<outbox.Settled> {
+  async function settleSlice(emails: ClaimedEmail[]): Promise<outbox.Settled> {
     const attempts = await Promise.all(emails.map((email) => limit(() => transmit(email))));
     const triesOf = new Map(emails.map((e) => [e.id, e.attempts]));
     return outbox.settle(
@@ -64,6 +66,29 @@ export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Ma
       clock.now(),
       attempts.map((a) => ({ ...a, attempts: triesOf.get(a.id) ?? 1 })),
     );
+  }
+
+  /**
+   * Send claimed emails and write down how each went, a slice at a time: a sender killed mid-batch leaves at
+   * most the slices in flight unsettled (the relay may have them; they go again after the lease under the same
+   * Message-ID), not the whole batch.
+   */
+  async function sendAndSettle(emails: ClaimedEmail[]): Promise<outbox.Settled> {
+    const slices: ClaimedEmail[][] = [];
+    for (let i = 0; i < emails.length; i += SETTLE_EVERY) slices.push(emails.slice(i, i + SETTLE_EVERY));
+    const settled = await Promise.all(slices.map(settleSlice));
+    return {
+      sent: settled.reduce((n, s) => n + s.sent, 0),
+      retrying: settled.reduce((n, s) => n + s.retrying, 0),
+      failed: settled.reduce((n, s) => n + s.failed, 0),
+      statusOf: (id) => {
+        for (const s of settled) {
+          const status = s.statusOf(id);
+          if (status !== 'queued') return status;
+        }
+        return 'queued';
+      },
+    };
   }
 
   return {

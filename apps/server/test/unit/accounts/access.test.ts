@@ -14,11 +14,12 @@ describe('access rules', () => {
     expect(INVITE_GRANT).toEqual({ type: 'free_beta', tier: 'free' });
   });
 
-  it('starts every new permission in onboarding with its referral allowance', () => {
+  it('starts every new permission in onboarding with its referral allowance, and its tier as the unpaid one', () => {
     expect(newPermissionValues(7, { type: 'beta', tier: 'beta' })).toEqual({
       user_id: 7,
       type: 'beta',
       tier: 'beta',
+      unpaid_tier: 'beta',
       referrals_remaining: 5,
       show_onboarding: true,
     });
