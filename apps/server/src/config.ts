@@ -65,6 +65,8 @@ const envSchema = z.object({
   WORKDAY_API_URL: z.string().default('https://{host}.myworkdayjobs.com'),
   /** Job-board requests in flight to one host at once. */
   INGEST_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /** Longest one request to a job board may take, body included, before it counts as a timeout. */
+  INGEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** First wait before retrying a job board's 429/5xx answer (doubled per retry; Retry-After wins). */
   INGEST_BACKOFF_MS: z.coerce.number().int().min(0).default(1000),
   /** Longest one database statement of a web request may run before it is cancelled (a 503 asks to retry). */

@@ -72,6 +72,7 @@ export function createBoardsHttpClient(deps: Pick<AppDeps, 'config' | 'fetch'>):
     fetch: deps.fetch === globalThis.fetch ? undefined : deps.fetch,
     perHostConcurrency: deps.config.INGEST_HOST_CONCURRENCY,
     backoffMs: deps.config.INGEST_BACKOFF_MS,
+    timeoutMs: deps.config.INGEST_TIMEOUT_MS,
     // Workable answers 429 to more than two requests at once from one address.
     hostConcurrency: {
       [hostOf(deps.config.WORKABLE_API_URL)]: Math.min(2, deps.config.INGEST_HOST_CONCURRENCY),
