@@ -10,6 +10,21 @@ test('the landing page greets a signed-out visitor', async ({ page }) => {
   await expectAccessible(page);
 });
 
+test('a screen whose script is gone (a deploy replaced the build) reloads into the current build', async ({
+  page,
+}) => {
+  // The first request for the resources screen's script fails, as it would for a page of the previous build.
+  let refused = 0;
+  await page.route(/\/assets\/resources-[\w-]+\.js$/, async (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    return route.fulfill({ status: 404, body: 'gone' });
+  });
+  await page.goto('/resources');
+  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+  expect(refused).toBe(1);
+});
+
 test('a signed-out visit to /settings lands on /login', async ({ page }) => {
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/login$/);

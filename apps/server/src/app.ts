@@ -72,6 +72,14 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // API answers carry a member's own data: no shared cache keeps them unless a route says otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (
+      !reply.hasHeader('cache-control') &&
+      (request.url.startsWith('/api/') || request.url.startsWith('/auth/'))
+    )
+      reply.header('cache-control', 'private, no-store');
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   await app.register(fastifyHelmet, {

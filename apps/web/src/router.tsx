@@ -10,12 +10,30 @@ import { RouteErrorBoundary } from './layout/RouteError.tsx';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
+const RELOADED_AT = 'upstream-reloaded-for-missing-script';
+
+/**
+ * A screen whose script is gone (a deploy replaced the build this page came from) loads the new build instead:
+ * the page reloads once, fetching the current index.html (never cached) and its scripts. A second failure soon
+ * after is a real one and reaches the error screen.
+ */
+function reloadingOnMissingScript(load: Load): Load {
+  return () =>
+    load().catch((err: unknown) => {
+      const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+      if (Date.now() - last < 30_000) throw err;
+      sessionStorage.setItem(RELOADED_AT, String(Date.now()));
+      window.location.reload();
+      return new Promise<never>(() => {});
+    });
+}
+
 const screens = new Map<Load, ReactNode>();
 /** One lazy component per module, so two paths of one screen (/job-search, /job-search/:page) share it. */
 function screen(load: Load): ReactNode {
   let element = screens.get(load);
   if (!element) {
-    const Screen = lazy(load);
+    const Screen = lazy(reloadingOnMissingScript(load));
     element = <Screen />;
     screens.set(load, element);
   }

@@ -53,11 +53,14 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
         .status(503)
         .type('text/plain')
         .send('The web client is not built. Run `npm run build:web`.');
-    return reply
-      .status(isSpaRoute(url) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(isSpaRoute(url) ? 200 : 404)
+        // Revalidated on every visit (so a deploy is picked up at once) and never kept by a shared cache.
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
 }

@@ -27,8 +27,16 @@ describe('serving the web client', () => {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps API answers out of shared caches', async () => {
+    const { app } = await createTestApp({ serveWeb: true, webDistDir: fakeDist() });
+    for (const url of ['/api/current_user', '/api/get/client-config', '/api/get/total-counts']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
     }
   });
 
