@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
 
 // Signed links in emails. A click link carries its destination and a signature over (email, destination), so
@@ -42,14 +42,35 @@ export function clickUrl(config: Keyed, emailId: number, target: string): string
 }
 
 /**
+ * HMAC-SHA256 under `key` of messages that all start with `prefix`, with the key's pads and the prefix hashed
+ * once (RFC 2104 computed from saved hash states): a digest signs fifty links per email, and this keeps each
+ * link's signature to two short hash finishes. Gives exactly createHmac's output.
+ */
+export function prefixedHmac(key: string, prefix: string): (rest: string) => Buffer {
+  const BLOCK = 64;
+  let k = Buffer.from(key, 'utf8');
+  if (k.length > BLOCK) k = createHash('sha256').update(k).digest();
+  const ipad = Buffer.alloc(BLOCK, 0x36);
+  const opad = Buffer.alloc(BLOCK, 0x5c);
+  for (let i = 0; i < k.length; i++) {
+    ipad[i] = (ipad[i] ?? 0) ^ (k[i] ?? 0);
+    opad[i] = (opad[i] ?? 0) ^ (k[i] ?? 0);
+  }
+  const inner = createHash('sha256').update(ipad).update(prefix, 'utf8');
+  const outer = createHash('sha256').update(opad);
+  return (rest) => outer.copy().update(inner.copy().update(rest, 'utf8').digest()).digest();
+}
+
+/**
  * The job links of email `emailId`: `/api/email/click/{email}/jobs/{job}`, which redirects to the job's posting as
  * recorded. Each link's signature covers both ids, so a link made for one job in one email opens nothing else: not
  * another job (whose address someone else may have written), not the same job through another email.
  */
 export function jobClickUrls(config: Keyed, emailId: number): (jobId: number) => string {
   const base = `${config.publicUrl}/api/email/click/${emailId}/jobs/`;
+  const sign = prefixedHmac(config.secretKey, `click-job\n${emailId}\n`);
   return (jobId) =>
-    `${base}${jobId}?sig=${signature(config, 'click-job', `${emailId}\n${jobId}`, CLICK_SIGNATURE_CHARS)}`;
+    `${base}${jobId}?sig=${sign(String(jobId)).toString('base64url').slice(0, CLICK_SIGNATURE_CHARS)}`;
 }
 
 export const verifyJobClick = (config: Keyed, emailId: number, jobId: number, sig: string | undefined) =>
