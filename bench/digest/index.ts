@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import pino from 'pino';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
+import { migrations } from '../../apps/server/src/db/migrations/index.ts';
 import { DAY } from '../../apps/server/src/lib/clock.ts';
 import { type DigestDeps, planDigests, queueDigests } from '../../apps/server/src/modules/alerts/index.ts';
 import { addReports, createMailer } from '../../apps/server/src/modules/email/index.ts';
@@ -29,7 +31,9 @@ async function main() {
     allowPositionals: true,
   });
   const deliverCount = Number(values.deliver ?? 5000);
-  const dir = path.join(os.tmpdir(), 'upstream-bench-digest');
+  // One kept data set per schema: a tree with other migrations (bench:compare runs two) must not share it.
+  const schema = createHash('sha1').update(Object.keys(migrations).join('\n')).digest('hex').slice(0, 10);
+  const dir = path.join(os.tmpdir(), `upstream-bench-digest-${schema}`);
   const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
   const marker = path.join(dir, 'dataset.json');
   const wanted = JSON.stringify(DEFAULT_DATASET);
