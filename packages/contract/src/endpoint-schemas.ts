@@ -37,6 +37,7 @@ import {
   roadmapResponseSchema,
 } from './content.ts';
 import type { EndpointName } from './endpoints.ts';
+import * as ops from './admin-operations.ts';
 import { apiErrorSchema } from './errors.ts';
 import {
   jobCountsSchema,
@@ -449,6 +450,110 @@ export const ENDPOINT_SCHEMAS = {
   devMailboxMessage: {
     params: idParams,
     response: { 200: mailboxMessageDetailSchema, ...invalid, ...missing('No email with that id') },
+  },
+
+  // admin (console, operating sections): Overview, Members, Flagged jobs, Email, Digest runs, Group advising,
+  // Monthly update
+  adminOverview: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'The service at a glance: jobs, boards, members, emails and today’s digest',
+    response: { 200: ops.overviewResponseSchema, ...asAdmin },
+  },
+  adminMembers: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Members whose address contains the text',
+    querystring: ops.memberSearchQuerySchema,
+    response: { 200: ops.membersResponseSchema, ...invalid, ...asAdmin },
+  },
+  adminUpdateMember: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Change a member’s type or tier, or add invites',
+    params: idParams,
+    body: ops.updateMemberBodySchema,
+    response: { 200: ops.adminMemberSchema, ...invalid, ...asAdmin, ...missing('No such member') },
+  },
+  adminSignOutMember: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Sign a member out everywhere (every session ends)',
+    params: idParams,
+    response: { 200: ops.signOutMemberResponseSchema, ...invalid, ...asAdmin, ...missing('No such member') },
+  },
+  adminFlaggedJobs: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Jobs with open flags, most recently flagged first',
+    response: { 200: ops.flaggedJobsResponseSchema, ...asAdmin },
+  },
+  adminModerateJob: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Hide a flagged job for everyone, mark it closed, or dismiss its flags',
+    params: idParams,
+    body: ops.moderateJobBodySchema,
+    response: {
+      200: ops.moderateJobResponseSchema,
+      ...invalid,
+      ...asAdmin,
+      ...missing('No such job from a board'),
+    },
+  },
+  adminEmails: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Recent emails, newest first, by category and status',
+    querystring: ops.adminEmailsQuerySchema,
+    response: { 200: ops.adminEmailsResponseSchema, ...invalid, ...asAdmin },
+  },
+  adminEmailDays: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Emails sent, failed, opened and clicked per day',
+    querystring: ops.daysQuerySchema,
+    response: { 200: ops.emailDaysResponseSchema, ...invalid, ...asAdmin },
+  },
+  adminRetryEmail: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Send a failed email again',
+    params: idParams,
+    response: {
+      200: ops.retryEmailResponseSchema,
+      ...invalid,
+      ...asAdmin,
+      ...missing('No such email'),
+      409: refused('The email has not failed, or its body is no longer kept'),
+    },
+  },
+  adminDigestRuns: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Daily digest runs: per day, and the latest runs',
+    querystring: ops.daysQuerySchema,
+    response: { 200: ops.digestRunsResponseSchema, ...invalid, ...asAdmin },
+  },
+  adminAdvisingSignups: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Group advising sign-ups with each person’s tier, newest first',
+    response: { 200: ops.advisingSignupsResponseSchema, ...asAdmin },
+  },
+  adminMonthlyUpdate: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'A month’s measured figures, a draft written from them, and the stored update',
+    querystring: ops.monthlyUpdateQuerySchema,
+    response: { 200: ops.monthlyUpdateDraftSchema, ...invalid, ...asAdmin },
+  },
+  adminSaveMonthlyUpdate: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Save a month’s update, and publish it to /monthly-update',
+    body: ops.saveMonthlyUpdateBodySchema,
+    response: { 200: ops.saveMonthlyUpdateResponseSchema, ...invalid, ...asAdmin },
   },
 } satisfies { [N in EndpointName]: EndpointSchemas };
 

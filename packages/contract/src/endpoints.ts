@@ -105,6 +105,22 @@ export const ENDPOINTS = {
   emailJobClicked: { method: 'GET', path: '/api/email/click/:id/jobs/:jobId' },
   devMailbox: { method: 'GET', path: '/api/dev/mailbox' },
   devMailboxMessage: { method: 'GET', path: '/api/dev/mailbox/:id' },
+
+  // admin (console, operating sections): Overview, Members, Flagged jobs, Email, Digest runs, Group advising,
+  // Monthly update
+  adminOverview: { method: 'GET', path: '/api/admin/overview' },
+  adminMembers: { method: 'GET', path: '/api/admin/members' },
+  adminUpdateMember: { method: 'POST', path: '/api/admin/members/:id' },
+  adminSignOutMember: { method: 'POST', path: '/api/admin/members/:id/sign-out' },
+  adminFlaggedJobs: { method: 'GET', path: '/api/admin/flagged-jobs' },
+  adminModerateJob: { method: 'POST', path: '/api/admin/flagged-jobs/:id' },
+  adminEmails: { method: 'GET', path: '/api/admin/emails' },
+  adminEmailDays: { method: 'GET', path: '/api/admin/email-days' },
+  adminRetryEmail: { method: 'POST', path: '/api/admin/emails/:id/retry' },
+  adminDigestRuns: { method: 'GET', path: '/api/admin/digest-runs' },
+  adminAdvisingSignups: { method: 'GET', path: '/api/admin/advising-signups' },
+  adminMonthlyUpdate: { method: 'GET', path: '/api/admin/monthly-update' },
+  adminSaveMonthlyUpdate: { method: 'POST', path: '/api/admin/monthly-update' },
 } as const satisfies Record<string, EndpointLine>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -85,6 +85,8 @@ export const trackedJobSchema = jobSchema.extend({
   suggest_ghosted: z.boolean(),
   /** Added by the person through a CSV import rather than found on a job board. */
   imported: z.boolean(),
+  /** Upstream took it down for everyone (members flagged it as a problem). */
+  removed: z.boolean().optional(),
 });
 export type TrackedJob = z.infer<typeof trackedJobSchema>;
 

@@ -130,6 +130,9 @@ export interface JobsTable {
   title_search: GeneratedAlways<string>;
   /** 'City|ST' of each location, kept in step with job_locations by triggers (migration 2026112222). */
   location_keys: Generated<string[]>;
+  /** An operator's word (migration 2026112520): 'removed' hides it for everyone, 'closed' closes it; never active. */
+  moderation: Generated<'removed' | 'closed' | null>;
+  moderated_at: Timestamp | null;
 }
 
 export interface JobLocationsTable {
@@ -164,6 +167,9 @@ export interface UserJobsTable {
   next_date: ColumnType<string | null, string | null | undefined, string | null>;
   /** What the next date is for (migration 2026112250_tracking_calendar_import). */
   next_date_label: string | null;
+  /** When the member flagged it, and when an operator dismissed that flag (migration 2026112521). */
+  flagged_at: Timestamp | null;
+  flag_dismissed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -264,6 +270,37 @@ export interface CalendarFeedsTable {
   created_at: CreatedAt;
 }
 
+export interface DigestRunsTable {
+  id: Id;
+  up_to: Timestamp;
+  after: Timestamp;
+  only_email: string | null;
+  started_at: Timestamp;
+  duration_ms: number;
+  searches: Generated<number>;
+  emails: Generated<number>;
+  new_jobs: Generated<number>;
+  failed_emails: Generated<number>;
+  error: string | null;
+}
+
+export interface AdvisingSignupsTable {
+  id: Id;
+  user_id: number;
+  day: ColumnType<string, string, string>;
+  created_at: CreatedAt;
+}
+
+export interface MonthlyUpdatesTable {
+  month: string;
+  title: string;
+  body: string;
+  figures: ColumnType<Record<string, number>, string, string>;
+  published_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   cron_runs: CronRunsTable;
   rate_limits: RateLimitsTable;
@@ -288,4 +325,7 @@ export interface Database {
   app_cache: AppCacheTable;
   calendar_feeds: CalendarFeedsTable;
   oidc_logins: OidcLoginsTable;
+  digest_runs: DigestRunsTable;
+  advising_signups: AdvisingSignupsTable;
+  monthly_updates: MonthlyUpdatesTable;
 }

@@ -1,3 +1,16 @@
+export {
+  type AccessChange,
+  type AccessState,
+  changeMemberAccess,
+  countNewPeople,
+  endAllSessions,
+  findMember,
+  findMembers,
+  type MemberRow,
+  memberSummaries,
+  memberTotals,
+  newMembersPerDay,
+} from './console.ts';
 export { setOnboardingSearchId } from './onboarding.ts';
 export { createUser, grantAccess, listUsers, OperatorError } from './operator.ts';
 export { emailRecipients, findEmailRecipient, optOutOfAllEmail } from './repo.ts';

@@ -21,6 +21,7 @@ import {
   markCovered,
 } from '../searches/index.ts';
 import { createDigestRenderer, type DigestJob } from './digest-email.ts';
+import { recordDigestRun } from './runs.ts';
 
 /** What the digest is given: the infrastructure and the viewers' own lists (services.ts). */
 export type DigestDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'> & {
@@ -168,7 +169,38 @@ const digestQuery = (filters: JobSearchFilters): JobFilters => ({ ...NO_FILTERS,
  * per-search-per-slot dedupe key backs that up).
  */
 export async function runDigest(deps: Deps, run: DigestRun): Promise<DigestSummary> {
+  const startedAt = deps.clock.now();
   const started = Date.now();
+  const entry = { upTo: run.upTo, after: run.after, onlyEmail: run.email ?? null, startedAt };
+  let summary: DigestSummary;
+  try {
+    summary = await digestOnce(deps, run, started);
+  } catch (err) {
+    // A run that stops is written down too (the queue retries it), then the error goes on.
+    await recordDigestRun(deps.db, {
+      ...entry,
+      durationMs: Date.now() - started,
+      searches: 0,
+      emails: 0,
+      newJobs: 0,
+      failedEmails: 0,
+      error: err instanceof Error ? err.message : String(err),
+    }).catch((recordErr) => deps.logger.error({ err: recordErr }, 'recording the digest run failed'));
+    throw err;
+  }
+  await recordDigestRun(deps.db, {
+    ...entry,
+    durationMs: Date.now() - started,
+    searches: summary.searches,
+    emails: summary.emails,
+    newJobs: summary.newJobs,
+    failedEmails: summary.delivery?.failed ?? 0,
+    error: null,
+  });
+  return summary;
+}
+
+async function digestOnce(deps: Deps, run: DigestRun, started: number): Promise<DigestSummary> {
   const { plans, newJobs } = await planDigests(deps, run);
   const computeMs = Date.now() - started;
   const deliver = run.deliver !== false;

@@ -1,2 +1,9 @@
 export { type DigestDeps, planDigests, queueDigests, runDigest } from './digest.ts';
 export { alertsWork } from './work.ts';
+export {
+  type DigestDayRow,
+  type DigestRunRow,
+  digestRunDays,
+  recentDigestRuns,
+  todaysDigestRun,
+} from './runs.ts';

@@ -1,5 +1,14 @@
 // The email module's face: the outbox and delivery, signed links (tracking, unsubscribe), the email layout,
 // and its routes (unsubscribe, open and click tracking, the development outbox).
+export {
+  type EmailDayRow,
+  type EmailListRow,
+  emailCategories,
+  emailDays,
+  type RetryOutcome,
+  recentEmails,
+  retryFailedEmail,
+} from './console.ts';
 export { type RenderedEmail, renderEmailLayout } from './layout.ts';
 export { createMailer } from './mailer.ts';
 export { dropOldBodies, recordClaimed, recordMany, reserveIds } from './outbox.ts';

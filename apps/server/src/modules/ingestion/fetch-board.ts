@@ -176,7 +176,7 @@ async function applyListing(
     const row = existing.get(externalId);
     if (row) listedIds.push(row.id);
     if (row && row.content_hash === hash) {
-      if (row.closed_at) reopen.push(row.id);
+      if (row.closed_at && row.moderation !== 'closed') reopen.push(row.id);
       continue;
     }
     changed.push({ item, hash, id: row?.id ?? null });
@@ -220,7 +220,8 @@ async function applyListing(
   const open = [...existing.values()].filter((j) => !j.closed_at);
   const unlisted = mode === 'full' ? open.filter((j) => !listed.has(j.id)).map((j) => j.id) : [];
   // Open jobs the staleness sweep hid while the board was silent; this success shows them again.
-  const hidden = open.some((j) => !j.active && (mode === 'new' || listed.has(j.id)));
+  // (A job an operator hid for everyone stays hidden.)
+  const hidden = open.some((j) => !j.active && j.moderation === null && (mode === 'new' || listed.has(j.id)));
 
   const nothingChanged =
     fresh.length === 0 && edits.length === 0 && reopen.length === 0 && unlisted.length === 0 && !hidden;

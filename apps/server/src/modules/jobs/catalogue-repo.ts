@@ -63,12 +63,14 @@ export interface ExistingJob {
   content_hash: string;
   closed_at: Date | null;
   active: boolean;
+  /** An operator hid it for everyone or closed it: listing it again neither reopens nor shows it. */
+  moderation: 'removed' | 'closed' | null;
 }
 
 export async function boardJobs(db: Conn, boardId: number): Promise<ExistingJob[]> {
   return db
     .selectFrom('jobs')
-    .select(['id', 'external_id', 'content_hash', 'closed_at', 'active'])
+    .select(['id', 'external_id', 'content_hash', 'closed_at', 'active', 'moderation'])
     .where('board_id', '=', boardId)
     .execute();
 }
@@ -214,7 +216,9 @@ export async function updateJobs(
       description = t.description, salary_min = t.salary_min, salary_max = t.salary_max,
       salary_currency = t.salary_currency, remote = t.remote, posted_at = COALESCE(t.posted_at, j.posted_at),
       source_updated_at = t.source_updated_at, location_key = t.location_key, location_keys = ${LOCATION_KEYS},
-      content_hash = t.content_hash, last_seen_at = ${now}, closed_at = NULL, active = true
+      content_hash = t.content_hash, last_seen_at = ${now},
+      -- An operator's word stands: a job they closed stays closed, one they hid stays out of search.
+      closed_at = CASE WHEN j.moderation = 'closed' THEN j.closed_at END, active = (j.moderation IS NULL)
     FROM json_to_recordset(${json}::json) AS t(${JOB_COLUMN_TYPES}, content_hash text, id bigint)
     WHERE j.id = t.id`.execute(db);
   // Places are rewritten only where they differ, so an edit that keeps its places leaves them (and the
@@ -237,8 +241,8 @@ export async function updateJobs(
 /** Reopen listed postings that had been closed, unchanged since. */
 export async function reopenJobs(db: Conn, ids: number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await sql`UPDATE jobs SET closed_at = NULL, active = true, last_seen_at = ${now}
-    WHERE id = ANY(${ids}::bigint[])`.execute(db);
+  await sql`UPDATE jobs SET closed_at = NULL, active = (moderation IS NULL), last_seen_at = ${now}
+    WHERE id = ANY(${ids}::bigint[]) AND moderation IS DISTINCT FROM 'closed'`.execute(db);
 }
 
 /** Close postings a full fetch no longer lists (kept, never deleted). */
@@ -250,9 +254,8 @@ export async function closeJobs(db: Conn, ids: number[], now: Date): Promise<voi
 
 /** A board just read successfully: its open jobs are shown again if the staleness sweep had hidden them. */
 export async function reactivateOpenJobs(db: Conn, boardId: number): Promise<void> {
-  await sql`UPDATE jobs SET active = true WHERE board_id = ${boardId} AND closed_at IS NULL AND NOT active`.execute(
-    db,
-  );
+  await sql`UPDATE jobs SET active = true
+    WHERE board_id = ${boardId} AND closed_at IS NULL AND NOT active AND moderation IS NULL`.execute(db);
 }
 
 /** Take the jobs of these boards out of search (the staleness sweep). Returns how many. */

@@ -13,6 +13,8 @@ export interface CandidateJob {
   type: string;
   remote: boolean;
   active: boolean;
+  /** An operator hid it for everyone or marked it closed (jobs.moderation): it never matches. */
+  moderated: boolean;
   first_seen_at: Date;
   /** When the job this one reposts was last seen (null: not a repost). */
   reposted_from_last_seen_at: Date | null;
@@ -139,7 +141,7 @@ export function createMatcher(
   };
   const candidates = new JobSet(size);
   jobs.forEach((job, i) => {
-    if (job.active && (!options.newIn || isNewIn(job, options.newIn))) candidates.add(i);
+    if (job.active && !job.moderated && (!options.newIn || isNewIn(job, options.newIn))) candidates.add(i);
   });
 
   return {

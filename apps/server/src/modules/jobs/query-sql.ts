@@ -34,6 +34,8 @@ function keywordCondition(keywords: string[]): RawBuilder<unknown> {
 
 /** The conditions every viewer shares: what the filter form describes, over the active jobs. */
 export function jobFilterWhere(filters: JobFilters): RawBuilder<boolean> {
+  // `active` is also "not moderated": the check jobs_moderated_not_active keeps a job an operator hid for
+  // everyone or closed inactive, so the partial (WHERE active) indexes stay the search's only reads.
   const parts: RawBuilder<unknown>[] = [sql`j.active`];
   if (filters.role.length) parts.push(oneOf('j.function', filters.role));
   if (filters.level.length) parts.push(oneOf('j.level', filters.level));

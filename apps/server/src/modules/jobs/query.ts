@@ -10,7 +10,10 @@ import {
  * same jobs — SQL for the search page (query-sql.ts) and in memory over the day's new jobs for the daily digest
  * (query-memory.ts). A property test (test/integration/jobs/matching.property.test.ts) holds them together.
  *
- * - Only active jobs match.
+ * - Only active jobs match, and never a job an operator moderated (hid for everyone, or marked closed, from
+ *   the console's Flagged jobs): jobs.moderation. The database keeps a moderated job inactive (the check
+ *   jobs_moderated_not_active, migration 2026112520) and ingestion never makes it active again, so in SQL the
+ *   one condition `active` carries both rules over the same partial indexes; in memory both are checked.
  * - Values within one filter are OR-ed, different filters are AND-ed.
  * - role is the job's function; level, type as stored; type 'remote' also matches any job its board marks
  *   remote; company is the company's slug; industry the company's industry; city a place's match value

@@ -204,7 +204,8 @@ export interface DigestCandidate extends CandidateJob {
 /** The new jobs of a digest window (the query's active, window and repost rules, in SQL), with their places. */
 export async function newJobs(db: Db, window: { after: Date; upTo: Date }): Promise<DigestCandidate[]> {
   const { rows } = await sql<Omit<DigestCandidate, 'cities'>>`
-    SELECT j.id, j.title, j.title_search, j.url, j.function, j.level, j.type, j.remote, j.active, j.first_seen_at,
+    SELECT j.id, j.title, j.title_search, j.url, j.function, j.level, j.type, j.remote, j.active,
+           j.moderation IS NOT NULL AS moderated, j.first_seen_at,
            o.last_seen_at AS reposted_from_last_seen_at,
            j.company_id, c.name AS company, c.slug AS company_slug, c.industry,
            coalesce(loc.locations, '[]'::json) AS locations
@@ -236,10 +237,12 @@ export async function foldKeywords(db: Db, keywords: string[]): Promise<Map<stri
 // SQL the owners of other tables join instead of naming the catalogue's tables (each a derived table).
 
 /** Every job with its company's fields and its places: job_id, title, company, url, first_seen_at, industry,
- * homepage_url, level, type, function, company_id, closed_at, imported, locations. */
+ * homepage_url, level, type, function, company_id, closed_at, imported, active, moderation, moderated_at,
+ * locations. */
 export const jobSummaries = () => sql`
   SELECT j.id AS job_id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
     j.level, j.type, j.function, j.company_id, j.closed_at, j.imported_by_user_id IS NOT NULL AS imported,
+    j.active, j.moderation, j.moderated_at,
     COALESCE((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
       FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS locations
   FROM jobs j JOIN companies c ON c.id = j.company_id`;
@@ -247,6 +250,8 @@ export const jobSummaries = () => sql`
 /** Every company's name: company_id, name. */
 export const companyNames = () => sql`SELECT c.id AS company_id, c.name FROM companies c`;
 
-/** Open jobs per board: board_id, open_jobs (boards without open jobs are absent). */
+/** Open jobs per board: board_id, open_jobs (boards without open jobs are absent; a job an operator hid for
+ * everyone or closed is not open). */
 export const openJobsByBoard = () => sql`
-  SELECT j.board_id, count(*)::int AS open_jobs FROM jobs j WHERE j.closed_at IS NULL GROUP BY j.board_id`;
+  SELECT j.board_id, count(*)::int AS open_jobs FROM jobs j WHERE j.closed_at IS NULL AND j.moderation IS NULL
+  GROUP BY j.board_id`;

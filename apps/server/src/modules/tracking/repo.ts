@@ -17,10 +17,24 @@ export async function setJobMark(
   value: boolean,
   now: Date,
 ) {
+  // A flag keeps when it was raised (a repeated call changes nothing); one raised anew is open for the operator.
+  const raised = sql<boolean>`user_jobs.flagged`;
+  const flag =
+    mark !== 'flagged'
+      ? {}
+      : value
+        ? {
+            flagged_at: sql<Date>`CASE WHEN ${raised} THEN user_jobs.flagged_at ELSE ${now}::timestamptz END`,
+            flag_dismissed_at: sql<Date | null>`CASE WHEN ${raised} THEN user_jobs.flag_dismissed_at END`,
+          }
+        : { flagged_at: null, flag_dismissed_at: null };
+  const fresh = mark === 'flagged' && value ? { flagged_at: now } : {};
   await db
     .insertInto('user_jobs')
-    .values({ user_id: userId, job_id: jobId, [mark]: value, created_at: now, updated_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'job_id']).doUpdateSet({ [mark]: value, updated_at: now }))
+    .values({ user_id: userId, job_id: jobId, [mark]: value, ...fresh, created_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'job_id']).doUpdateSet({ ...flag, [mark]: value, updated_at: now }),
+    )
     .execute();
 }
 
@@ -197,6 +211,7 @@ export type TrackedJobRow = Omit<JobRow, 'current_status' | 'locations'> & {
   next_date_label: string | null;
   closed_at: Date | null;
   imported: boolean;
+  removed: boolean;
 };
 
 /** Every job the person tracks (a status set), most recently changed first. */
@@ -204,7 +219,7 @@ export async function trackedJobs(db: Db, userId: number): Promise<TrackedJobRow
   const { rows } = await sql<TrackedJobRow>`
     SELECT j.job_id AS id, j.title, j.company, j.url, j.first_seen_at, j.industry, j.homepage_url,
       j.level, j.type, j.function, j.company_id, j.closed_at, j.imported, j.locations,
-      uj.saved, uj.flagged, uj.hidden, uj.status AS current_status, uj.status_changed_at,
+      j.moderation IS NOT DISTINCT FROM 'removed' AS removed, uj.saved, uj.flagged, uj.hidden, uj.status AS current_status, uj.status_changed_at,
       to_char(uj.next_date, 'YYYY-MM-DD') AS next_date, uj.next_date_label,
       (SELECT count(*) FROM job_notes n WHERE n.user_id = ${userId} AND n.job_id = j.job_id)::int AS job_notes_count,
       EXISTS (SELECT 1 FROM saved_companies sc WHERE sc.user_id = ${userId} AND sc.company_id = j.company_id)

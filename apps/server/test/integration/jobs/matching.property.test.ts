@@ -92,6 +92,8 @@ interface JobSpec {
   type: string;
   remote: boolean;
   active: boolean;
+  /** An operator hid it for everyone or marked it closed (never active then: the database's check). */
+  moderation: 'removed' | 'closed' | null;
   seenDay: number;
   places: { city: string | null; state: string | null }[];
   /** Index of an earlier job of the population this one reposts, and how many days before it that one was last seen. */
@@ -116,6 +118,10 @@ const jobArb = (companies: number): fc.Arbitrary<JobSpec> =>
     active: fc.oneof(
       { arbitrary: fc.constant(true), weight: 4 },
       { arbitrary: fc.constant(false), weight: 1 },
+    ),
+    moderation: fc.oneof(
+      { arbitrary: fc.constant(null), weight: 10 },
+      { arbitrary: fc.constantFrom<'removed' | 'closed'>('removed', 'closed'), weight: 1 },
     ),
     seenDay: fc.integer({ min: 0, max: 6 }),
     places: fc.uniqueArray(fc.constantFrom(...PLACES), { maxLength: 3 }),
@@ -205,7 +211,10 @@ async function insertPopulation(spec: {
         content_hash: `p${p}-${i}`,
         first_seen_at: seen,
         last_seen_at: seen,
-        active: job.active,
+        active: job.active && job.moderation === null,
+        moderation: job.moderation,
+        moderated_at: job.moderation ? seen : null,
+        closed_at: job.moderation === 'closed' ? seen : null,
         reposted_from_id: original,
       })
       .returning('id')
@@ -258,7 +267,8 @@ async function insertPopulation(spec: {
   const { rows } = await sql<
     Omit<CandidateJob, 'cities'> & { places: { city: string | null; state: string | null }[] }
   >`
-    SELECT j.id, j.function, j.level, j.type, j.remote, j.active, j.first_seen_at, j.company_id, j.title_search,
+    SELECT j.id, j.function, j.level, j.type, j.remote, j.active, j.moderation IS NOT NULL AS moderated,
+           j.first_seen_at, j.company_id, j.title_search,
            o.last_seen_at AS reposted_from_last_seen_at, c.slug AS company_slug, c.industry,
            coalesce((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
                        FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS places
@@ -278,7 +288,7 @@ async function insertPopulation(spec: {
 
 const filtersArb = (population: Population): fc.Arbitrary<JobFilters> => {
   const cityKeys = [...new Set(population.candidates.flatMap((j) => j.cities))];
-  const sub = <T>(values: T[]) => fc.subarray(values, { maxLength: 3 });
+  const sub = <T>(values: T[]) => fc.subarray(values, { maxLength: Math.min(3, values.length) });
   return fc.record({
     role: fc.oneof(
       { arbitrary: fc.constant<string[]>([]), weight: 3 },

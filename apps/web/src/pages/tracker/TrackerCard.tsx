@@ -77,6 +77,11 @@ export function TrackerCard({ job, moves }: { job: TrackedJob; moves: MoveRegist
         <div className="small text-body-secondary">{locationsLabel(job.locations)}</div>
       )}
       <div className="d-flex flex-wrap gap-1 mt-1">
+        {job.removed && (
+          <Badge bg="danger" className="fw-normal">
+            Removed by Upstream after members flagged it
+          </Badge>
+        )}
         {job.closed_at && (
           <Badge bg="secondary" className="fw-normal">
             No longer posted · closed {formatDay(job.closed_at)}
