@@ -105,6 +105,9 @@ export const ENDPOINTS = {
   emailJobClicked: { method: 'GET', path: '/api/email/click/:id/jobs/:jobId' },
   devMailbox: { method: 'GET', path: '/api/dev/mailbox' },
   devMailboxMessage: { method: 'GET', path: '/api/dev/mailbox/:id' },
+
+  // admin: the operator console (every route admin-only)
+  adminAuditLog: { method: 'GET', path: '/api/admin/audit-log' },
 } as const satisfies Record<string, EndpointLine>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -264,6 +264,17 @@ export interface CalendarFeedsTable {
   created_at: CreatedAt;
 }
 
+export interface AdminAuditLogTable {
+  id: Id;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  target: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   cron_runs: CronRunsTable;
   rate_limits: RateLimitsTable;
@@ -288,4 +299,5 @@ export interface Database {
   app_cache: AppCacheTable;
   calendar_feeds: CalendarFeedsTable;
   oidc_logins: OidcLoginsTable;
+  admin_audit_log: AdminAuditLogTable;
 }
