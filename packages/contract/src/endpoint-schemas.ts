@@ -19,6 +19,7 @@ import {
   userInfoResponseSchema,
   waitlistSchema,
 } from './accounts.ts';
+import { auditLogQuerySchema, auditLogResponseSchema } from './admin.ts';
 import {
   checkoutSessionFormSchema,
   confirmCheckoutBodySchema,
@@ -450,6 +451,14 @@ export const ENDPOINT_SCHEMAS = {
   devMailboxMessage: {
     params: idParams,
     response: { 200: mailboxMessageDetailSchema, ...invalid, ...missing('No email with that id') },
+  },
+
+  adminAuditLog: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'The audit log: every console action, newest first',
+    querystring: auditLogQuerySchema,
+    response: { 200: auditLogResponseSchema, ...invalid, ...asAdmin },
   },
 
   // admin (console, operating sections): Overview, Members, Flagged jobs, Email, Digest runs, Group advising,

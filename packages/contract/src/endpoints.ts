@@ -106,6 +106,9 @@ export const ENDPOINTS = {
   devMailbox: { method: 'GET', path: '/api/dev/mailbox' },
   devMailboxMessage: { method: 'GET', path: '/api/dev/mailbox/:id' },
 
+  // admin: the operator console (every route admin-only)
+  adminAuditLog: { method: 'GET', path: '/api/admin/audit-log' },
+
   // admin (console, operating sections): Overview, Members, Flagged jobs, Email, Digest runs, Group advising,
   // Monthly update
   adminOverview: { method: 'GET', path: '/api/admin/overview' },

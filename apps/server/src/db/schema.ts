@@ -270,6 +270,17 @@ export interface CalendarFeedsTable {
   created_at: CreatedAt;
 }
 
+export interface AdminAuditLogTable {
+  id: Id;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  target: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
 export interface DigestRunsTable {
   id: Id;
   up_to: Timestamp;
@@ -325,6 +336,7 @@ export interface Database {
   app_cache: AppCacheTable;
   calendar_feeds: CalendarFeedsTable;
   oidc_logins: OidcLoginsTable;
+  admin_audit_log: AdminAuditLogTable;
   digest_runs: DigestRunsTable;
   advising_signups: AdvisingSignupsTable;
   monthly_updates: MonthlyUpdatesTable;
