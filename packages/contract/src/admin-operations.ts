@@ -159,7 +159,11 @@ export const adminMemberSchema = z.object({
   type: z.enum(PERMISSION_TYPES).nullable(),
   tier: z.string().nullable(),
   subscription: z
-    .object({ interval: z.string().nullable(), current_period_end: instant.nullable(), customer: z.boolean() })
+    .object({
+      interval: z.string().nullable(),
+      current_period_end: instant.nullable(),
+      customer: z.boolean(),
+    })
     .nullable(),
   onboarding: z.object({ show: z.boolean(), step: z.number().int().nullable() }).nullable(),
   invites_left: count,

@@ -20,6 +20,7 @@ import {
   waitlistSchema,
 } from './accounts.ts';
 import { auditLogQuerySchema, auditLogResponseSchema } from './admin.ts';
+import * as ops from './admin-operations.ts';
 import {
   checkoutSessionFormSchema,
   confirmCheckoutBodySchema,
@@ -38,7 +39,6 @@ import {
   roadmapResponseSchema,
 } from './content.ts';
 import type { EndpointName } from './endpoints.ts';
-import * as ops from './admin-operations.ts';
 import { apiErrorSchema } from './errors.ts';
 import {
   jobCountsSchema,

@@ -1,4 +1,4 @@
-import { isPaidTier, PERMISSION_TYPES, SCHEDULE_TIME_ZONE } from '@upstream/contract';
+import { isPaidTier, type PERMISSION_TYPES, SCHEDULE_TIME_ZONE } from '@upstream/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { DAY } from '../../lib/clock.ts';
@@ -121,7 +121,11 @@ export async function endAllSessions(db: Db, userId: number): Promise<number> {
 }
 
 /** New people per calendar day (schedule time zone) over the last `days` days, oldest first. */
-export async function newMembersPerDay(db: Db, now: Date, days: number): Promise<{ day: string; new: number }[]> {
+export async function newMembersPerDay(
+  db: Db,
+  now: Date,
+  days: number,
+): Promise<{ day: string; new: number }[]> {
   const tz = SCHEDULE_TIME_ZONE;
   const since = new Date(now.getTime() - (days + 1) * DAY);
   const { rows } = await sql<{ day: string; new: number }>`

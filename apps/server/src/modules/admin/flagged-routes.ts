@@ -6,7 +6,10 @@ import type { SearchCache } from '../jobs/index.ts';
 import { answerFlaggedJob, listFlaggedJobs } from './flagged.ts';
 
 /** The console's Flagged jobs section. */
-export const flaggedRoutes: FastifyPluginAsyncZod<AppDeps & { searchCache: SearchCache }> = async (app, deps) => {
+export const flaggedRoutes: FastifyPluginAsyncZod<AppDeps & { searchCache: SearchCache }> = async (
+  app,
+  deps,
+) => {
   app.route({ ...endpoint('adminFlaggedJobs'), handler: async () => listFlaggedJobs(deps) });
   app.route({
     ...endpoint('adminModerateJob'),

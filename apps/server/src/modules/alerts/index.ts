@@ -1,5 +1,4 @@
 export { type DigestDeps, planDigests, queueDigests, runDigest } from './digest.ts';
-export { alertsWork } from './work.ts';
 export {
   type DigestDayRow,
   type DigestRunRow,
@@ -7,3 +6,4 @@ export {
   recentDigestRuns,
   todaysDigestRun,
 } from './runs.ts';
+export { alertsWork } from './work.ts';

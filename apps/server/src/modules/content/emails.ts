@@ -38,11 +38,12 @@ export function requestEmail(user: Requester, request: { type: string; name: str
   );
 }
 
-export function groupAdvisingEmail(user: Requester) {
+export function groupAdvisingEmail(user: Requester, tier: string | null) {
   return email(
     `Group advising: ${displayName(user)} wants to join`,
     [
       ['Member', `${displayName(user)} <${user.email}>`],
+      ['Tier', tier ?? 'none'],
       [
         'Session',
         `${GROUP_ADVISING.slot}, weekly, ${GROUP_ADVISING.hours} hour, up to ${GROUP_ADVISING.maxPeople}`,

@@ -1,1 +1,9 @@
+export {
+  type AdvisingSignupRow,
+  advisingSignups,
+  monthName,
+  type StoredMonthlyUpdate,
+  saveMonthlyUpdate,
+  storedMonthlyUpdate,
+} from './console.ts';
 export { contentRoutes } from './routes.ts';

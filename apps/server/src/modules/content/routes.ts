@@ -27,7 +27,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   app.route({ ...endpoint('releaseArchive'), handler: async () => content.releaseArchive(library) });
 
-  app.route({ ...endpoint('monthlyUpdates'), handler: async () => content.monthlyUpdates(library) });
+  app.route({ ...endpoint('monthlyUpdates'), handler: async () => content.monthlyUpdates(deps, library) });
 
   app.route({
     ...endpoint('roadmap'),

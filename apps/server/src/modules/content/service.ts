@@ -15,12 +15,13 @@ import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests, tryAgainIn } from '../../http/errors.ts';
 import { HOUR } from '../../lib/clock.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { publishedMonthlyUpdates, recordAdvisingSignup } from './console.ts';
 import { groupAdvisingEmail, type Requester, requestEmail } from './emails.ts';
 import type { ContentLibrary } from './loader.ts';
 import { insertRequest } from './repo.ts';
 
 type Deps = Pick<AppDeps, 'config' | 'db' | 'clock' | 'mailer'>;
-type Member = Requester & { id: number };
+type Member = Requester & { id: number; permission?: { tier: string | null } | null };
 
 export function releaseHistory(library: ContentLibrary, currentVersion: string): ReleaseHistoryResponse {
   return { current: `v${currentVersion.replace(/^v/, '')}`, releases: library.releases };
@@ -30,8 +31,17 @@ export function releaseArchive(library: ContentLibrary): ReleaseArchiveResponse 
   return { heading: 'Version 0.1', releases: library.archive };
 }
 
-export function monthlyUpdates(library: ContentLibrary): MonthlyUpdatesResponse {
-  return { mostRecent: library.monthlyUpdates[0]?.month ?? '', updates: library.monthlyUpdates };
+/** The shipped updates and those published from the console (which replace a shipped one of their month). */
+export async function monthlyUpdates(
+  deps: Pick<AppDeps, 'db'>,
+  library: ContentLibrary,
+): Promise<MonthlyUpdatesResponse> {
+  const published = await publishedMonthlyUpdates(deps.db);
+  const months = new Set(published.map((u) => u.slug));
+  const updates = [...published, ...library.monthlyUpdates.filter((u) => !months.has(u.slug))].sort((a, b) =>
+    b.slug.localeCompare(a.slug),
+  );
+  return { mostRecent: updates[0]?.month ?? '', updates };
 }
 
 /** The admin-only bug items are merged in for admins and never leave the server otherwise. */
@@ -96,9 +106,10 @@ export async function sendGroupAdvisingAlert(deps: Deps, user: Member): Promise<
   );
   if (!limit.allowed) throw tooManyRequests();
   const day = format(new TZDate(deps.clock.now(), SCHEDULE_TIME_ZONE), 'yyyy-MM-dd');
+  await recordAdvisingSignup(deps.db, user.id, day, deps.clock.now());
   const sent = await deps.mailer.send({
     to: deps.config.OPERATOR_EMAIL,
-    ...groupAdvisingEmail(user),
+    ...groupAdvisingEmail(user, user.permission?.tier ?? null),
     category: 'notification',
     userId: user.id,
     dedupeKey: `group-advising:${user.id}:${day}`,

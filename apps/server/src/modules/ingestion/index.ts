@@ -11,6 +11,7 @@ export {
 export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, fetchBoard, type IngestContext } from './fetch-board.ts';
+export { boardHealthByAts } from './figures.ts';
 export { findBoards } from './repo.ts';
 export {
   createBoardsHttpClient,

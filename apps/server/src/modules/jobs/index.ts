@@ -25,6 +25,7 @@ export {
   updateJobs,
   upsertCompany,
 } from './catalogue-repo.ts';
+export { type CatalogueFigures, catalogueFiguresBetween, type JobsDayRow, jobsPerDay } from './figures.ts';
 export { catalogueJobTitle, type ModeratedJob, type Moderation, moderateJob } from './moderation.ts';
 export { type JobFilters, NO_FILTERS } from './query.ts';
 export { type CandidateJob, createMatcher, type MemoryViewerLists, visibleTo } from './query-memory.ts';

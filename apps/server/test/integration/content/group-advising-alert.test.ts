@@ -29,6 +29,8 @@ describe('POST /api/post/group-advising-alert', () => {
       subject: 'Group advising: Grace Hopper wants to join',
     });
     expect(mails[0]!.text).toContain('Thur @ 4pm ET');
+    // The operator sees the member's tier in the alert.
+    expect(mails[0]!.text).toContain('Tier: free');
 
     clock.advance(24 * 3_600_000);
     const nextDay = await app.inject(alert(user.cookie));
