@@ -26,26 +26,26 @@ export interface MemberRow {
   sessions: number;
 }
 
-const memberColumns = sql`
+const memberColumns = (now: Date) => sql`
   u.id, u.email, u.first_name, u.last_name, u.created_at, u.last_login_at,
   p.type, p.tier, p.interval, p.subscription_current_period_end, p.stripe_customer_id IS NOT NULL AS has_customer,
   p.show_onboarding, p.onboarding_step, p.referrals_remaining,
-  (SELECT count(*) FROM sessions s WHERE s.user_id = u.id AND s.expires_at > now())::int AS sessions`;
+  (SELECT count(*) FROM sessions s WHERE s.user_id = u.id AND s.expires_at > ${now})::int AS sessions`;
 
 /** People whose address contains `text` (case-insensitive), exact matches first, at most `limit`. */
-export async function findMembers(db: Db, text: string, limit = 25): Promise<MemberRow[]> {
+export async function findMembers(db: Db, text: string, now: Date, limit = 25): Promise<MemberRow[]> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await sql<MemberRow>`
-    SELECT ${memberColumns} FROM users u LEFT JOIN permissions p ON p.user_id = u.id
+    SELECT ${memberColumns(now)} FROM users u LEFT JOIN permissions p ON p.user_id = u.id
     WHERE lower(u.email) LIKE ${pattern}
     ORDER BY (lower(u.email) = ${text.toLowerCase()}) DESC, u.last_login_at DESC NULLS LAST, u.id
     LIMIT ${limit}`.execute(db);
   return rows;
 }
 
-export async function findMember(db: Db, userId: number): Promise<MemberRow | undefined> {
+export async function findMember(db: Db, userId: number, now: Date): Promise<MemberRow | undefined> {
   const { rows } = await sql<MemberRow>`
-    SELECT ${memberColumns} FROM users u LEFT JOIN permissions p ON p.user_id = u.id
+    SELECT ${memberColumns(now)} FROM users u LEFT JOIN permissions p ON p.user_id = u.id
     WHERE u.id = ${userId}`.execute(db);
   return rows[0];
 }

@@ -51,12 +51,15 @@ async function describeMembers(deps: Pick<AppDeps, 'db'>, rows: MemberRow[]): Pr
   }));
 }
 
-export async function searchMembers(deps: Pick<AppDeps, 'db'>, email: string): Promise<MembersResponse> {
-  return { members: await describeMembers(deps, await findMembers(deps.db, email)) };
+export async function searchMembers(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  email: string,
+): Promise<MembersResponse> {
+  return { members: await describeMembers(deps, await findMembers(deps.db, email, deps.clock.now())) };
 }
 
-async function memberOrThrow(deps: Pick<AppDeps, 'db'>, id: number): Promise<AdminMember> {
-  const row = await findMember(deps.db, id);
+async function memberOrThrow(deps: Pick<AppDeps, 'db' | 'clock'>, id: number): Promise<AdminMember> {
+  const row = await findMember(deps.db, id, deps.clock.now());
   if (!row) throw notFound('No such member');
   return (await describeMembers(deps, [row]))[0]!;
 }
@@ -84,7 +87,7 @@ export async function updateMember(
 }
 
 export async function signOutMember(deps: Pick<AppDeps, 'db' | 'clock'>, actorId: number, id: number) {
-  const row = await findMember(deps.db, id);
+  const row = await findMember(deps.db, id, deps.clock.now());
   if (!row) throw notFound('No such member');
   const ended = await endAllSessions(deps.db, id);
   await recordAdminAction(deps, {

@@ -10,22 +10,23 @@ import { recordAdminAction } from './audit.ts';
 // The monthly update, drafted from figures the service measured over the month (schedule time zone): the
 // operator edits the draft and publishes it to /monthly-update. The figures used are kept with it.
 
-/** [start, end) of a 'YYYY-MM' month in the schedule time zone; the end is now while the month runs. */
-export function monthBounds(month: string, now: Date): { from: Date; to: Date } {
+/** [start, end) of a 'YYYY-MM' month in the schedule time zone (a running month: what happened so far). */
+export function monthBounds(month: string): { from: Date; to: Date } {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const from = new TZDate(year, m - 1, 1, SCHEDULE_TIME_ZONE);
-  const next = new TZDate(year, m, 1, SCHEDULE_TIME_ZONE);
-  const to = next.getTime() > now.getTime() ? now : next;
-  return { from: new Date(from.getTime()), to: new Date(Math.max(from.getTime(), to.getTime())) };
+  const to = new TZDate(year, m, 1, SCHEDULE_TIME_ZONE);
+  return { from: new Date(from.getTime()), to: new Date(to.getTime()) };
 }
 
 export async function measureMonth(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   month: string,
 ): Promise<MonthlyFigures> {
-  const { from, to } = monthBounds(month, deps.clock.now());
+  const { from, to } = monthBounds(month);
+  // Open jobs at the month's end, or now while it runs.
+  const now = deps.clock.now();
   const [catalogue, people, tracker] = await Promise.all([
-    catalogueFiguresBetween(deps.db, from, to),
+    catalogueFiguresBetween(deps.db, from, to, to.getTime() > now.getTime() ? now : to),
     countNewPeople(deps.db, from, to),
     trackerFiguresBetween(deps.db, from, to),
   ]);

@@ -58,9 +58,14 @@ export interface CatalogueFigures {
   closed: number;
 }
 
-/** The catalogue over [from, to): what was open at its end, what came and what went. */
-export async function catalogueFiguresBetween(db: Db, from: Date, to: Date): Promise<CatalogueFigures> {
-  const end = new Date(to.getTime() - 1);
+/** The catalogue over [from, to): what was open at `openAt` (its end, or now), what came and what went. */
+export async function catalogueFiguresBetween(
+  db: Db,
+  from: Date,
+  to: Date,
+  openAtTime: Date,
+): Promise<CatalogueFigures> {
+  const end = new Date(openAtTime.getTime() - 1);
   const { rows } = await sql<CatalogueFigures>`
     SELECT
       (SELECT count(DISTINCT j.company_id) FROM jobs j WHERE ${openAt(end)})::int AS companies,
