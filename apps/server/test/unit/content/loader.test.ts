@@ -60,3 +60,19 @@ describe('content loader', () => {
     expect(() => loadContent(dir)).toThrow(/1-tools\.md: links\.0\.url/);
   });
 });
+
+describe('the shipped monthly updates', () => {
+  it('state no figure the service did not measure (no counts of companies, jobs, members, applications or offers)', () => {
+    const { monthlyUpdates } = loadContent(path.join(import.meta.dirname, '../../../../../content'));
+    expect(monthlyUpdates.length).toBeGreaterThan(0);
+    // A number (digits or words like 'twelve') before what the service counts; measured figures come from the
+    // console's monthly update, drafted from the service's own tables.
+    const counted =
+      /\b(\d[\d,.]*|\d+%|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|hundreds?|thousands?)\s+(?:\w+\s)?(companies|company|jobs|job|members|member|applications|offers|flags|career pages|of you)\b/i;
+    const quoted = monthlyUpdates
+      .map((u) => ({ month: u.month, text: u.html.replace(/<[^>]+>/g, ' ') }))
+      .filter((u) => counted.test(u.text))
+      .map((u) => `${u.month}: ${u.text.match(counted)?.[0]}`);
+    expect(quoted).toEqual([]);
+  });
+});
