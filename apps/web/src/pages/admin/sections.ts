@@ -10,5 +10,12 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+  { path: 'overview', label: 'Overview', load: () => import('./overview/index.tsx') },
+  { path: 'members', label: 'Members', load: () => import('./members/index.tsx') },
+  { path: 'flagged', label: 'Flagged jobs', load: () => import('./flagged/index.tsx') },
+  { path: 'email', label: 'Email', load: () => import('./email/index.tsx') },
+  { path: 'digest-runs', label: 'Digest runs', load: () => import('./digest-runs/index.tsx') },
+  { path: 'advising', label: 'Group advising', load: () => import('./advising/index.tsx') },
+  { path: 'monthly-update', label: 'Monthly update', load: () => import('./monthly-update/index.tsx') },
   { path: 'audit-log', label: 'Audit log', load: () => import('./audit/index.tsx') },
 ];

@@ -1,0 +1,122 @@
+import type { FlagAction } from '@upstream/contract';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useFlaggedJobs, useModerateJob } from '../../../api/admin-operations.ts';
+import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { when } from '../format.ts';
+import { ScrollRegion } from '../ScrollRegion.tsx';
+
+const DONE: Record<FlagAction, string> = {
+  hide: 'is hidden for everyone: it left search, the daily emails and the counts',
+  close: 'is marked closed',
+  dismiss: 'keeps its place; its flags are dismissed',
+};
+
+/** Jobs members flagged, most recently flagged first, and the operator's answer to each. */
+export default function FlaggedJobsPage() {
+  usePageTitle('Flagged jobs');
+  const flagged = useFlaggedJobs();
+  const moderate = useModerateJob();
+  const [done, setDone] = useState<string | null>(null);
+
+  function act(id: number, title: string, action: FlagAction) {
+    setDone(null);
+    moderate.mutate({ id, action }, { onSuccess: () => setDone(`“${title}” ${DONE[action]}.`) });
+  }
+
+  return (
+    <section aria-labelledby="flagged-title">
+      <h1 id="flagged-title" className="mb-3">
+        Flagged jobs
+      </h1>
+      <p className="text-muted-strong">
+        Jobs members flagged as wrong. Hide one for everyone (members who track it see it as removed), mark it
+        closed, or dismiss the flags to keep it listed.
+      </p>
+      <div aria-live="polite">
+        {done && (
+          <Alert variant="success" dismissible onClose={() => setDone(null)}>
+            {done}
+          </Alert>
+        )}
+        {moderate.isError && <Alert variant="danger">{moderate.error.message}</Alert>}
+      </div>
+      {flagged.isError && <Alert variant="danger">{flagged.error.message}</Alert>}
+      {flagged.isPending && (
+        <div role="status">
+          <Spinner size="sm" aria-hidden="true" className="me-2" />
+          Loading…
+        </div>
+      )}
+      {flagged.data && flagged.data.jobs.length === 0 && <p>No job has an open flag.</p>}
+      {flagged.data && flagged.data.jobs.length > 0 && (
+        <ScrollRegion label="Flagged jobs, most recently flagged first">
+          <table className="table align-middle">
+            <caption className="visually-hidden">Flagged jobs, most recently flagged first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Job</th>
+                <th scope="col">Members who flagged it</th>
+                <th scope="col">Last flagged</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {flagged.data.jobs.map((job) => (
+                <tr key={job.job_id}>
+                  <td>
+                    <a href={job.url} target="_blank" rel="noopener noreferrer">
+                      {job.title}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                    <div className="small text-muted-strong">
+                      {job.company}
+                      {job.closed_at ? ` · closed ${when(job.closed_at)}` : ''}
+                    </div>
+                  </td>
+                  <td>{job.flags}</td>
+                  <td className="text-nowrap">{when(job.last_flagged_at)}</td>
+                  <td>
+                    <div className="d-flex flex-wrap gap-2 justify-content-end">
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        disabled={moderate.isPending}
+                        onClick={() => act(job.job_id, job.title, 'hide')}
+                        aria-label={`Hide “${job.title}” for everyone`}
+                      >
+                        Hide for everyone
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        disabled={moderate.isPending}
+                        onClick={() => act(job.job_id, job.title, 'close')}
+                        aria-label={`Mark “${job.title}” closed`}
+                      >
+                        Mark closed
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        disabled={moderate.isPending}
+                        onClick={() => act(job.job_id, job.title, 'dismiss')}
+                        aria-label={`Dismiss the flags on “${job.title}”`}
+                      >
+                        Dismiss flags
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      )}
+    </section>
+  );
+}
