@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './admin-boards.ts';
 export * from './billing.ts';
 export * from './constants.ts';
 export * from './content.ts';

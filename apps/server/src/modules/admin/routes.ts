@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
+import type { IngestionServices } from '../ingestion/index.ts';
 import { auditRoutes } from './audit-routes.ts';
+import { boardsRoutes } from './boards-routes.ts';
 
 /** What the console's sections are given: the process's infrastructure and services (app.ts hands them all). */
-export type AdminDeps = AppDeps;
+export type AdminDeps = AppDeps & IngestionServices;
 
 /**
  * The operator console's HTTP routes (/api/admin/*). Every one is declared `auth: 'admin'` in the contract,
@@ -12,4 +14,5 @@ export type AdminDeps = AppDeps;
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   await app.register(auditRoutes, deps);
+  await app.register(boardsRoutes, deps);
 };

@@ -256,7 +256,7 @@ export async function reactivateOpenJobs(db: Conn, boardId: number): Promise<voi
 }
 
 /** Take the jobs of these boards out of search (the staleness sweep). Returns how many. */
-export async function deactivateJobsOfBoards(db: Db, boardIds: RawBuilder<unknown>): Promise<number> {
+export async function deactivateJobsOfBoards(db: Conn, boardIds: RawBuilder<unknown>): Promise<number> {
   const result = await sql`UPDATE jobs SET active = false
     WHERE active AND board_id IN (${boardIds})`.execute(db);
   return Number(result.numAffectedRows ?? 0);
