@@ -10,5 +10,6 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
+  { path: 'boards', label: 'Boards', load: () => import('./boards/index.tsx') },
   { path: 'audit-log', label: 'Audit log', load: () => import('./audit/index.tsx') },
 ];
