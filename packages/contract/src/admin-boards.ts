@@ -79,6 +79,8 @@ export type BoardFetchResult = z.infer<typeof boardFetchResultSchema>;
 export const addBoardResponseSchema = z.object({
   board: boardSummarySchema,
   fetch: boardFetchResultSchema,
+  /** When added for a request: the requests answered 'added' and the people emailed. */
+  request: z.object({ updated: z.number().int(), emailed: z.number().int() }).nullable(),
 });
 export type AddBoardResponse = z.infer<typeof addBoardResponseSchema>;
 

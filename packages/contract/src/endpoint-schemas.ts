@@ -35,6 +35,12 @@ import {
   setBoardEnabledBodySchema,
 } from './admin-boards.ts';
 import {
+  adminRequestsQuerySchema,
+  adminRequestsResponseSchema,
+  setRequestStatusBodySchema,
+  setRequestStatusResponseSchema,
+} from './admin-requests.ts';
+import {
   checkoutSessionFormSchema,
   confirmCheckoutBodySchema,
   confirmCheckoutResponseSchema,
@@ -533,6 +539,25 @@ export const ENDPOINT_SCHEMAS = {
     summary: 'Remove a board and its jobs',
     params: boardIdParamsSchema,
     response: { 200: removeBoardResponseSchema, ...invalid, ...asAdmin, ...missing('No such board') },
+  },
+  adminRequests: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: "Members' requests, identical ones grouped, new first",
+    querystring: adminRequestsQuerySchema,
+    response: { 200: adminRequestsResponseSchema, ...invalid, ...asAdmin },
+  },
+  adminSetRequestStatus: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Answer requests: added or declined emails the people who asked',
+    body: setRequestStatusBodySchema,
+    response: {
+      200: setRequestStatusResponseSchema,
+      ...invalid,
+      ...asAdmin,
+      ...missing('None of those requests exists'),
+    },
   },
 } satisfies { [N in EndpointName]: EndpointSchemas };
 

@@ -115,6 +115,8 @@ export const ENDPOINTS = {
   adminFetchBoard: { method: 'POST', path: '/api/admin/boards/:id/fetch' },
   adminSetBoardEnabled: { method: 'POST', path: '/api/admin/boards/:id/enabled' },
   adminRemoveBoard: { method: 'POST', path: '/api/admin/boards/:id/remove' },
+  adminRequests: { method: 'GET', path: '/api/admin/requests' },
+  adminSetRequestStatus: { method: 'POST', path: '/api/admin/requests/status' },
 } as const satisfies Record<string, EndpointLine>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './admin.ts';
 export * from './admin-boards.ts';
+export * from './admin-requests.ts';
 export * from './billing.ts';
 export * from './constants.ts';
 export * from './content.ts';

@@ -16,6 +16,7 @@ import * as jobsPrivateCompanies from './2026112300_jobs_private_companies.ts';
 import * as accountsOidcIssuer from './2026112301_accounts_oidc_issuer.ts';
 import * as accountsUnpaidTier from './2026112302_accounts_unpaid_tier.ts';
 import * as adminAuditLog from './2026112510_admin_audit_log.ts';
+import * as contentRequestStatus from './2026112511_content_request_status.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026112301_accounts_oidc_issuer': accountsOidcIssuer,
   '2026112302_accounts_unpaid_tier': accountsUnpaidTier,
   '2026112510_admin_audit_log': adminAuditLog,
+  '2026112511_content_request_status': contentRequestStatus,
 };

@@ -1,6 +1,6 @@
 export { setOnboardingSearchId } from './onboarding.ts';
 export { createUser, grantAccess, listUsers, OperatorError } from './operator.ts';
-export { emailRecipients, findEmailRecipient, optOutOfAllEmail } from './repo.ts';
+export { accountEmails, emailRecipients, findEmailRecipient, optOutOfAllEmail } from './repo.ts';
 export { accountsRoutes } from './routes.ts';
 export { createSession, createSessionLookup } from './sessions.ts';
 export {

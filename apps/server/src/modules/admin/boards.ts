@@ -18,11 +18,12 @@ import {
   setBoardEnabled,
 } from '../ingestion/index.ts';
 import { recordAdminAction } from './audit.ts';
+import { answerWithBoard } from './requests.ts';
 
 // The console's Boards section. The board work itself is the ingestion module's (the same functions the
 // `npm run boards` command calls); this adds the console's answers and the audit log.
 
-export type BoardsDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'> &
+export type BoardsDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'mailer'> &
   Pick<IngestionServices, 'boardsHttp' | 'searchCacheDropper'>;
 
 interface Admin {
@@ -89,13 +90,20 @@ export async function add(
     company: string;
     homepage_url: string | null;
     industry: string | null;
+    request_id?: number | null;
   },
 ) {
   const existing = await findBoardId(deps.db, input.ats, input.token);
   if (existing !== null) throw conflict(`That ${input.ats} board is already listed (board ${existing}).`);
   let boardId: number;
   try {
-    ({ boardId } = await addBoard(ingestContext(deps), input));
+    ({ boardId } = await addBoard(ingestContext(deps), {
+      ats: input.ats,
+      token: input.token,
+      company: input.company,
+      homepage_url: input.homepage_url,
+      industry: input.industry,
+    }));
   } catch (err) {
     if (err instanceof BoardProblem) throw new AppError(422, 'board_unreadable', err.message);
     throw err;
@@ -111,7 +119,15 @@ export async function add(
     before: null,
     after: { ...input, ...health(board) },
   });
-  return { board, fetch: fetchResult(outcome) };
+  // Added for a request: it (and the same request from others) is answered, and the people who asked told.
+  const answered = input.request_id
+    ? await answerWithBoard(deps, admin, input.request_id, board.company)
+    : null;
+  return {
+    board,
+    fetch: fetchResult(outcome),
+    request: answered ? { updated: answered.updated, emailed: answered.emailed } : null,
+  };
 }
 
 export async function bulkAdd(deps: BoardsDeps, admin: Admin, text: string) {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { IngestionServices } from '../ingestion/index.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { boardsRoutes } from './boards-routes.ts';
+import { requestsRoutes } from './requests-routes.ts';
 
 /** What the console's sections are given: the process's infrastructure and services (app.ts hands them all). */
 export type AdminDeps = AppDeps & IngestionServices;
@@ -15,4 +16,5 @@ export type AdminDeps = AppDeps & IngestionServices;
 export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) => {
   await app.register(auditRoutes, deps);
   await app.register(boardsRoutes, deps);
+  await app.register(requestsRoutes, deps);
 };

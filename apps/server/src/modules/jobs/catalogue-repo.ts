@@ -315,6 +315,25 @@ export async function companyExists(db: Conn, companyId: number, viewerId: numbe
   );
 }
 
+/**
+ * A company of the catalogue by its name as a person would type it (case and spacing aside, or its slug);
+ * companies members imported for themselves are not found.
+ */
+export async function findCompanyByName(
+  db: Conn,
+  name: string,
+): Promise<{ id: number; name: string; slug: string } | undefined> {
+  const clean = name.trim().replace(/\s+/g, ' ');
+  return db
+    .selectFrom('companies')
+    .select(['id', 'name', 'slug'])
+    .where('imported_by_user_id', 'is', null)
+    .where((eb) => eb.or([eb(sql`lower(name)`, '=', clean.toLowerCase()), eb('slug', '=', slugify(clean))]))
+    .orderBy(sql`lower(name) = ${clean.toLowerCase()}`, 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
 /** A job already known by its posting URL (ingested, or imported earlier by this person). */
 export async function jobByUrl(trx: Conn, url: string, userId: number): Promise<number | undefined> {
   const row = await trx
