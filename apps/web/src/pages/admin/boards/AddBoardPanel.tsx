@@ -76,12 +76,15 @@ export function AddBoardPanel({
         industry: industry || null,
         request_id: prefill.requestId ?? null,
       });
+      const answered = added.request
+        ? ` The request is marked added; ${added.request.emailed} ${added.request.emailed === 1 ? 'person' : 'people'} emailed.`
+        : '';
       onDone(
         `Added ${added.board.company} (${added.board.ats} ${added.board.token}): ${
           added.fetch.ok
             ? `${added.fetch.added} jobs brought in.`
             : `its first fetch failed (${added.fetch.error?.message ?? 'unknown error'}).`
-        }`,
+        }${answered}`,
       );
       setPreview(null);
       setToken('');

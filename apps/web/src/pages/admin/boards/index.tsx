@@ -20,7 +20,7 @@ const PAGE = 50;
  */
 export default function BoardsPage() {
   usePageTitle('Boards');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const boards = useAdminBoards();
   const [report, setReport] = useState<ActionReport | null>(null);
   const [status, setStatus] = useState<BoardStatus | 'all'>('all');
@@ -57,7 +57,14 @@ export default function BoardsPage() {
           the people who asked are emailed.
         </Alert>
       )}
-      <AddBoardPanel prefill={prefill} onDone={(message) => setReport({ ok: true, message })} />
+      <AddBoardPanel
+        prefill={prefill}
+        onDone={(message) => {
+          setReport({ ok: true, message });
+          // Added: the request (if any) is answered, so the form is no longer about it.
+          if (params.size) setParams({}, { replace: true });
+        }}
+      />
       <BulkAddPanel />
 
       <h2 className="h5">Every board</h2>
