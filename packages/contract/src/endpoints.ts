@@ -108,6 +108,15 @@ export const ENDPOINTS = {
 
   // admin: the operator console (every route admin-only)
   adminAuditLog: { method: 'GET', path: '/api/admin/audit-log' },
+  adminBoards: { method: 'GET', path: '/api/admin/boards' },
+  adminPreviewBoard: { method: 'POST', path: '/api/admin/boards/preview' },
+  adminAddBoard: { method: 'POST', path: '/api/admin/boards/add' },
+  adminBulkAddBoards: { method: 'POST', path: '/api/admin/boards/bulk-add' },
+  adminFetchBoard: { method: 'POST', path: '/api/admin/boards/:id/fetch' },
+  adminSetBoardEnabled: { method: 'POST', path: '/api/admin/boards/:id/enabled' },
+  adminRemoveBoard: { method: 'POST', path: '/api/admin/boards/:id/remove' },
+  adminRequests: { method: 'GET', path: '/api/admin/requests' },
+  adminSetRequestStatus: { method: 'POST', path: '/api/admin/requests/status' },
 
   // admin (console, operating sections): Overview, Members, Flagged jobs, Email, Digest runs, Group advising,
   // Monthly update

@@ -213,6 +213,9 @@ export interface RequestsTable {
   name: string;
   url: string | null;
   created_at: CreatedAt;
+  /** The operator's answer (migration 2026112511): new, planned, added, declined. */
+  status: Generated<'new' | 'planned' | 'added' | 'declined'>;
+  status_changed_at: Timestamp | null;
 }
 
 export interface EmailMessagesTable {

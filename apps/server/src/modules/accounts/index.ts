@@ -13,7 +13,7 @@ export {
 } from './console.ts';
 export { setOnboardingSearchId } from './onboarding.ts';
 export { createUser, grantAccess, listUsers, OperatorError } from './operator.ts';
-export { emailRecipients, findEmailRecipient, optOutOfAllEmail } from './repo.ts';
+export { accountEmails, emailRecipients, findEmailRecipient, optOutOfAllEmail } from './repo.ts';
 export { accountsRoutes } from './routes.ts';
 export { createSession, createSessionLookup } from './sessions.ts';
 export {

@@ -369,3 +369,10 @@ export const emailRecipients = () => sql`
   SELECT u.id AS user_id, u.email, u.first_name, p.tier
     FROM users u JOIN permissions p ON p.user_id = u.id
    WHERE NOT u.email_opt_out`;
+
+/**
+ * SQL selecting every account's address for a listing (the console: who filed a request, who acted):
+ * user_id, email, first_name, email_opt_out. Other modules join it instead of naming accounts' tables.
+ */
+export const accountEmails = () => sql`
+  SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.email_opt_out FROM users u`;

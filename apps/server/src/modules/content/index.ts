@@ -1,3 +1,6 @@
+// The content module's face: its routes (the request form, the advising alert, the content pages) and the
+// operator's side of requests (the console's Requests section).
+
 export {
   type AdvisingSignupRow,
   advisingSignups,
@@ -6,4 +9,11 @@ export {
   saveMonthlyUpdate,
   storedMonthlyUpdate,
 } from './console.ts';
+export {
+  answerRequests,
+  findRequests,
+  identicalRequestIds,
+  requestGroups,
+  requestKey,
+} from './request-answers.ts';
 export { contentRoutes } from './routes.ts';

@@ -1,16 +1,24 @@
 export {
   addBoard,
+  addBoards,
+  type BoardLine,
+  type BoardPreview,
   BoardProblem,
+  type BulkOutcome,
   countBoardsRead,
+  findBoard,
   findBoardId,
   listBoards,
   loadCompanies,
   manualBoard,
+  parseBoardLines,
+  previewBoard,
   removeBoard,
+  setBoardEnabled,
 } from './boards.ts';
 export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
-export { boardContext, fetchBoard, type IngestContext } from './fetch-board.ts';
+export { boardContext, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 export { boardHealthByAts } from './figures.ts';
 export { findBoards } from './repo.ts';
 export {

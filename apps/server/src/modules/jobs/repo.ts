@@ -250,8 +250,9 @@ export const jobSummaries = () => sql`
 /** Every company's name: company_id, name. */
 export const companyNames = () => sql`SELECT c.id AS company_id, c.name FROM companies c`;
 
-/** Open jobs per board: board_id, open_jobs (boards without open jobs are absent; a job an operator hid for
- * everyone or closed is not open). */
+/** Jobs per board: board_id, open_jobs, closed_jobs (boards without any job are absent). A job an operator hid
+ * for everyone counts as neither; one they closed counts as closed. */
 export const openJobsByBoard = () => sql`
-  SELECT j.board_id, count(*)::int AS open_jobs FROM jobs j WHERE j.closed_at IS NULL AND j.moderation IS NULL
-  GROUP BY j.board_id`;
+  SELECT j.board_id, (count(*) FILTER (WHERE j.closed_at IS NULL))::int AS open_jobs,
+    (count(*) FILTER (WHERE j.closed_at IS NOT NULL))::int AS closed_jobs
+  FROM jobs j WHERE j.moderation IS DISTINCT FROM 'removed' GROUP BY j.board_id`;

@@ -12,10 +12,10 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <div className="container-xl py-4 admin-console">
       <div className="row g-4">
         <div className="col-lg-2">
-          <p className="admin-console-title mb-2" id="admin-nav-title">
+          <p className="admin-console-title mb-2" aria-hidden="true">
             Operator console
           </p>
-          <nav aria-labelledby="admin-nav-title">
+          <nav aria-label="Operator console">
             <ul className="nav nav-pills admin-nav flex-lg-column">
               {ADMIN_SECTIONS.map((section) => (
                 <li className="nav-item" key={section.path}>

@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useAuditLog } from '../../../api/admin-audit.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { stateText, when } from '../format.ts';
+import { ScrollRegion } from '../ScrollRegion.tsx';
 
 /** Every console action, newest first: who, what, on what, when, and the state before and after. */
 export default function AuditLogPage() {
@@ -54,7 +55,7 @@ export default function AuditLogPage() {
         <p>No console actions recorded{action ? ' like that' : ''} yet.</p>
       )}
       {log.data && log.data.entries.length > 0 && (
-        <div className="table-responsive">
+        <ScrollRegion label="Audit log entries">
           <table className="table table-sm align-top">
             <caption className="visually-hidden">Console actions, newest first</caption>
             <thead>
@@ -86,7 +87,7 @@ export default function AuditLogPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <div className="d-flex gap-2">
         {pages.length > 1 && (
