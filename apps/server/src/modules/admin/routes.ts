@@ -4,6 +4,7 @@ import type { IngestionServices } from '../ingestion/index.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { boardsRoutes } from './boards-routes.ts';
 import { requestsRoutes } from './requests-routes.ts';
+import { waitlistRoutes } from './waitlist-routes.ts';
 
 /** What the console's sections are given: the process's infrastructure and services (app.ts hands them all). */
 export type AdminDeps = AppDeps & IngestionServices;
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   await app.register(auditRoutes, deps);
   await app.register(boardsRoutes, deps);
   await app.register(requestsRoutes, deps);
+  await app.register(waitlistRoutes, deps);
 };
