@@ -12,5 +12,6 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'boards', label: 'Boards', load: () => import('./boards/index.tsx') },
   { path: 'requests', label: 'Requests', load: () => import('./requests/index.tsx') },
+  { path: 'waitlist', label: 'Waitlist', load: () => import('./waitlist/index.tsx') },
   { path: 'audit-log', label: 'Audit log', load: () => import('./audit/index.tsx') },
 ];
