@@ -42,6 +42,12 @@ import {
   setRequestStatusResponseSchema,
 } from './admin-requests.ts';
 import {
+  adminWaitlistQuerySchema,
+  adminWaitlistResponseSchema,
+  grantAccessBodySchema,
+  grantAccessResponseSchema,
+} from './admin-waitlist.ts';
+import {
   checkoutSessionFormSchema,
   confirmCheckoutBodySchema,
   confirmCheckoutResponseSchema,
@@ -559,6 +565,20 @@ export const ENDPOINT_SCHEMAS = {
       ...asAdmin,
       ...missing('None of those requests exists'),
     },
+  },
+  adminWaitlist: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'The waitlist: who asked for access, when, and who invited them',
+    querystring: adminWaitlistQuerySchema,
+    response: { 200: adminWaitlistResponseSchema, ...invalid, ...asAdmin },
+  },
+  adminGrantAccess: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Let people in: grant access and email each a sign-in link',
+    body: grantAccessBodySchema,
+    response: { 200: grantAccessResponseSchema, ...invalid, ...asAdmin },
   },
 
   // admin (console, operating sections): Overview, Members, Flagged jobs, Email, Digest runs, Group advising,

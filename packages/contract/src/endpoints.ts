@@ -117,6 +117,8 @@ export const ENDPOINTS = {
   adminRemoveBoard: { method: 'POST', path: '/api/admin/boards/:id/remove' },
   adminRequests: { method: 'GET', path: '/api/admin/requests' },
   adminSetRequestStatus: { method: 'POST', path: '/api/admin/requests/status' },
+  adminWaitlist: { method: 'GET', path: '/api/admin/waitlist' },
+  adminGrantAccess: { method: 'POST', path: '/api/admin/waitlist/grant' },
 
   // admin (console, operating sections): Overview, Members, Flagged jobs, Email, Digest runs, Group advising,
   // Monthly update

@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './admin-boards.ts';
 export * from './admin-operations.ts';
 export * from './admin-requests.ts';
+export * from './admin-waitlist.ts';
 export * from './billing.ts';
 export * from './constants.ts';
 export * from './content.ts';

@@ -24,4 +24,5 @@ export {
   saveSubscription,
   userOfCustomer,
 } from './subscriptions.ts';
+export { ACCESS_LINK_TTL_HOURS, grantFromWaitlist, waitlist } from './waitlist.ts';
 export { accountsWork } from './work.ts';

@@ -12,6 +12,7 @@ import { membersRoutes } from './members-routes.ts';
 import { monthlyUpdateRoutes } from './monthly-update-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
 import { requestsRoutes } from './requests-routes.ts';
+import { waitlistRoutes } from './waitlist-routes.ts';
 
 /** What the console's sections are given: the process's infrastructure and services (app.ts hands them all). */
 export type AdminDeps = AppDeps & IngestionServices & { searchCache: SearchCache };
@@ -25,6 +26,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, deps) =
   await app.register(auditRoutes, deps);
   await app.register(boardsRoutes, deps);
   await app.register(requestsRoutes, deps);
+  await app.register(waitlistRoutes, deps);
   // Overview, Members, Flagged jobs, Email, Digest runs, Group advising, Monthly update
   await app.register(overviewRoutes, deps);
   await app.register(membersRoutes, deps);

@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { path: 'overview', label: 'Overview', load: () => import('./overview/index.tsx') },
   { path: 'boards', label: 'Boards', load: () => import('./boards/index.tsx') },
   { path: 'requests', label: 'Requests', load: () => import('./requests/index.tsx') },
+  { path: 'waitlist', label: 'Waitlist', load: () => import('./waitlist/index.tsx') },
   { path: 'members', label: 'Members', load: () => import('./members/index.tsx') },
   { path: 'flagged', label: 'Flagged jobs', load: () => import('./flagged/index.tsx') },
   { path: 'email', label: 'Email', load: () => import('./email/index.tsx') },
