@@ -152,7 +152,9 @@ export async function planDigests(
     const filters = filtersByKey.get(key)!;
     const matches = matchesByKey
       .get(key)!
-      .filter((j) => j.first_seen_at > since && visibleTo(j, filters, search.user_id, lists));
+      .filter(
+        (j) => j.listed_at !== null && j.listed_at > since && visibleTo(j, filters, search.user_id, lists),
+      );
     plans.push({ search, ...shapeDigest(matches) });
   }
   return { plans, newJobs: rows.length };
