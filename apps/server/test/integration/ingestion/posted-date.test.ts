@@ -1,4 +1,4 @@
-import { type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { SIM_ATS, type SimAts, type SimJob, type Simulator, startSimulator } from '@upstream/ats-simulator';
 import type { Job } from '@upstream/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, type TestClock } from '../../../src/lib/clock.ts';
@@ -145,5 +145,62 @@ describe('a board added today', () => {
     expect(mail.text).toContain('added 8 hours ago');
     expect(mail.text.split('Catalogue Co · ')).toHaveLength(2);
     expect(mail.text.split('Walk Co · ')).toHaveLength(2);
+  });
+});
+
+/** A posted date as each ATS's wire carries it (date-only fields, Workday's "Posted N Days Ago"). */
+function onTheWire(ats: SimAts, job: SimJob, listedOnly: boolean, now: Date): string {
+  const day = (d: Date) => `${d.toISOString().slice(0, 10)}T00:00:00.000Z`;
+  const seconds = (d: Date) => `${d.toISOString().slice(0, 19)}.000Z`;
+  if (ats === 'workable') return day(job.postedAt);
+  if (ats === 'recruitee') return seconds(job.postedAt);
+  if (ats === 'workday') {
+    if (!listedOnly) return day(job.postedAt);
+    const days = Math.min(30, Math.floor((now.getTime() - job.postedAt.getTime()) / DAY));
+    return new Date(now.getTime() - days * DAY).toISOString();
+  }
+  return job.postedAt.toISOString();
+}
+
+describe.each(SIM_ATS)("%s: the ATS's posted date", (ats) => {
+  it('is stored on each job as the board gives it', async () => {
+    const token = ats === 'workday' ? 'dated.wd1/Careers' : `dated-${ats}`;
+    const board = sim.addBoard({
+      ats,
+      token,
+      company: `Dated ${ats}`,
+      size: 12,
+      postedDaysAgo: { min: 0, max: 90 },
+    });
+    await loadCompanies(t.deps.db, [
+      { name: `Dated ${ats}`, homepage_url: null, industry: null, boards: [{ ats, token }] },
+    ]);
+    const row = await t.deps.db
+      .selectFrom('job_boards')
+      .select('id')
+      .where('ats', '=', ats)
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
+    const [outcome] = await fetchBoards(t.deps, [row.id], { claimedAt: clock.now() });
+    expect(outcome).toMatchObject({ ok: true, added: 12 });
+    const jobs = await t.deps.db
+      .selectFrom('jobs')
+      .select(['external_id', 'posted_at', 'first_seen_at', 'listed_at'])
+      .where('board_id', '=', row.id)
+      .execute();
+    expect(jobs).toHaveLength(12);
+    const now = clock.now();
+    // Compared as sets of dates (each ATS has its own ids): every posting's date, stored as the wire gives it.
+    const expected = [...board.jobs.values()].map((sj) => {
+      // Workday's detail call (which carries startDate) is made for postings listed with several places.
+      const posted = onTheWire(ats, sj, sj.places.length <= 1, now);
+      // A first fetch: news only what was posted in the last two days.
+      const old = Date.parse(posted) < now.getTime() - 2 * DAY;
+      return `${posted} listed ${old ? posted : now.toISOString()}`;
+    });
+    const stored = jobs.map((j) => `${j.posted_at?.toISOString()} listed ${j.listed_at?.toISOString()}`);
+    expect(stored.sort()).toEqual(expected.sort());
+    // The board spans three months: some of it is news, most of it is not.
+    expect(stored.filter((s) => s.endsWith(now.toISOString())).length).toBeLessThan(12);
   });
 });
