@@ -173,7 +173,7 @@ describe.each(SIM_ATS)("%s: the ATS's posted date", (ats) => {
       postedDaysAgo: { min: 0, max: 90 },
     });
     await loadCompanies(t.deps.db, [
-      { name: `Dated ${ats}`, homepage_url: null, industry: null, boards: [{ ats, token }] },
+      { name: `Dated ${ats}`, homepage_url: null, industry: 'Software', boards: [{ ats, token }] },
     ]);
     const row = await t.deps.db
       .selectFrom('job_boards')
