@@ -25,7 +25,7 @@ export {
   updateJobs,
   upsertCompany,
 } from './catalogue-repo.ts';
-export { type JobFilters, listedAt, NO_FILTERS, POSTED_GRACE_DAYS, shownDate } from './query.ts';
+export { type JobFilters, listedAt, NO_FILTERS, POSTED_GRACE_DAYS } from './query.ts';
 export { type CandidateJob, createMatcher, type MemoryViewerLists, visibleTo } from './query-memory.ts';
 export {
   companyNames,

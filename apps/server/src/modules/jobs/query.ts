@@ -109,11 +109,3 @@ export function listedAt(job: {
     ? job.postedAt
     : job.firstSeenAt;
 }
-
-/**
- * The date a card and an email show as the job's ("added …"): its posted date, never later than first sight
- * (a repost shows its original's), else first sight.
- */
-export function shownDate(job: { posted_at: Date | null; first_seen_at: Date }): Date {
-  return job.posted_at !== null && job.posted_at < job.first_seen_at ? job.posted_at : job.first_seen_at;
-}
