@@ -9,6 +9,11 @@ export const ATS_KINDS = [
   'workable',
   'recruitee',
   'workday',
+  'personio',
+  'teamtailor',
+  'pinpoint',
+  'rippling',
+  'breezy',
 ] as const;
 export type Ats = (typeof ATS_KINDS)[number];
 

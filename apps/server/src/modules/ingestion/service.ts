@@ -43,6 +43,11 @@ export function atsUrls(config: Config): AtsUrls {
     workable: config.WORKABLE_API_URL,
     recruitee: config.RECRUITEE_API_URL,
     workday: config.WORKDAY_API_URL,
+    personio: config.PERSONIO_API_URL,
+    teamtailor: config.TEAMTAILOR_API_URL,
+    pinpoint: config.PINPOINT_API_URL,
+    rippling: config.RIPPLING_API_URL,
+    breezy: config.BREEZY_API_URL,
   };
 }
 

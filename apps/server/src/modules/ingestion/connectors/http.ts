@@ -56,6 +56,8 @@ export interface RequestOptions {
 export interface HttpClient {
   /** GET or POST a JSON document; throws BoardFetchError with the reason on any failure. */
   json(url: string, options?: RequestOptions): Promise<unknown>;
+  /** GET or POST a text document (an XML or RSS feed); fails like `json`, except that any text is accepted. */
+  text(url: string, options?: RequestOptions): Promise<string>;
 }
 
 /** Redirects followed per request; each hop is checked like the first. */
@@ -211,7 +213,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
     return limit;
   };
 
-  const once = async (url: string, req: RequestOptions): Promise<unknown> => {
+  const once = async (url: string, req: RequestOptions, parse: 'json' | 'text'): Promise<unknown> => {
     const signal = AbortSignal.timeout(o.timeoutMs);
     let res: RawResponse;
     let target = new URL(url);
@@ -223,7 +225,8 @@ export function createHttpClient(options: HttpOptions): HttpClient {
         res = await transport(target.href, {
           method,
           headers: {
-            accept: 'application/json',
+            accept:
+              parse === 'json' ? 'application/json' : 'application/xml, application/rss+xml, text/xml, */*',
             'user-agent': o.userAgent,
             ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
             ...req.headers,
@@ -275,6 +278,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
         throw new BoardFetchError('timeout', `No complete answer within ${o.timeoutMs} ms.`);
       throw new BoardFetchError('network', `The answer was cut off: ${(err as Error).message}.`);
     }
+    if (parse === 'text') return body.toString('utf8');
     try {
       return JSON.parse(body.toString('utf8'));
     } catch {
@@ -286,27 +290,30 @@ export function createHttpClient(options: HttpOptions): HttpClient {
     }
   };
 
-  return {
-    async json(url, req = {}) {
-      const host = new URL(url).host;
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await limitFor(host)(() => once(url, req));
-        } catch (err) {
-          const e = err as BoardFetchError & { retryAfter?: number | null };
-          const retryable =
-            e instanceof BoardFetchError &&
-            (e.kind === 'timeout' ||
-              e.kind === 'network' ||
-              (e.httpStatus !== null && RETRYABLE.has(e.httpStatus)));
-          if (!retryable || attempt >= o.retries) throw err;
-          const backoff = Math.min(o.maxBackoffMs, o.backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5));
-          const wait = e.retryAfter ?? backoff;
-          // A server asking for a longer pause than we will hold a worker for: try again next round.
-          if (wait > o.maxBackoffMs) throw err;
-          await sleep(wait);
-        }
+  const withRetries = async (url: string, req: RequestOptions, parse: 'json' | 'text') => {
+    const host = new URL(url).host;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await limitFor(host)(() => once(url, req, parse));
+      } catch (err) {
+        const e = err as BoardFetchError & { retryAfter?: number | null };
+        const retryable =
+          e instanceof BoardFetchError &&
+          (e.kind === 'timeout' ||
+            e.kind === 'network' ||
+            (e.httpStatus !== null && RETRYABLE.has(e.httpStatus)));
+        if (!retryable || attempt >= o.retries) throw err;
+        const backoff = Math.min(o.maxBackoffMs, o.backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5));
+        const wait = e.retryAfter ?? backoff;
+        // A server asking for a longer pause than we will hold a worker for: try again next round.
+        if (wait > o.maxBackoffMs) throw err;
+        await sleep(wait);
       }
-    },
+    }
+  };
+
+  return {
+    json: (url, req = {}) => withRetries(url, req, 'json'),
+    text: async (url, req = {}) => (await withRetries(url, req, 'text')) as string,
   };
 }
