@@ -59,7 +59,8 @@ export const catalogueCompanySchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .optional(),
   homepage_url: z.string().url().nullable(),
-  industry: z.string().trim().min(1).max(100),
+  /** Null for companies taken from public board lists, which say nothing of it (never guessed). */
+  industry: z.string().trim().min(1).max(100).nullable(),
   boards: z.array(boardRefSchema).min(1),
 });
 export type CatalogueCompany = z.infer<typeof catalogueCompanySchema>;

@@ -9,13 +9,30 @@ import { slugify } from '../../../src/modules/jobs/index.ts';
 describe('company catalogue', () => {
   it('holds at least 150 companies across every supported ATS, each with an industry and a homepage', async () => {
     const catalogue = await readCatalogue();
-    expect(catalogue.length).toBeGreaterThanOrEqual(150);
+    const described = catalogue.filter((c) => c.industry !== null);
+    expect(described.length).toBeGreaterThanOrEqual(150);
     const atsUsed = new Set(catalogue.flatMap((c) => c.boards.map((b) => b.ats)));
     expect([...atsUsed].sort()).toEqual([...ATS_KINDS].sort());
-    for (const company of catalogue) {
-      expect(company.industry.length).toBeGreaterThan(0);
+    for (const company of described) {
+      expect(company.industry!.length).toBeGreaterThan(0);
       expect(company.homepage_url).toMatch(/^https:\/\//);
     }
+  });
+
+  it('holds 2,000+ boards from public tenant lists, at least 50 on each ATS, with nothing guessed', async () => {
+    const catalogue = await readCatalogue();
+    const boards = catalogue.flatMap((c) => c.boards);
+    expect(boards.length).toBeGreaterThanOrEqual(2000);
+    for (const ats of ATS_KINDS)
+      expect(boards.filter((b) => b.ats === ats).length).toBeGreaterThanOrEqual(50);
+    // A list names a company and its board only: no homepage or industry is made up for it.
+    for (const company of catalogue.filter((c) => c.industry === null))
+      expect(company.homepage_url).toBeNull();
+    // Tokens that go into a host name are host labels, so a board's requests stay on its ATS's domain.
+    for (const b of boards.filter((b) =>
+      ['recruitee', 'personio', 'teamtailor', 'pinpoint', 'breezy'].includes(b.ats),
+    ))
+      expect(b.token).toMatch(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
   });
 
   it('names each company and each board once', async () => {
