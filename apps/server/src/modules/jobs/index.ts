@@ -23,6 +23,7 @@ export {
   reopenJobs,
   repostCandidates,
   updateJobs,
+  upsertCompanies,
   upsertCompany,
 } from './catalogue-repo.ts';
 export { type JobFilters, NO_FILTERS } from './query.ts';

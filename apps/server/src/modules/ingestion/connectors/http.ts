@@ -24,6 +24,11 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   /** Requests in flight to one host at once (job boards throttle bursts). */
   perHostConcurrency?: number;
+  /**
+   * Domains whose subdomains count as one host for the limits: an ATS that gives each company its own
+   * subdomain (`acme.breezy.hr`) is still one service, and a catalogue of its boards must not multiply it.
+   */
+  hostGroups?: string[];
   /** Lower limits for hosts known to throttle harder (host → requests in flight). */
   hostConcurrency?: Record<string, number>;
   /** Whole-request timeout, body included. */
@@ -204,11 +209,14 @@ export function createHttpClient(options: HttpOptions): HttpClient {
   const transport = options.fetch ? fetchTransport(options.fetch) : undiciTransport(allowed);
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const limits = new Map<string, LimitFunction>();
+  const groups = (options.hostGroups ?? []).map((d) => d.toLowerCase()).filter(Boolean);
   const limitFor = (host: string) => {
-    let limit = limits.get(host);
+    const name = host.toLowerCase();
+    const key = groups.find((d) => name.endsWith(`.${d}`) || name === d) ?? name;
+    let limit = limits.get(key);
     if (!limit) {
-      limit = pLimit(o.hostConcurrency?.[host] ?? o.perHostConcurrency);
-      limits.set(host, limit);
+      limit = pLimit(o.hostConcurrency?.[key] ?? o.perHostConcurrency);
+      limits.set(key, limit);
     }
     return limit;
   };
