@@ -19,8 +19,13 @@ export const personio: Connector<Item> = {
     const id = xmlText(item.id);
     const title = xmlText(item.name);
     if (!id || !title) return null;
-    // <office> is read as a list wherever it appears (it repeats inside <additionalOffices>).
-    const offices = [...asArray(item.office), ...asArray(asRecord(item.additionalOffices)?.office)]
+    // <office> is read as a list wherever it appears (it repeats inside <additionalOffices>). Some feeds put
+    // the extra office straight in <additionalOffices>Münster</additionalOffices>.
+    const additional = item.additionalOffices;
+    const offices = [
+      ...asArray(item.office),
+      ...(typeof additional === 'string' ? [additional] : asArray(asRecord(additional)?.office)),
+    ]
       .map(xmlText)
       .filter((x): x is string => !!x);
     const places: SourcePlace[] = offices.map((text) => ({ text }));
