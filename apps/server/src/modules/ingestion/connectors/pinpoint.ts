@@ -24,7 +24,7 @@ export const pinpoint: Connector<Item> = {
 
   externalId: (item) => asString(item.id),
 
-  toSource(item) {
+  toSource(item, { token }) {
     const id = asString(item.id);
     const title = asString(item.title);
     if (!id || !title) return null;
@@ -47,13 +47,16 @@ export const pinpoint: Connector<Item> = {
     return {
       externalId: id,
       title,
-      url: asString(item.url) ?? '',
+      // Some postings give only their path ("/postings/…") on the company's careers site.
+      url:
+        asString(item.url) ??
+        `https://${encodeURIComponent(token)}.pinpointhq.com${asString(item.path) ?? `/en/postings/${id}`}`,
       places: [
         // "Remote" as a city is the board's way of saying no office.
         city && !/^remote$/i.test(city) ? { city, region, country, remote } : { text: name ?? '', remote },
       ],
       remote,
-      department: asString(asRecord(job.department)?.name),
+      department: asString(asRecord(job.department)?.name) ?? asString(asRecord(item.department)?.name),
       employmentType: asString(item.employment_type_text) ?? asString(item.employment_type),
       descriptionHtml: html || null,
       salary: payVisible
