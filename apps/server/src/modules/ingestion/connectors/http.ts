@@ -190,10 +190,10 @@ async function readCapped(res: RawResponse, maxBytes: number): Promise<Buffer> {
   let size = 0;
   for await (const chunk of res.body) {
     size += chunk.byteLength;
-    if (size > maxBytes) {
-      await res.discard();
+    // Leaving the loop closes the body. Draining it from inside the loop would wait on the paused stream
+    // until the request's timeout (20 s holding a per-host slot for nothing).
+    if (size > maxBytes)
       throw new BoardFetchError('too_large', `The answer is over the ${maxBytes}-byte limit.`);
-    }
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, size);
