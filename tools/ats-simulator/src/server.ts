@@ -52,7 +52,9 @@ export type Fault =
   | { kind: 'status'; status: number; retryAfterSeconds?: number }
   | { kind: 'malformed' }
   | { kind: 'not_found' }
-  | { kind: 'huge'; bytes: number };
+  | { kind: 'huge'; bytes: number }
+  /** Answer with a redirect (an unknown company subdomain sent to the ATS's home page). */
+  | { kind: 'redirect'; location: string };
 
 export interface SimulatorOptions {
   boards?: BoardSpec[];
@@ -157,6 +159,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       } else if (fault.kind === 'not_found') {
         log(404);
         return send(res, 404, JSON.stringify({ ok: false, error: 'Document not found' }));
+      } else if (fault.kind === 'redirect') {
+        log(302);
+        return send(res, 302, '', { location: fault.location });
       } else if (fault.kind === 'huge') {
         log(200);
         return send(res, 200, JSON.stringify({ jobs: [], padding: 'x'.repeat(fault.bytes) }));

@@ -117,6 +117,31 @@ describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
   });
 });
 
+describe.each(['breezy', 'personio', 'pinpoint', 'teamtailor'] as const)(
+  '%s board on its own subdomain',
+  (ats) => {
+    it('is not found when the ATS redirects it to another host, which is never requested', async () => {
+      sim.setFault(ats, tokenFor(ats), { kind: 'redirect', location: 'http://localhost:9/home' }, 1);
+      const err = await failure(read(ats));
+      expect(err.kind).toBe('not_found');
+      expect(err.message).toContain('localhost:9');
+    });
+
+    it('follows a redirect on its own host', async () => {
+      const path = new URL(`${boardBaseUrl(sim.urls[ats], tokenFor(ats))}/x`).pathname.replace(/\/x$/, '');
+      const list = { breezy: '/json', personio: '/xml', pinpoint: '/postings.json', teamtailor: '/jobs.rss' }[
+        ats
+      ];
+      sim.setFault(ats, 'moved-co', { kind: 'redirect', location: `${path}${list}` }, 1);
+      // 'moved-co' has no board of its own: its first answer sends the client to acme's listing.
+      sim.addBoard({ ats, token: 'moved-co', company: 'Moved', size: 1 });
+      const jobs = await read(ats, 'moved-co');
+      sim.removeBoard(ats, 'moved-co');
+      expect(jobs.length).toBe(sim.board(ats, tokenFor(ats))!.jobs.size);
+    });
+  },
+);
+
 describe('detail calls', () => {
   it('are made only for Workday postings whose listing rolls several places up', async () => {
     const before = sim.requests.length;

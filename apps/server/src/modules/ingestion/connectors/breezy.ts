@@ -14,7 +14,7 @@ export const breezy: Connector<Item> = {
   ats: 'breezy',
 
   async list({ baseUrl, http }) {
-    const body = await http.json(`${baseUrl}/json`);
+    const body = await http.json(`${baseUrl}/json`, { offHostRedirectIsNotFound: true });
     if (!Array.isArray(body))
       throw new BoardFetchError('malformed', 'The answer is not a list of positions.');
     return objectItems(body);

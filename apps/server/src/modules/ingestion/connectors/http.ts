@@ -54,6 +54,11 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * A redirect to another host means the board does not exist: ATS that give each company a subdomain send
+   * an unknown one to their own home page (Breezy, Personio, Pinpoint).
+   */
+  offHostRedirectIsNotFound?: boolean;
   /** Sees the raw bytes of a successful answer (a board fingerprints its whole listing with it). */
   onBody?: (body: Buffer) => void;
 }
@@ -258,7 +263,14 @@ export function createHttpClient(options: HttpOptions): HttpClient {
           `The board redirected more than ${MAX_REDIRECTS} times.`,
           res.status,
         );
-      target = new URL(location, target);
+      const next = new URL(location, target);
+      if (req.offHostRedirectIsNotFound && next.host !== target.host)
+        throw new BoardFetchError(
+          'not_found',
+          `The board does not exist (HTTP ${res.status} to ${next.host}).`,
+          res.status,
+        );
+      target = next;
       // 303, and 301/302 after a POST, become a GET without a body (as browsers and fetch do).
       if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
         method = 'GET';

@@ -9,7 +9,10 @@ export const personio: Connector<Item> = {
   ats: 'personio',
 
   async list({ baseUrl, http }) {
-    const feed = parseXmlFeed(await http.text(`${baseUrl}/xml?language=en`), 'workzag-jobs');
+    const feed = parseXmlFeed(
+      await http.text(`${baseUrl}/xml?language=en`, { offHostRedirectIsNotFound: true }),
+      'workzag-jobs',
+    );
     return objectItems(feed.position);
   },
 

@@ -16,7 +16,7 @@ export const pinpoint: Connector<Item> = {
   ats: 'pinpoint',
 
   async list({ baseUrl, http }) {
-    const body = asRecord(await http.json(`${baseUrl}/postings.json`));
+    const body = asRecord(await http.json(`${baseUrl}/postings.json`, { offHostRedirectIsNotFound: true }));
     if (!body || !Array.isArray(body.data))
       throw new BoardFetchError('malformed', 'The answer has no data list.');
     return objectItems(body.data);

@@ -18,7 +18,10 @@ export const teamtailor: Connector<Item> = {
   ats: 'teamtailor',
 
   async list({ baseUrl, http }) {
-    const rss = parseXmlFeed(await http.text(`${baseUrl}/jobs.rss`), 'rss');
+    const rss = parseXmlFeed(
+      await http.text(`${baseUrl}/jobs.rss`, { offHostRedirectIsNotFound: true }),
+      'rss',
+    );
     return objectItems(asRecord(rss.channel)?.item);
   },
 
