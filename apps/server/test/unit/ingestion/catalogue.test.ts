@@ -1,9 +1,11 @@
 import { ATS_KINDS } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.ts';
 import { readCatalogue } from '../../../src/modules/ingestion/catalogue.ts';
 import { retryAfterMs } from '../../../src/modules/ingestion/connectors/http.ts';
 import { boardBaseUrl, workdayParts } from '../../../src/modules/ingestion/connectors/urls.ts';
 import { postedOnDate } from '../../../src/modules/ingestion/connectors/workday.ts';
+import { atsUrls } from '../../../src/modules/ingestion/service.ts';
 import { slugify } from '../../../src/modules/jobs/index.ts';
 
 describe('company catalogue', () => {
@@ -81,5 +83,37 @@ describe('feed dates and headers', () => {
     expect(retryAfterMs(new Date(Date.now() + 10_000).toUTCString())).toBeGreaterThan(8000);
     expect(retryAfterMs('soon')).toBeNull();
     expect(retryAfterMs(null)).toBeNull();
+  });
+});
+
+describe('board URLs of the newer ATS', () => {
+  const config = loadConfig({});
+  const urls = atsUrls(config);
+
+  it('put each catalogued board on its own ATS’s domain with the default settings', async () => {
+    const catalogue = await readCatalogue();
+    const domains: Record<string, string> = {
+      personio: 'jobs.personio.de',
+      teamtailor: 'teamtailor.com',
+      pinpoint: 'pinpointhq.com',
+      breezy: 'breezy.hr',
+      rippling: 'api.rippling.com',
+    };
+    for (const b of catalogue.flatMap((c) => c.boards).filter((b) => b.ats in domains)) {
+      const host = new URL(boardBaseUrl(urls[b.ats], b.token)).hostname;
+      expect(host === domains[b.ats] || host.endsWith(`.${domains[b.ats]}`), `${b.ats}:${b.token}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refuse a token that would carry the request to another host', () => {
+    for (const ats of ['personio', 'teamtailor', 'pinpoint', 'breezy'] as const)
+      for (const token of ['evil.example#', 'evil.example?', 'x@evil.example', 'evil.example/x', 'a%2f'])
+        expect(() => boardBaseUrl(urls[ats], token), `${ats}:${token}`).toThrow(
+          /is not a board token of this ATS/,
+        );
+    // Rippling's token is a path segment: it stays one, however it is spelt.
+    expect(boardBaseUrl(urls.rippling, 'x/../../evil')).toBe('https://api.rippling.com');
   });
 });
