@@ -50,8 +50,8 @@ export const teamtailor: Connector<Item> = {
       url: xmlText(item.link) ?? '',
       places,
       remote,
+      // tt:role is the role's own name (often the title again), not a job family: it is no function hint.
       department: xmlText(item['tt:department']),
-      functionHint: xmlText(item['tt:role']),
       descriptionHtml: xmlText(item.description),
       postedAt: posted,
     };
