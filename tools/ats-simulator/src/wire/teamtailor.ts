@@ -38,10 +38,25 @@ export const teamtailorWire: WireFormat = {
   urlTemplate: (origin) => `${origin}/{token}`,
   match(method, url) {
     const m = /^\/([^/]+)\/jobs\.rss$/.exec(url.pathname);
-    return method === 'GET' && m ? { token: decodeURIComponent(m[1]!), kind: 'list' } : null;
+    if (method !== 'GET' || !m) return null;
+    // Pages of `per_page` (at most 100) when asked; the whole board otherwise.
+    const perPage = url.searchParams.get('per_page');
+    const limit = perPage ? Math.min(100, Math.max(1, Number(perPage) || 100)) : undefined;
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    return {
+      token: decodeURIComponent(m[1]!),
+      kind: 'list',
+      offset: limit ? (page - 1) * limit : 0,
+      limit,
+    };
   },
-  list(board) {
-    const items = [...board.jobs.values()].map((j) => item(board.token, j)).join('\n');
+  list(board, req) {
+    const all = [...board.jobs.values()];
+    const start = req.offset ?? 0;
+    const items = all
+      .slice(start, req.limit ? start + req.limit : undefined)
+      .map((j) => item(board.token, j))
+      .join('\n');
     return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:tt="https://teamtailor.com/locations">
 <channel>

@@ -140,6 +140,19 @@ describe.each(['breezy', 'personio', 'pinpoint', 'teamtailor'] as const)(
   },
 );
 
+describe('Teamtailor pages', () => {
+  it('are read to the end: a board of 250 jobs in three pages of 100', async () => {
+    sim.addBoard({ ats: 'teamtailor', token: 'big-tt', company: 'Big', size: 250 });
+    const before = sim.requests.length;
+    const jobs = await read('teamtailor', 'big-tt');
+    const asked = sim.requests.slice(before).filter((r) => r.ats === 'teamtailor');
+    sim.removeBoard('teamtailor', 'big-tt');
+    expect(jobs).toHaveLength(250);
+    expect(new Set(jobs.map((j) => j.externalId)).size).toBe(250);
+    expect(asked).toHaveLength(3);
+  });
+});
+
 describe('detail calls', () => {
   it('are made only for Workday postings whose listing rolls several places up', async () => {
     const before = sim.requests.length;

@@ -122,12 +122,34 @@ describe('Teamtailor RSS feed', () => {
 </channel></rss>`;
 
   it('reads the number in the link as the id (else the guid), places, department, remote status and date', async () => {
-    const [analyst, engineer] = await read('teamtailor', board({ 'https://acme.example/jobs.rss': rss }));
+    const [analyst, engineer] = await read(
+      'teamtailor',
+      board({ 'https://acme.example/jobs.rss?per_page=100&page=1': rss }),
+    );
     expect(analyst).toMatchObject({ externalId: '123456', department: 'Data', remote: false });
     expect(analyst!.places[0]).toMatchObject({ city: 'Dublin', country: 'IE' });
     expect(analyst!.description).toBe('Use SQL and Python.');
     expect(analyst!.postedAt?.toISOString()).toBe('2026-09-30T08:00:00.000Z');
     expect(engineer).toMatchObject({ externalId: '5f1c-uuid', remote: true, type: 'remote' });
+  });
+
+  it('reads a feed that ignores paging once, however full its page', async () => {
+    const items = Array.from(
+      { length: 100 },
+      (_, i) =>
+        `<item><title>Role ${i}</title><link>https://acme.teamtailor.com/jobs/${1000 + i}-role</link></item>`,
+    ).join('');
+    const feed = `<?xml version="1.0"?><rss xmlns:tt="https://teamtailor.com/locations"><channel>${items}</channel></rss>`;
+    const asked: string[] = [];
+    const ctx = board({});
+    ctx.http = { json: async () => null, text: async (url) => (asked.push(url), feed) };
+    const jobs = await read('teamtailor', ctx);
+    expect(jobs).toHaveLength(100);
+    // The second page answered the same 100 items: nothing new, so no third request.
+    expect(asked).toEqual([
+      'https://acme.example/jobs.rss?per_page=100&page=1',
+      'https://acme.example/jobs.rss?per_page=100&page=2',
+    ]);
   });
 });
 

@@ -147,7 +147,7 @@ describe('Breezy HR: hunt-breezy.json', () => {
 describe('Teamtailor: upcloud-jobs.rss', () => {
   it('reads id from the link, the tt: places, department, role, remote status, date and text', async () => {
     const ctx = board('https://upcloud.teamtailor.com', 'upcloud', {
-      'https://upcloud.teamtailor.com/jobs.rss': fixture('teamtailor/upcloud-jobs.rss'),
+      'https://upcloud.teamtailor.com/jobs.rss?per_page=100&page=1': fixture('teamtailor/upcloud-jobs.rss'),
     });
     const [analyst, developer] = await read('teamtailor', ctx);
     expect(analyst).toMatchObject({

@@ -4,6 +4,9 @@ import { parseXmlFeed, xmlText } from './xml.ts';
 
 type Item = Record<string, unknown>;
 
+const PAGE = 100;
+const MAX_PAGES = 50;
+
 /** The posting's number in its link (`/jobs/730818-account-manager`), else the feed's guid. */
 function postingId(item: Item): string | null {
   const link = xmlText(item.link) ?? '';
@@ -18,11 +21,29 @@ export const teamtailor: Connector<Item> = {
   ats: 'teamtailor',
 
   async list({ baseUrl, http }) {
-    const rss = parseXmlFeed(
-      await http.text(`${baseUrl}/jobs.rss`, { offHostRedirectIsNotFound: true }),
-      'rss',
-    );
-    return objectItems(asRecord(rss.channel)?.item);
+    // The feed pages (`per_page`, `page`); a full page may have more behind it. A feed that ignores the
+    // parameters answers the same items again, which ends the loop too.
+    const items: Item[] = [];
+    const seen = new Set<string>();
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const rss = parseXmlFeed(
+        await http.text(`${baseUrl}/jobs.rss?per_page=${PAGE}&page=${page}`, {
+          offHostRedirectIsNotFound: true,
+        }),
+        'rss',
+      );
+      const batch = objectItems(asRecord(rss.channel)?.item);
+      let added = 0;
+      for (const item of batch) {
+        const id = postingId(item);
+        if (id && seen.has(id)) continue;
+        if (id) seen.add(id);
+        items.push(item);
+        added++;
+      }
+      if (batch.length < PAGE || added === 0) break;
+    }
+    return items;
   },
 
   externalId: postingId,
