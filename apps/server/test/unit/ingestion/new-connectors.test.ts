@@ -142,7 +142,13 @@ describe('Teamtailor RSS feed', () => {
     const feed = `<?xml version="1.0"?><rss xmlns:tt="https://teamtailor.com/locations"><channel>${items}</channel></rss>`;
     const asked: string[] = [];
     const ctx = board({});
-    ctx.http = { json: async () => null, text: async (url) => (asked.push(url), feed) };
+    ctx.http = {
+      json: async () => null,
+      text: async (url) => {
+        asked.push(url);
+        return feed;
+      },
+    };
     const jobs = await read('teamtailor', ctx);
     expect(jobs).toHaveLength(100);
     // The second page answered the same 100 items: nothing new, so no third request.
