@@ -17,6 +17,7 @@ import * as accountsOidcIssuer from './2026112301_accounts_oidc_issuer.ts';
 import * as accountsUnpaidTier from './2026112302_accounts_unpaid_tier.ts';
 import * as adminAuditLog from './2026112510_admin_audit_log.ts';
 import * as contentRequestStatus from './2026112511_content_request_status.ts';
+import * as jobsListedAt from './2026112520_jobs_listed_at.ts';
 import * as jobsModeration from './2026112520_jobs_moderation.ts';
 import * as trackingFlagReview from './2026112521_tracking_flag_review.ts';
 import * as alertsDigestRuns from './2026112522_alerts_digest_runs.ts';
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '2026112302_accounts_unpaid_tier': accountsUnpaidTier,
   '2026112510_admin_audit_log': adminAuditLog,
   '2026112511_content_request_status': contentRequestStatus,
+  '2026112520_jobs_listed_at': jobsListedAt,
   '2026112520_jobs_moderation': jobsModeration,
   '2026112521_tracking_flag_review': trackingFlagReview,
   '2026112522_alerts_digest_runs': alertsDigestRuns,

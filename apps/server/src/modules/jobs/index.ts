@@ -24,11 +24,12 @@ export {
   reopenJobs,
   repostCandidates,
   updateJobs,
+  upsertCompanies,
   upsertCompany,
 } from './catalogue-repo.ts';
 export { type CatalogueFigures, catalogueFiguresBetween, type JobsDayRow, jobsPerDay } from './figures.ts';
 export { catalogueJobTitle, type ModeratedJob, type Moderation, moderateJob } from './moderation.ts';
-export { type JobFilters, NO_FILTERS } from './query.ts';
+export { type JobFilters, listedAt, NO_FILTERS, POSTED_GRACE_DAYS } from './query.ts';
 export { type CandidateJob, createMatcher, type MemoryViewerLists, visibleTo } from './query-memory.ts';
 export {
   companyNames,
