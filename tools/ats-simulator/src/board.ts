@@ -9,6 +9,11 @@ export const SIM_ATS = [
   'workable',
   'recruitee',
   'workday',
+  'personio',
+  'teamtailor',
+  'pinpoint',
+  'rippling',
+  'breezy',
 ] as const;
 export type SimAts = (typeof SIM_ATS)[number];
 

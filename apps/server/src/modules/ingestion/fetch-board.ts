@@ -108,6 +108,7 @@ export async function fetchBoard(
   const digest = createHash('sha1').update(NORMALISER_VERSION);
   const listingHttp: HttpClient = {
     json: (url, options) => ctx.http.json(url, { ...options, onBody: (body) => digest.update(body) }),
+    text: (url, options) => ctx.http.text(url, { ...options, onBody: (body) => digest.update(body) }),
   };
   let bctx: BoardContext;
   let items: Record<string, unknown>[];

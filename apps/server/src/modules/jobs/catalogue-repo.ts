@@ -295,6 +295,36 @@ export async function upsertCompany(
   return row.id;
 }
 
+/**
+ * Many companies at once, as `upsertCompany` does one (a catalogue of thousands loads in a few statements).
+ * Returns each company's id by its slug; names that make the same slug are one company (the first wins).
+ */
+export async function upsertCompanies(
+  db: Conn,
+  inputs: readonly { name: string; slug?: string; homepage_url: string | null; industry: string | null }[],
+): Promise<Map<string, number>> {
+  const bySlug = new Map<string, (typeof inputs)[number]>();
+  for (const input of inputs) {
+    const slug = input.slug ?? slugify(input.name);
+    if (!bySlug.has(slug)) bySlug.set(slug, input);
+  }
+  const ids = new Map<string, number>();
+  const entries = [...bySlug.entries()];
+  for (let i = 0; i < entries.length; i += 1000) {
+    const chunk = entries.slice(i, i + 1000);
+    const { rows } = await sql<{ id: number; slug: string }>`
+      INSERT INTO companies (name, slug, homepage_url, industry)
+      SELECT * FROM unnest(${chunk.map(([, c]) => c.name)}::text[], ${chunk.map(([slug]) => slug)}::text[],
+        ${chunk.map(([, c]) => c.homepage_url)}::text[], ${chunk.map(([, c]) => c.industry)}::text[])
+      ON CONFLICT (slug) DO UPDATE SET
+        homepage_url = COALESCE(companies.homepage_url, excluded.homepage_url),
+        industry = COALESCE(companies.industry, excluded.industry)
+      RETURNING id, slug`.execute(db);
+    for (const r of rows) ids.set(r.slug, Number(r.id));
+  }
+  return ids;
+}
+
 // Jobs by id, and the jobs members import
 
 /**

@@ -23,6 +23,7 @@ export {
   reopenJobs,
   repostCandidates,
   updateJobs,
+  upsertCompanies,
   upsertCompany,
 } from './catalogue-repo.ts';
 export { type JobFilters, listedAt, NO_FILTERS, POSTED_GRACE_DAYS } from './query.ts';

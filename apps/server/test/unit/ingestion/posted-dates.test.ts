@@ -12,7 +12,10 @@ const NOW = new Date('2026-10-09T12:00:00Z');
 const context = (token = 'acme'): BoardContext => ({
   token,
   baseUrl: 'https://ats.example',
-  http: { json: () => Promise.reject(new Error('no requests here')) },
+  http: {
+    json: () => Promise.reject(new Error('no requests here')),
+    text: () => Promise.reject(new Error('no requests here')),
+  },
   now: NOW,
 });
 
