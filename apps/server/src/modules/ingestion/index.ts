@@ -2,6 +2,7 @@ export {
   addBoard,
   BoardProblem,
   countBoardsRead,
+  countReadableBoards,
   findBoardId,
   listBoards,
   loadCompanies,
