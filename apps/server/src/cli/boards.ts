@@ -8,12 +8,14 @@ import {
   atsUrls,
   type BoardCheck,
   BoardProblem,
+  countReadableBoards,
   createBoardsHttpClient,
   fetchBoards,
   findBoardId,
   ingestContext,
   isAts,
   listBoards,
+  loadCompanies,
   parseBoardLines,
   readCatalogue,
   removeBoard,
@@ -35,6 +37,8 @@ const USAGE = `Usage: npm run boards -- <command>
   disable <ats> <token>                   stop fetching a board; its jobs leave search
   enable <ats> <token>                    fetch a disabled board again
   fetch <ats> <token> [--full]            fetch one board now (--full also closes jobs it no longer lists)
+  catalogue [--file PATH]                 add the company catalogue's boards that are not read yet (a fresh
+                                          install loads it by itself; this brings an older install up to date)
   verify [--ats ATS] [--file PATH]        fetch every board of the company catalogue once (listing only,
         [--concurrency N] [--all]         within the per-host limits; nothing is stored) and report which
                                           answer, how many postings each lists, and which fail and why.
@@ -79,18 +83,32 @@ async function main() {
     console.info(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  if (!['list', 'add', 'add-list', 'remove', 'disable', 'enable', 'fetch', 'verify'].includes(command))
+  if (
+    !['list', 'add', 'add-list', 'remove', 'disable', 'enable', 'fetch', 'verify', 'catalogue'].includes(
+      command,
+    )
+  )
     throw new UsageError(`Unknown command '${command}'.`);
   if (command === 'verify') return verify(values);
   if (command === 'add-list' && !rest[0])
     throw new UsageError('Give the file of boards (or - for standard input).');
-  const board = command === 'list' || command === 'add-list' ? null : boardArgs(rest);
+  const board =
+    command === 'list' || command === 'add-list' || command === 'catalogue' ? null : boardArgs(rest);
   if (command === 'add' && !values.company) throw new UsageError('Give the company name with --company.');
 
   const runtime = await startRuntime({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const { deps } = runtime;
   try {
-    if (command === 'list') {
+    if (command === 'catalogue') {
+      const catalogue = await readCatalogue(values.file ?? undefined);
+      const before = await countReadableBoards(deps.db);
+      const loaded = await loadCompanies(deps.db, catalogue);
+      const after = await countReadableBoards(deps.db);
+      console.info(
+        `The catalogue lists ${count(loaded.boards)} boards of ${count(loaded.companies)} companies; ` +
+          `${count(after - before)} were new. Upstream now reads ${count(after)} boards; new ones are fetched as the schedule reaches them.`,
+      );
+    } else if (command === 'list') {
       const boards = await listBoards(deps.db);
       for (const b of boards) {
         const problem = b.last_error ? `  (${b.consecutive_failures} failures; last: ${b.last_error})` : '';

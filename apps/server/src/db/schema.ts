@@ -135,7 +135,7 @@ export interface JobsTable {
   title_search: GeneratedAlways<string>;
   /** 'City|ST' of each location, kept in step with job_locations by triggers (migration 2026112222). */
   location_keys: Generated<string[]>;
-  /** An operator's word (migration 2026112520): 'removed' hides it for everyone, 'closed' closes it; never active. */
+  /** An operator's word (migration 2026112530): 'removed' hides it for everyone, 'closed' closes it; never active. */
   moderation: Generated<'removed' | 'closed' | null>;
   moderated_at: Timestamp | null;
 }
@@ -172,7 +172,7 @@ export interface UserJobsTable {
   next_date: ColumnType<string | null, string | null | undefined, string | null>;
   /** What the next date is for (migration 2026112250_tracking_calendar_import). */
   next_date_label: string | null;
-  /** When the member flagged it, and when an operator dismissed that flag (migration 2026112521). */
+  /** When the member flagged it, and when an operator dismissed that flag (migration 2026112531). */
   flagged_at: Timestamp | null;
   flag_dismissed_at: Timestamp | null;
   created_at: CreatedAt;

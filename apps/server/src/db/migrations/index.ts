@@ -18,11 +18,11 @@ import * as accountsUnpaidTier from './2026112302_accounts_unpaid_tier.ts';
 import * as adminAuditLog from './2026112510_admin_audit_log.ts';
 import * as contentRequestStatus from './2026112511_content_request_status.ts';
 import * as jobsListedAt from './2026112520_jobs_listed_at.ts';
-import * as jobsModeration from './2026112520_jobs_moderation.ts';
-import * as trackingFlagReview from './2026112521_tracking_flag_review.ts';
-import * as alertsDigestRuns from './2026112522_alerts_digest_runs.ts';
-import * as contentConsole from './2026112523_content_console.ts';
-import * as emailConsole from './2026112524_email_console.ts';
+import * as jobsModeration from './2026112530_jobs_moderation.ts';
+import * as trackingFlagReview from './2026112531_tracking_flag_review.ts';
+import * as alertsDigestRuns from './2026112532_alerts_digest_runs.ts';
+import * as contentConsole from './2026112533_content_console.ts';
+import * as emailConsole from './2026112534_email_console.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -45,9 +45,9 @@ export const migrations: Record<string, Migration> = {
   '2026112510_admin_audit_log': adminAuditLog,
   '2026112511_content_request_status': contentRequestStatus,
   '2026112520_jobs_listed_at': jobsListedAt,
-  '2026112520_jobs_moderation': jobsModeration,
-  '2026112521_tracking_flag_review': trackingFlagReview,
-  '2026112522_alerts_digest_runs': alertsDigestRuns,
-  '2026112523_content_console': contentConsole,
-  '2026112524_email_console': emailConsole,
+  '2026112530_jobs_moderation': jobsModeration,
+  '2026112531_tracking_flag_review': trackingFlagReview,
+  '2026112532_alerts_digest_runs': alertsDigestRuns,
+  '2026112533_content_console': contentConsole,
+  '2026112534_email_console': emailConsole,
 };

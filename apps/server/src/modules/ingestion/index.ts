@@ -6,6 +6,7 @@ export {
   BoardProblem,
   type BulkOutcome,
   countBoardsRead,
+  countReadableBoards,
   findBoard,
   findBoardId,
   listBoards,

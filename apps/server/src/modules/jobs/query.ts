@@ -13,7 +13,7 @@ import { DAY } from '../../lib/clock.ts';
  *
  * - Only active jobs match, and never a job an operator moderated (hid for everyone, or marked closed, from
  *   the console's Flagged jobs): jobs.moderation. The database keeps a moderated job inactive (the check
- *   jobs_moderated_not_active, migration 2026112520) and ingestion never makes it active again, so in SQL the
+ *   jobs_moderated_not_active, migration 2026112530) and ingestion never makes it active again, so in SQL the
  *   one condition `active` carries both rules over the same partial indexes; in memory both are checked.
  * - Values within one filter are OR-ed, different filters are AND-ed.
  * - role is the job's function; level, type as stored; type 'remote' also matches any job its board marks

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
 import { useAdminBoards } from '../../../api/admin-boards.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { ReportAlert } from '../ReportAlert.tsx';
 import { AddBoardPanel } from './AddBoardPanel.tsx';
 import { type ActionReport, BoardsTable, STATUS_LABEL } from './BoardsTable.tsx';
 import { BulkAddPanel } from './BulkAddPanel.tsx';
@@ -68,16 +69,7 @@ export default function BoardsPage() {
       <BulkAddPanel />
 
       <h2 className="h5">Every board</h2>
-      {report && (
-        <Alert
-          variant={report.ok ? 'success' : 'danger'}
-          role={report.ok ? 'status' : 'alert'}
-          dismissible
-          onClose={() => setReport(null)}
-        >
-          {report.message}
-        </Alert>
-      )}
+      <ReportAlert report={report} onClose={() => setReport(null)} />
       {boards.isError && <Alert variant="danger">{boards.error.message}</Alert>}
       {boards.isPending && (
         <div role="status">

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useAdminRequests } from '../../../api/admin-requests.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { ReportAlert } from '../ReportAlert.tsx';
 import { REQUEST_STATUS_LABEL, type Report, RequestGroupCard } from './RequestGroupCard.tsx';
 
 /**
@@ -56,16 +57,7 @@ export default function RequestsPage() {
           </Form.Select>
         </Form.Group>
       </div>
-      {report && (
-        <Alert
-          variant={report.ok ? 'success' : 'danger'}
-          role={report.ok ? 'status' : 'alert'}
-          dismissible
-          onClose={() => setReport(null)}
-        >
-          {report.message}
-        </Alert>
-      )}
+      <ReportAlert report={report} onClose={() => setReport(null)} />
       {requests.isError && <Alert variant="danger">{requests.error.message}</Alert>}
       {requests.isPending && (
         <div role="status">
