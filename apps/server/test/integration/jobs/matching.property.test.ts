@@ -104,6 +104,12 @@ interface JobSpec {
   repost: { of: number; goneDays: number } | null;
 }
 
+/** A job an operator hid for everyone or marked closed: a twin of a generated job (by index), its board's row. */
+interface ModeratedSpec {
+  of: number;
+  moderation: 'removed' | 'closed';
+}
+
 interface ViewerSpec {
   hidden: number[];
   saved: number[];
@@ -155,12 +161,22 @@ const populationArb = fc.integer({ min: 2, max: 5 }).chain((companies) =>
   }),
 );
 
+// What operators did from Flagged jobs: twins of generated jobs, moderated. A twin would match wherever its
+// original does (listed or not) but for the operator. Drawn with a seed of their own and added after the
+// generated jobs, so the populations, and the share of cases that choose jobs, stay those the checks were set for.
+const moderatedArb = fc.array(
+  fc.record({ of: fc.nat(), moderation: fc.constantFrom<'removed' | 'closed'>('removed', 'closed') }),
+  { minLength: 2, maxLength: 8 },
+);
+
 interface Population {
   jobIds: number[];
   companyIds: number[];
   companySlugs: string[];
   userIds: number[];
   candidates: CandidateJob[];
+  /** The same rows, each moderated twin reading as active as its original: the digest's own check must suffice. */
+  candidatesIfModeratedActive: CandidateJob[];
   lists: Required<MemoryViewerLists>;
 }
 
@@ -173,6 +189,7 @@ async function insertPopulation(spec: {
   industries: (string | null)[];
   jobs: JobSpec[];
   viewers: ViewerSpec[];
+  moderated: ModeratedSpec[];
 }): Promise<Population> {
   const p = ++seq;
   const companyIds: number[] = [];
@@ -195,39 +212,34 @@ async function insertPopulation(spec: {
     boardIds.push(board.id);
   }
   const jobIds: number[] = [];
-  for (const [i, job] of spec.jobs.entries()) {
-    // Jobs an operator hid for everyone or closed are never active (the database's check): some of the inactive
-    // ones are, chosen by position so the generated populations stay the same.
-    const moderation = job.active ? null : i % 3 === 0 ? 'removed' : i % 3 === 1 ? 'closed' : null;
-    const seen = new Date(T0 + job.seenDay * DAY + i * 60_000);
+  const writeJob = async (
+    key: string,
+    job: JobSpec,
+    seen: Date,
+    moderation: ModeratedSpec['moderation'] | null,
+    original: number | null,
+  ) => {
     const posted =
       job.postedHoursBefore === null ? null : new Date(seen.getTime() - job.postedHoursBefore * HOUR);
-    const original = job.repost && i > 0 ? jobIds[job.repost.of % i]! : null;
-    if (original !== null && job.repost) {
-      await db
-        .updateTable('jobs')
-        .set({ last_seen_at: new Date(seen.getTime() - job.repost.goneDays * DAY) })
-        .where('id', '=', original)
-        .execute();
-    }
     const row = await db
       .insertInto('jobs')
       .values({
         board_id: boardIds[job.company]!,
         company_id: companyIds[job.company]!,
-        external_id: `p${p}-${i}`,
+        external_id: `p${p}-${key}`,
         title: job.title,
         title_key: job.title.toLowerCase(),
-        url: `https://jobs.example.com/p${p}/${i}`,
+        url: `https://jobs.example.com/p${p}/${key}`,
         function: job.function,
         level: job.level,
         type: job.type,
         remote: job.remote,
-        content_hash: `p${p}-${i}`,
+        content_hash: `p${p}-${key}`,
         first_seen_at: seen,
         posted_at: posted,
         listed_at: listedAt({ postedAt: posted, firstSeenAt: seen, firstFetch: job.firstFetch }),
         last_seen_at: seen,
+        // A job an operator hid for everyone or closed is never active (the database's check).
         active: job.active && moderation === null,
         moderation,
         moderated_at: moderation ? seen : null,
@@ -242,6 +254,26 @@ async function insertPopulation(spec: {
         .insertInto('job_locations')
         .values(job.places.map((place, position) => ({ job_id: row.id, position, ...place })))
         .execute();
+  };
+  for (const [i, job] of spec.jobs.entries()) {
+    const seen = new Date(T0 + job.seenDay * DAY + i * 60_000);
+    const original = job.repost && i > 0 ? jobIds[job.repost.of % i]! : null;
+    if (original !== null && job.repost) {
+      await db
+        .updateTable('jobs')
+        .set({ last_seen_at: new Date(seen.getTime() - job.repost.goneDays * DAY) })
+        .where('id', '=', original)
+        .execute();
+    }
+    await writeJob(`${i}`, job, seen, null, original);
+  }
+  const generated = jobIds.length;
+  const twins = new Map<number, JobSpec>();
+  for (const [k, twin] of spec.moderated.entries()) {
+    const i = twin.of % generated;
+    const job = spec.jobs[i]!;
+    await writeJob(`m${k}`, job, new Date(T0 + job.seenDay * DAY + i * 60_000), twin.moderation, null);
+    twins.set(jobIds.at(-1)!, job);
   }
   const lists = {
     hidden: new Set<string>(),
@@ -255,7 +287,7 @@ async function insertPopulation(spec: {
     userIds.push(user.id);
     const marks = new Map<number, { hidden: boolean; saved: boolean; status: string | null }>();
     const mark = (i: number) => {
-      const id = jobIds[i % jobIds.length]!;
+      const id = jobIds[i % generated]!;
       const m = marks.get(id) ?? { hidden: false, saved: false, status: null };
       marks.set(id, m);
       return m;
@@ -292,6 +324,10 @@ async function insertPopulation(spec: {
       FROM jobs j JOIN companies c ON c.id = j.company_id LEFT JOIN jobs o ON o.id = j.reposted_from_id
      WHERE j.id = ANY(${jobIds}::bigint[]) ORDER BY j.id`.execute(db);
   const candidates = rows.map(({ places, ...row }) => ({ ...row, cities: placeKeys(places) }));
+  const candidatesIfModeratedActive = candidates.map((job) => {
+    const twin = twins.get(Number(job.id));
+    return twin ? { ...job, active: twin.active } : job;
+  });
   // What the digest asks the viewer-lists port: the same sets, read back through it.
   const viewerLists = createViewerLists(db);
   const [hidden, blocked] = await Promise.all([
@@ -300,7 +336,7 @@ async function insertPopulation(spec: {
   ]);
   expect(hidden).toEqual(lists.hidden);
   expect(blocked).toEqual(lists.blocked);
-  return { jobIds, companyIds, companySlugs, userIds, candidates, lists };
+  return { jobIds, companyIds, companySlugs, userIds, candidates, candidatesIfModeratedActive, lists };
 }
 
 const filtersArb = (population: Population): fc.Arbitrary<JobFilters> => {
@@ -366,18 +402,19 @@ async function bySql(
   return rows.map((r) => Number(r.id));
 }
 
-/** The digest's executor over the same jobs. */
+/** The digest's executor over the same jobs (or over the given rows of them). */
 async function inMemory(
   population: Population,
   filters: JobFilters,
   userId: number | null,
   window: { after: Date; upTo: Date } | null,
+  candidates: CandidateJob[] = population.candidates,
 ): Promise<number[]> {
   const folded = await foldKeywords(db, filters.job_title_search);
-  const matcher = createMatcher(population.candidates, folded, window ? { newIn: window } : {});
+  const matcher = createMatcher(candidates, folded, window ? { newIn: window } : {});
   return matcher
     .match(filters)
-    .map((i) => population.candidates[i]!)
+    .map((i) => candidates[i]!)
     .filter((job) => userId === null || visibleTo(job, filters, userId, population.lists))
     .map((job) => job.id)
     .sort((a, b) => a - b);
@@ -388,7 +425,9 @@ let populations: Population[] = [];
 beforeAll(async () => {
   ({ db } = await createTestDatabase());
   const specs = fc.sample(populationArb, { numRuns: 12, seed: 20261124 });
-  for (const spec of specs) populations.push(await insertPopulation(spec));
+  const moderated = fc.sample(moderatedArb, { numRuns: specs.length, seed: 20261125 });
+  for (const [i, spec] of specs.entries())
+    populations.push(await insertPopulation({ ...spec, moderated: moderated[i]! }));
   populations = populations.filter((p) => p.jobIds.length > 0);
 }, 120_000);
 
@@ -404,24 +443,42 @@ describe('the job query', () => {
     );
     let nonEmpty = 0;
     let nonEmptyWindows = 0;
+    let twinWouldMatch = 0;
     await fc.assert(
       fc.asyncProperty(caseArb, async ({ p, filters, viewer, window }) => {
         const population = populations[p]!;
         const userId = viewer === null ? null : population.userIds[viewer]!;
         // A visitor has no lists of their own: asking for saved or tracked jobs finds nothing on the page.
         const query = userId === null ? { ...filters, saved: false, tracked: false } : filters;
-        const [fromSql, fromMemory] = await Promise.all([
+        const [fromSql, fromMemory, fromMemoryIfModeratedActive] = await Promise.all([
           bySql(population, query, userId, window),
           inMemory(population, query, userId, window),
+          inMemory(population, query, userId, window, population.candidatesIfModeratedActive),
         ]);
         if (fromSql.length) nonEmpty++;
         if (fromSql.length && window) nonEmptyWindows++;
         expect(fromMemory).toEqual(fromSql);
+        // A moderated job stays out of the digest by its own rule too, not only because the database keeps it
+        // inactive; and no moderated job is ever chosen.
+        expect(fromMemoryIfModeratedActive).toEqual(fromSql);
+        const moderated = new Set(population.candidates.filter((j) => j.moderated).map((j) => j.id));
+        expect(fromSql.filter((id) => moderated.has(id))).toEqual([]);
+        // Cases where a moderated twin would have been chosen but for the operator.
+        const unmoderated = await inMemory(
+          population,
+          query,
+          userId,
+          window,
+          population.candidatesIfModeratedActive.map((j) => ({ ...j, moderated: false })),
+        );
+        if (unmoderated.some((id) => moderated.has(id))) twinWouldMatch++;
       }),
       { numRuns: 1000, seed: 24112026 },
     );
     // The cases are not vacuous: a good share of them choose some jobs.
     expect(nonEmpty).toBeGreaterThan(200);
     expect(nonEmptyWindows).toBeGreaterThan(30);
+    // ...and a good share of them would have chosen a job an operator hid or closed.
+    expect(twinWouldMatch).toBeGreaterThan(50);
   }, 120_000);
 });
