@@ -30,7 +30,7 @@ for (const [label, viewport] of VIEWPORTS) {
     await expect(card.getByText('8 invites left.')).toBeVisible();
 
     await card.getByRole('button', { name: 'Sign out everywhere' }).click();
-    await expect(card.getByText('Signed out everywhere (1 sessions ended).')).toBeVisible();
+    await expect(card.getByText('Signed out everywhere (1 session ended).')).toBeVisible();
     const after = await memberContext.request.get('/api/get/tracker');
     expect(after.status()).toBe(401);
     await memberContext.close();

@@ -6,12 +6,26 @@ export interface Report {
   message: string;
 }
 
-export function ReportAlert({ report, onClose }: { report: Report | null; onClose: () => void }) {
+/** The report of an action that failed, from whatever it threw. */
+export function failed(err: unknown): Report {
+  return { ok: false, message: err instanceof Error ? err.message : String(err) };
+}
+
+export function ReportAlert({
+  report,
+  onClose,
+  className,
+}: {
+  report: Report | null;
+  onClose: () => void;
+  className?: string;
+}) {
   if (!report) return null;
   return (
     <Alert
       variant={report.ok ? 'success' : 'danger'}
       role={report.ok ? 'status' : 'alert'}
+      className={className}
       dismissible
       onClose={onClose}
     >

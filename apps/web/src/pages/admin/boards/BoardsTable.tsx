@@ -7,6 +7,7 @@ import { refreshConsole } from '../../../api/admin.ts';
 import { fetchBoardNow, removeBoard, setBoardEnabled } from '../../../api/admin-boards.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
 import { when } from '../format.ts';
+import { failed, type Report } from '../ReportAlert.tsx';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 
 export const STATUS_LABEL: Record<BoardStatus, string> = {
@@ -20,19 +21,8 @@ const STATUS_CLASS: Record<BoardStatus, string> = {
   disabled: 'text-bg-secondary',
 };
 
-export interface ActionReport {
-  ok: boolean;
-  message: string;
-}
-
 /** The boards, one a row, with what can be done to each. */
-export function BoardsTable({
-  boards,
-  onReport,
-}: {
-  boards: BoardSummary[];
-  onReport: (r: ActionReport) => void;
-}) {
+export function BoardsTable({ boards, onReport }: { boards: BoardSummary[]; onReport: (r: Report) => void }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BoardSummary | null>(null);
@@ -43,7 +33,7 @@ export function BoardsTable({
       onReport({ ok: true, message: await action() });
       await refreshConsole(queryClient);
     } catch (err) {
-      onReport({ ok: false, message: err instanceof Error ? err.message : String(err) });
+      onReport(failed(err));
     } finally {
       setPending(null);
     }

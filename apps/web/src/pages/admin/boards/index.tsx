@@ -6,9 +6,9 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
 import { useAdminBoards } from '../../../api/admin-boards.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
-import { ReportAlert } from '../ReportAlert.tsx';
+import { type Report, ReportAlert } from '../ReportAlert.tsx';
 import { AddBoardPanel } from './AddBoardPanel.tsx';
-import { type ActionReport, BoardsTable, STATUS_LABEL } from './BoardsTable.tsx';
+import { BoardsTable, STATUS_LABEL } from './BoardsTable.tsx';
 import { BulkAddPanel } from './BulkAddPanel.tsx';
 
 /** Rows shown at first (and added by 'Show more'): failing boards come first, so they are always among them. */
@@ -23,7 +23,7 @@ export default function BoardsPage() {
   usePageTitle('Boards');
   const [params, setParams] = useSearchParams();
   const boards = useAdminBoards();
-  const [report, setReport] = useState<ActionReport | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
   const [status, setStatus] = useState<BoardStatus | 'all'>('all');
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(PAGE);

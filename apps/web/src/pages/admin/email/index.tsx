@@ -8,6 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useConsoleEmails, useEmailDays, useRetryEmail } from '../../../api/admin-operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { when } from '../format.ts';
+import { failed, type Report, ReportAlert } from '../ReportAlert.tsx';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 
 const PAGE = 50;
@@ -27,17 +28,19 @@ export default function EmailPage() {
   });
   const days = useEmailDays(14);
   const retry = useRetryEmail();
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
 
   function onRetry(id: number) {
-    setOutcome(null);
+    setReport(null);
     retry.mutate(id, {
+      // Sent again but failed again is the action's failure, with the provider's reason.
       onSuccess: (r) =>
-        setOutcome(
+        setReport(
           r.status === 'sent'
-            ? `Email ${id} was sent.`
-            : `Email ${id} is ${r.status}${r.error ? `: ${r.error}` : ''}.`,
+            ? { ok: true, message: `Email ${id} was sent.` }
+            : { ok: false, message: `Email ${id} is ${r.status}${r.error ? `: ${r.error}` : ''}.` },
         ),
+      onError: (err) => setReport(failed(err)),
     });
   }
 
@@ -84,14 +87,7 @@ export default function EmailPage() {
           </Form.Select>
         </Form.Group>
       </Form>
-      <div aria-live="polite">
-        {outcome && (
-          <Alert variant="info" dismissible onClose={() => setOutcome(null)}>
-            {outcome}
-          </Alert>
-        )}
-        {retry.isError && <Alert variant="danger">{retry.error.message}</Alert>}
-      </div>
+      <ReportAlert report={report} onClose={() => setReport(null)} />
       {emails.isError && <Alert variant="danger">{emails.error.message}</Alert>}
       {emails.isPending && (
         <div role="status">

@@ -6,6 +6,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useFlaggedJobs, useModerateJob } from '../../../api/admin-operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { when } from '../format.ts';
+import { failed, type Report, ReportAlert } from '../ReportAlert.tsx';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 
 const DONE: Record<FlagAction, string> = {
@@ -19,11 +20,17 @@ export default function FlaggedJobsPage() {
   usePageTitle('Flagged jobs');
   const flagged = useFlaggedJobs();
   const moderate = useModerateJob();
-  const [done, setDone] = useState<string | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
 
   function act(id: number, title: string, action: FlagAction) {
-    setDone(null);
-    moderate.mutate({ id, action }, { onSuccess: () => setDone(`“${title}” ${DONE[action]}.`) });
+    setReport(null);
+    moderate.mutate(
+      { id, action },
+      {
+        onSuccess: () => setReport({ ok: true, message: `“${title}” ${DONE[action]}.` }),
+        onError: (err) => setReport(failed(err)),
+      },
+    );
   }
 
   return (
@@ -35,14 +42,7 @@ export default function FlaggedJobsPage() {
         Jobs members flagged as wrong. Hide one for everyone (members who track it see it as removed), mark it
         closed, or dismiss the flags to keep it listed.
       </p>
-      <div aria-live="polite">
-        {done && (
-          <Alert variant="success" dismissible onClose={() => setDone(null)}>
-            {done}
-          </Alert>
-        )}
-        {moderate.isError && <Alert variant="danger">{moderate.error.message}</Alert>}
-      </div>
+      <ReportAlert report={report} onClose={() => setReport(null)} />
       {flagged.isError && <Alert variant="danger">{flagged.error.message}</Alert>}
       {flagged.isPending && (
         <div role="status">

@@ -8,6 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useMemberSearch, useSignOutMember, useUpdateMember } from '../../../api/admin-operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { day, when } from '../format.ts';
+import { failed, type Report, ReportAlert } from '../ReportAlert.tsx';
 
 /** Find members by address and see where they stand; change their type, add invites, sign them out. */
 export default function MembersPage() {
@@ -55,7 +56,12 @@ function MemberCard({ member }: { member: AdminMember }) {
   const signOut = useSignOutMember();
   const [type, setType] = useState(member.type ?? '');
   const [invites, setInvites] = useState('1');
-  const [done, setDone] = useState<string | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  // Each action reports what it did, or why it failed, in the member's card.
+  const reporting = <T,>(message: (answer: T) => string) => ({
+    onSuccess: (answer: T) => setReport({ ok: true, message: message(answer) }),
+    onError: (err: unknown) => setReport(failed(err)),
+  });
   const titleId = `member-${member.id}`;
   const marks = member.tracked_jobs;
 
@@ -103,18 +109,7 @@ function MemberCard({ member }: { member: AdminMember }) {
             {member.sessions === 1 ? 'session' : 'sessions'})
           </dd>
         </dl>
-        <div aria-live="polite">
-          {done && (
-            <Alert variant="success" className="py-2">
-              {done}
-            </Alert>
-          )}
-          {(update.isError || signOut.isError) && (
-            <Alert variant="danger" className="py-2">
-              {(update.error ?? signOut.error)?.message}
-            </Alert>
-          )}
-        </div>
+        <ReportAlert report={report} onClose={() => setReport(null)} className="py-2" />
         <div className="d-flex flex-wrap gap-3 align-items-end">
           <Form
             className="d-flex gap-2 align-items-end"
@@ -123,7 +118,7 @@ function MemberCard({ member }: { member: AdminMember }) {
               if (!type) return;
               update.mutate(
                 { id: member.id, type: type as AdminMember['type'] & string },
-                { onSuccess: (m) => setDone(`Now ${m.type} · ${m.tier}.`) },
+                reporting((m: AdminMember) => `Now ${m.type} · ${m.tier}.`),
               );
             }}
           >
@@ -148,7 +143,7 @@ function MemberCard({ member }: { member: AdminMember }) {
               e.preventDefault();
               update.mutate(
                 { id: member.id, add_invites: Number(invites) },
-                { onSuccess: (m) => setDone(`${m.invites_left} invites left.`) },
+                reporting((m: AdminMember) => `${m.invites_left} invites left.`),
               );
             }}
           >
@@ -173,9 +168,13 @@ function MemberCard({ member }: { member: AdminMember }) {
             variant="outline-danger"
             disabled={signOut.isPending}
             onClick={() =>
-              signOut.mutate(member.id, {
-                onSuccess: (r) => setDone(`Signed out everywhere (${r.sessions_ended} sessions ended).`),
-              })
+              signOut.mutate(
+                member.id,
+                reporting(
+                  (r: { sessions_ended: number }) =>
+                    `Signed out everywhere (${r.sessions_ended} ${r.sessions_ended === 1 ? 'session' : 'sessions'} ended).`,
+                ),
+              )
             }
           >
             Sign out everywhere

@@ -7,6 +7,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useMonthlyUpdateDraft, useSaveMonthlyUpdate } from '../../../api/admin-operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { when } from '../format.ts';
+import { failed, type Report, ReportAlert } from '../ReportAlert.tsx';
 
 const FIGURES: [keyof MonthlyFigures, string][] = [
   ['companies', 'Companies with open jobs'],
@@ -29,7 +30,7 @@ export default function MonthlyUpdatePage() {
   const save = useSaveMonthlyUpdate();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [done, setDone] = useState<string | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
   const loaded = draft.data;
 
   // The editor starts from the stored update, else from the draft, each time another month is opened (not when
@@ -40,7 +41,7 @@ export default function MonthlyUpdatePage() {
     openedMonth.current = loaded.month;
     setTitle(loaded.stored?.title ?? loaded.draft.title);
     setBody(loaded.stored?.body ?? loaded.draft.body);
-    setDone(null);
+    setReport(null);
   }, [loaded]);
 
   function submit(publish: boolean) {
@@ -48,11 +49,13 @@ export default function MonthlyUpdatePage() {
       { month, title, body, publish },
       {
         onSuccess: (r) =>
-          setDone(
-            r.published_at
+          setReport({
+            ok: true,
+            message: r.published_at
               ? 'Published: members see it at /monthly-update.'
               : 'Saved as a draft (not shown).',
-          ),
+          }),
+        onError: (err) => setReport(failed(err)),
       },
     );
   }
@@ -117,10 +120,7 @@ export default function MonthlyUpdatePage() {
                 maxLength={20000}
               />
             </Form.Group>
-            <div aria-live="polite">
-              {done && <Alert variant="success">{done}</Alert>}
-              {save.isError && <Alert variant="danger">{save.error.message}</Alert>}
-            </div>
+            <ReportAlert report={report} onClose={() => setReport(null)} />
             <div className="d-flex gap-2">
               <Button type="submit" disabled={save.isPending}>
                 Publish

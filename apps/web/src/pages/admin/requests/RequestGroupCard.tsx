@@ -7,6 +7,7 @@ import { refreshConsole } from '../../../api/admin.ts';
 import { setRequestStatus } from '../../../api/admin-requests.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
 import { day, when } from '../format.ts';
+import { failed, type Report } from '../ReportAlert.tsx';
 import { boardFromUrl } from './board-from-url.ts';
 
 export const REQUEST_STATUS_LABEL: Record<RequestStatus, string> = {
@@ -21,11 +22,6 @@ const STATUS_CLASS: Record<RequestStatus, string> = {
   added: 'text-bg-success',
   declined: 'text-bg-secondary',
 };
-
-export interface Report {
-  ok: boolean;
-  message: string;
-}
 
 /** One request, or several identical ones: who asked and when, and the operator's answer. */
 export function RequestGroupCard({
@@ -70,7 +66,7 @@ export function RequestGroupCard({
       });
       await refreshConsole(queryClient);
     } catch (err) {
-      onReport({ ok: false, message: err instanceof Error ? err.message : String(err) });
+      onReport(failed(err));
     } finally {
       setPending(false);
     }

@@ -5,8 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useAdminRequests } from '../../../api/admin-requests.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
-import { ReportAlert } from '../ReportAlert.tsx';
-import { REQUEST_STATUS_LABEL, type Report, RequestGroupCard } from './RequestGroupCard.tsx';
+import { type Report, ReportAlert } from '../ReportAlert.tsx';
+import { REQUEST_STATUS_LABEL, RequestGroupCard } from './RequestGroupCard.tsx';
 
 /**
  * /admin/requests: what members asked for from the Request Features form, identical requests together, new
