@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectGoodPage, VIEWPORTS } from './admin-seed.ts';
+import { db, expectGoodPage, tag, VIEWPORTS } from './admin-seed.ts';
 import { signInAs } from './helpers.ts';
 
 // The overview: the console opens on it, with its figures, charts (loaded only here) and tables.
@@ -7,6 +7,13 @@ import { signInAs } from './helpers.ts';
 for (const [label, viewport] of VIEWPORTS) {
   test(`an admin opens the console on the overview of the service (${label})`, async ({ page, context }) => {
     await page.setViewportSize(viewport);
+    // A board of the ATS with the longest name, so the boards table is as wide as a real install's.
+    const t = tag();
+    await db(
+      `WITH c AS (INSERT INTO companies (name, slug) VALUES ($1, $2) RETURNING id)
+       INSERT INTO job_boards (company_id, ats, token) SELECT id, 'smartrecruiters', $2 FROM c`,
+      [`Wide ${t}`, `e2e-wide-${t}`],
+    );
     await signInAs(context, { permission: { type: 'admin' } });
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/overview$/);

@@ -121,31 +121,33 @@ function Figures({ data }: { data: OverviewResponse }) {
         </Panel>
 
         <Panel title="Boards and today’s digest">
-          <table className="table table-sm">
-            <caption className="text-body">
-              Boards by ATS and health{unhealthy ? ` · ${unhealthy} failing` : ''}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">ATS</th>
-                <th scope="col">Healthy</th>
-                <th scope="col">Failing</th>
-                <th scope="col">Disabled</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.boards.map((b) => (
-                <tr key={b.ats}>
-                  <th scope="row" className="fw-normal">
-                    {b.ats}
-                  </th>
-                  <td>{b.healthy}</td>
-                  <td className={b.failing ? 'text-danger fw-semibold' : undefined}>{b.failing}</td>
-                  <td>{b.disabled}</td>
+          <ScrollRegion label="Boards by ATS and health">
+            <table className="table table-sm">
+              <caption className="text-body">
+                Boards by ATS and health{unhealthy ? ` · ${unhealthy} failing` : ''}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">ATS</th>
+                  <th scope="col">Healthy</th>
+                  <th scope="col">Failing</th>
+                  <th scope="col">Disabled</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.boards.map((b) => (
+                  <tr key={b.ats}>
+                    <th scope="row" className="fw-normal">
+                      {b.ats}
+                    </th>
+                    <td>{b.healthy}</td>
+                    <td className={b.failing ? 'text-danger fw-semibold' : undefined}>{b.failing}</td>
+                    <td>{b.disabled}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
           <h3 className="h6 mt-3">Today’s digest</h3>
           {digest ? (
             <p>
