@@ -130,6 +130,13 @@ export interface JobsTable {
   title_search: GeneratedAlways<string>;
   /** 'City|ST' of each location, kept in step with job_locations by triggers (migration 2026112222). */
   location_keys: Generated<string[]>;
+  /** 'on-site' | 'hybrid' | 'remote', null when the board does not say (migration 2026112540). */
+  work_mode: string | null;
+  /** The interval salary_min/salary_max are given in: 'year', 'month', 'week', 'day' or 'hour'. */
+  salary_interval: string | null;
+  /** The yearly pay range, only where annualising is sound (never an hourly internship). */
+  salary_annual_min: number | null;
+  salary_annual_max: number | null;
 }
 
 export interface JobLocationsTable {

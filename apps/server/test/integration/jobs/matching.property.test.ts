@@ -81,6 +81,12 @@ const KEYWORDS = [
   'zz',
 ];
 
+// Pay as ingestion stores it: a currency (or none) and the top of the yearly range (or none), around the filter's
+// steps so ties (exactly the minimum) are drawn too.
+const CURRENCIES = ['USD', 'USD', 'EUR', null];
+const ANNUAL_MAXES = [null, 30_000, 99_999, 100_000, 150_000, 250_000];
+const MIN_SALARIES = [1, 30_000, 100_000, 150_000, 300_000];
+
 const DAY = 86_400_000;
 const T0 = Date.parse('2026-03-01T00:00:00Z');
 
@@ -94,6 +100,7 @@ interface JobSpec {
   active: boolean;
   seenDay: number;
   places: { city: string | null; state: string | null }[];
+  salary: { currency: string | null; annualMax: number | null };
   /** Index of an earlier job of the population this one reposts, and how many days before it that one was last seen. */
   repost: { of: number; goneDays: number } | null;
 }
@@ -119,6 +126,10 @@ const jobArb = (companies: number): fc.Arbitrary<JobSpec> =>
     ),
     seenDay: fc.integer({ min: 0, max: 6 }),
     places: fc.uniqueArray(fc.constantFrom(...PLACES), { maxLength: 3 }),
+    salary: fc.record({
+      currency: fc.constantFrom(...CURRENCIES),
+      annualMax: fc.constantFrom(...ANNUAL_MAXES),
+    }),
     repost: fc.option(fc.record({ of: fc.nat(), goneDays: fc.integer({ min: 0, max: 60 }) }), { freq: 3 }),
   });
 
@@ -202,6 +213,8 @@ async function insertPopulation(spec: {
         level: job.level,
         type: job.type,
         remote: job.remote,
+        salary_currency: job.salary.currency,
+        salary_annual_max: job.salary.annualMax,
         content_hash: `p${p}-${i}`,
         first_seen_at: seen,
         last_seen_at: seen,
@@ -259,6 +272,7 @@ async function insertPopulation(spec: {
     Omit<CandidateJob, 'cities'> & { places: { city: string | null; state: string | null }[] }
   >`
     SELECT j.id, j.function, j.level, j.type, j.remote, j.active, j.first_seen_at, j.company_id, j.title_search,
+           j.salary_currency, j.salary_annual_max,
            o.last_seen_at AS reposted_from_last_seen_at, c.slug AS company_slug, c.industry,
            coalesce((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
                        FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS places
@@ -309,6 +323,15 @@ const filtersArb = (population: Population): fc.Arbitrary<JobFilters> => {
     show_hidden_jobs: fc.boolean(),
     saved: fc.boolean(),
     tracked: fc.boolean(),
+    min_salary: fc.oneof(
+      { arbitrary: fc.constant(0), weight: 3 },
+      { arbitrary: fc.constantFrom(...MIN_SALARIES), weight: 1 },
+    ),
+    salary_currency: fc.constantFrom('USD', 'USD', 'EUR', 'GBP'),
+    include_no_salary: fc.oneof(
+      { arbitrary: fc.constant(true), weight: 2 },
+      { arbitrary: fc.constant(false), weight: 1 },
+    ),
   });
 };
 

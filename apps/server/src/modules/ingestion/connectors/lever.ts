@@ -1,4 +1,4 @@
-import type { SourcePlace } from '../normalise/location.ts';
+import { type SourcePlace, workModeValue } from '../normalise/location.ts';
 import { BoardFetchError } from './http.ts';
 import { asArray, asDate, asRecord, asString, type Connector, objectItems } from './types.ts';
 
@@ -27,9 +27,10 @@ export const lever: Connector<Item> = {
       .filter((x): x is string => !!x);
     const primary = asString(categories.location);
     if (texts.length === 0 && primary) texts.push(primary);
-    // A bare city with the posting's country is a structured place ("London" + GB).
+    // The posting's country is its primary location's: only that place may use it ("London" + GB), never the
+    // other locations of the posting ("Stockholm" is not in GB).
     const places: SourcePlace[] = texts.map((text) =>
-      country && !text.includes(',') && !/remote/i.test(text) ? { city: text, country } : { text },
+      text === primary || (texts.length === 1 && !primary) ? { text, country } : { text },
     );
     const lists = objectItems(item.lists)
       .map((l) => `<h3>${asString(l.text) ?? ''}</h3><ul>${asString(l.content) ?? ''}</ul>`)
@@ -41,7 +42,7 @@ export const lever: Connector<Item> = {
       title,
       url: asString(item.hostedUrl) ?? '',
       places,
-      remote: asString(item.workplaceType) === 'remote',
+      workMode: workModeValue(item.workplaceType),
       department: asString(categories.team) ?? asString(categories.department),
       functionHint: asString(categories.department),
       levelHint: asString(categories.level),

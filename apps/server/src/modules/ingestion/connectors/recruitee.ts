@@ -44,6 +44,15 @@ export const recruitee: Connector<Item> = {
       title,
       url: asString(item.careers_url) ?? '',
       places,
+      // Recruitee's own flags: remote, hybrid, on_site.
+      workMode:
+        item.hybrid === true
+          ? 'hybrid'
+          : item.remote === true
+            ? 'remote'
+            : item.on_site === true
+              ? 'on-site'
+              : null,
       remote: item.remote === true,
       department: asString(item.department),
       functionHint: asString(item.category),

@@ -1,3 +1,4 @@
+import { workModeValue } from '../normalise/location.ts';
 import { BoardFetchError } from './http.ts';
 import { asDate, asRecord, asString, type Connector, objectItems } from './types.ts';
 
@@ -54,6 +55,15 @@ export const smartrecruiters: Connector<Item> = {
     if (!id || !title) return null;
     const location = asRecord(item.location) ?? {};
     const remote = location.remote === true || asString(location.country) === 'remote';
+    // location.remote and location.hybrid are SmartRecruiters' own fields; both false is an on-site posting.
+    const workMode = remote
+      ? 'remote'
+      : location.hybrid === true
+        ? 'hybrid'
+        : location.remote === false
+          ? 'on-site'
+          : workModeValue(location.workplaceType);
+    const pay = asRecord(item.compensation) ?? asRecord(asRecord(item.jobAd)?.compensation);
     const sections = asRecord(asRecord(item.jobAd)?.sections) ?? {};
     const html = ['jobDescription', 'qualifications', 'additionalInformation']
       .map((key) => asRecord(sections[key]))
@@ -72,12 +82,21 @@ export const smartrecruiters: Connector<Item> = {
           remote,
         },
       ],
+      workMode,
       remote,
       department: label(item.department),
       functionHint: label(item.function),
       levelHint: label(item.experienceLevel),
       employmentType: label(item.typeOfEmployment),
       descriptionHtml: html || null,
+      salary: pay
+        ? {
+            min: asString(pay.min) ?? asString(pay.minValue),
+            max: asString(pay.max) ?? asString(pay.maxValue),
+            currency: asString(pay.currency) ?? asString(pay.currencyCode),
+            interval: asString(pay.period) ?? asString(pay.interval),
+          }
+        : null,
       postedAt: asDate(item.releasedDate),
     };
   },
