@@ -134,7 +134,8 @@ function loadCities(): Map<string, City[]> {
     for (const alt of c.altName ? c.altName.split(',') : []) add(fold(alt), city);
   }
   for (const found of index.values()) found.sort((a, b) => b.population - a.population);
-  // The raw array (50 MB of objects) is not kept: only the index is.
+  // The raw array (50 MB of objects) is not kept: only the index is (emptied, as a module still refers to it).
+  list.length = 0;
   delete require.cache[path];
   cities = index;
   return index;
