@@ -141,6 +141,16 @@ function loadCities(): Map<string, City[]> {
   return index;
 }
 
+/**
+ * Read the datasets now (a few seconds of CPU, once per process): called before a batch of boards is fetched,
+ * so the load never stalls requests in flight.
+ */
+export function prepareGeography(): void {
+  loadCountries();
+  loadStates();
+  loadCities();
+}
+
 /** The ISO alpha-2 code of a country named in text ("United Kingdom", "UK", "GBR", "de"); null when not one. */
 export function countryCode(value: string | null | undefined): string | null {
   if (!value) return null;
