@@ -208,7 +208,7 @@ export async function generateDataset(connectionString: string, options: Dataset
        )
        INSERT INTO jobs (board_id, company_id, external_id, title, title_key, url, function, level, type, remote,
          work_mode, salary_currency, salary_interval, salary_min, salary_max, salary_annual_min, salary_annual_max,
-         content_hash, first_seen_at, last_seen_at, closed_at, active)
+         content_hash, first_seen_at, listed_at, last_seen_at, closed_at, active)
        SELECT boards.ids[p.b], boards.companies[p.b], 'bench-' || p.g,
          ($3::text[])[p.l] || ($4::text[])[p.r], lower(($3::text[])[p.l] || ($4::text[])[p.r]),
          'https://boards.example.com/jobs/' || p.g,
@@ -226,6 +226,7 @@ export async function generateDataset(connectionString: string, options: Dataset
          CASE WHEN p.s < 0.35 THEN round((40000 + p.pay * 260000) * 0.8)::int END,
          CASE WHEN p.s < 0.35 THEN round(40000 + p.pay * 260000)::int END,
          md5(p.g::text),
+         $9::timestamptz - make_interval(secs => power(p.age, 1.3) * $10::int * 86400),
          $9::timestamptz - make_interval(secs => power(p.age, 1.3) * $10::int * 86400),
          $9::timestamptz,
          CASE WHEN p.g > $11::int AND p.g <= $11::int + $12::int THEN $9::timestamptz END,

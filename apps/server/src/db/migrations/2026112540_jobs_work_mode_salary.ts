@@ -22,11 +22,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     CREATE INDEX jobs_active_salary_idx ON jobs (salary_currency, salary_annual_max)
       WHERE active AND salary_annual_max IS NOT NULL;
-    DROP INDEX IF EXISTS jobs_active_first_seen_idx;
-    CREATE INDEX jobs_active_first_seen_idx ON jobs (first_seen_at DESC, id DESC)
+    DROP INDEX IF EXISTS jobs_active_listed_idx;
+    CREATE INDEX jobs_active_listed_idx ON jobs (listed_at DESC NULLS LAST, id DESC)
       INCLUDE (company_id, salary_currency, salary_annual_max) WHERE active;
     DROP INDEX IF EXISTS jobs_active_function_idx;
-    CREATE INDEX jobs_active_function_idx ON jobs (function, first_seen_at DESC, id DESC)
+    CREATE INDEX jobs_active_function_idx ON jobs (function, listed_at DESC NULLS LAST, id DESC)
       INCLUDE (level, type, remote, company_id, location_keys, salary_currency, salary_annual_max) WHERE active;
   `.execute(db);
 }
@@ -34,11 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
     DROP INDEX IF EXISTS jobs_active_salary_idx;
-    DROP INDEX IF EXISTS jobs_active_first_seen_idx;
-    CREATE INDEX jobs_active_first_seen_idx ON jobs (first_seen_at DESC, id DESC) INCLUDE (company_id)
+    DROP INDEX IF EXISTS jobs_active_listed_idx;
+    CREATE INDEX jobs_active_listed_idx ON jobs (listed_at DESC NULLS LAST, id DESC) INCLUDE (company_id)
       WHERE active;
     DROP INDEX IF EXISTS jobs_active_function_idx;
-    CREATE INDEX jobs_active_function_idx ON jobs (function, first_seen_at DESC, id DESC)
+    CREATE INDEX jobs_active_function_idx ON jobs (function, listed_at DESC NULLS LAST, id DESC)
       INCLUDE (level, type, remote, company_id, location_keys) WHERE active;
     ALTER TABLE jobs DROP COLUMN IF EXISTS work_mode, DROP COLUMN IF EXISTS salary_interval,
       DROP COLUMN IF EXISTS salary_annual_min, DROP COLUMN IF EXISTS salary_annual_max;
