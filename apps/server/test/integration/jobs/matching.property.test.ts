@@ -344,7 +344,7 @@ const filtersArb = (population: Population): fc.Arbitrary<JobFilters> => {
     saved: fc.boolean(),
     tracked: fc.boolean(),
     min_salary: fc.oneof(
-      { arbitrary: fc.constant(0), weight: 3 },
+      { arbitrary: fc.constant(0), weight: 6 },
       { arbitrary: fc.constantFrom(...MIN_SALARIES), weight: 1 },
     ),
     salary_currency: fc.constantFrom('USD', 'USD', 'EUR', 'GBP'),
