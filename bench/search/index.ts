@@ -53,7 +53,7 @@ async function startService(url: string): Promise<{ origin: string; child: Child
       WORKERS: 'false',
       INGEST_ENABLED: 'false',
       LOG_LEVEL: 'warn',
-      // Production asks for real addresses; the bench sends no mail.
+      // Production requires real addresses for these (config.ts); the bench sends no email.
       OPERATOR_EMAIL: 'operator@bench.example.com',
       CONTACT_EMAIL: 'contact@bench.example.com',
       MAIL_FROM: 'Upstream <jobs@bench.example.com>',
