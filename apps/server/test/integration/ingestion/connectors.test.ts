@@ -51,10 +51,9 @@ describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
     for (const simJob of board.jobs.values()) {
       // Titles repeat on a board, so a posting matches any job of its title with its first place.
       const first = simJob.places[0];
-      // Teamtailor's feed names a place's city and country, never its region.
-      const state =
-        first &&
-        (first.countryCode === 'US' ? (ats === 'teamtailor' ? null : first.regionCode) : first.country);
+      // Teamtailor's feed names a place's city and country, never its region: the simulator's US cities are
+      // each the one of their name that matters, so the state is found from the city (Los Angeles → CA).
+      const state = first && (first.countryCode === 'US' ? first.regionCode : first.country);
       const match = jobs.find(
         (j) =>
           j.title === simJob.title &&
