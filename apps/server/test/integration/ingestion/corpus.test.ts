@@ -1,0 +1,108 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { NormalisedJob } from '../../../src/modules/ingestion/index.ts';
+import { type CorpusResult, corpusBoards, readCorpusBoard } from '../../helpers/ats-corpus.ts';
+
+// Answers captured from the live job-board APIs (test/fixtures/ats-corpus, sources in its README), read
+// through the real connectors and normalisation: what a job seeker would see on the cards.
+
+let results: CorpusResult[] = [];
+beforeAll(async () => {
+  results = await Promise.all(corpusBoards().map((b) => readCorpusBoard(b)));
+});
+
+function job(board: string, title: string, nth = 0): NormalisedJob {
+  const result = results.find((r) => r.board === board);
+  if (!result) throw new Error(`No captured board ${board}`);
+  const found = result.jobs.filter((j) => j.title === title);
+  if (!found[nth]) throw new Error(`${board} has no job "${title}" (#${nth})`);
+  return found[nth]!;
+}
+
+describe('the real-payload corpus', () => {
+  it('holds captures of every supported ATS, several boards for Greenhouse', () => {
+    const atsWithBoards = new Map<string, number>();
+    for (const r of results) atsWithBoards.set(r.ats, (atsWithBoards.get(r.ats) ?? 0) + 1);
+    expect([...atsWithBoards.keys()].sort()).toEqual(
+      ['ashby', 'greenhouse', 'lever', 'recruitee', 'smartrecruiters', 'workable', 'workday'].sort(),
+    );
+    expect(atsWithBoards.get('greenhouse')).toBeGreaterThanOrEqual(3);
+  });
+
+  it('turns every captured posting into a job, with a title and a link', () => {
+    for (const r of results) {
+      expect(r.listed, `${r.ats}/${r.board} lists postings`).toBeGreaterThan(0);
+      expect(r.dropped, `${r.ats}/${r.board} drops none`).toBe(0);
+      for (const j of r.jobs) {
+        expect(j.title).not.toBe('');
+        expect(j.title).toBe(j.title.trim());
+        expect(j.url, `${r.board}: ${j.title}`).toMatch(/^https:\/\//);
+      }
+    }
+  });
+
+  it('reads a Greenhouse list posting: title trimmed, role and level, two US offices', () => {
+    const j = job('airtable', 'Engineering Manager, AI Platform');
+    expect(j).toMatchObject({ function: 'Engineering', level: 'Manager', type: 'full-time', remote: false });
+    expect(j.places.map((p) => [p.city, p.state, p.country])).toEqual([
+      ['San Francisco', 'CA', 'US'],
+      ['New York', 'NY', 'US'],
+    ]);
+    expect(j.postedAt?.toISOString()).toBe('2025-11-17T17:20:41.000Z');
+  });
+
+  it('reads Greenhouse postings of other functions and levels', () => {
+    expect(job('asana', 'Commercial Counsel, Procurement')).toMatchObject({ function: 'Legal' });
+    expect(job('asana', 'Senior Technical Revenue Accountant')).toMatchObject({
+      function: 'Finance',
+      level: 'Senior',
+    });
+    expect(job('airtable', 'Software Engineer, New Grad (2026)')).toMatchObject({
+      function: 'Engineering',
+      level: 'Entry',
+    });
+    const vancouver = job('asana', 'Senior Software Engineer, Account Management');
+    expect(vancouver).toMatchObject({ function: 'Engineering', level: 'Senior' });
+    expect(vancouver.places[0]).toMatchObject({ city: 'Vancouver', country: 'CA' });
+  });
+
+  it('reads a Lever posting with its description and list items', () => {
+    const j = job('spotify', 'Android Engineer - Experience');
+    expect(j).toMatchObject({ function: 'Engineering', level: 'Entry', type: 'full-time' });
+    expect(j.places[0]).toMatchObject({ city: 'London', country: 'GB' });
+    expect(j.description).toContain('We design Spotify’s consumer experience');
+    expect(j.description).toContain("What You'll Do");
+  });
+
+  it('reads a remote Ashby posting', () => {
+    const j = job('linear', 'Senior / Staff Fullstack Engineer');
+    expect(j).toMatchObject({ function: 'Engineering', level: 'Senior', remote: true, type: 'remote' });
+    expect(j.description).toContain('At Linear');
+  });
+
+  it('reads a SmartRecruiters internship and a Workable remote job', () => {
+    const intern = job('ubisoft', 'CRM Webmarketing Assistant');
+    expect(intern).toMatchObject({ function: 'Marketing', level: 'Entry', type: 'internship' });
+    expect(intern.places[0]).toMatchObject({ city: 'Paris', country: 'FR' });
+    const hf = job('huggingface', 'Low-level Senior Software Engineer, Xet Storage - EMEA Remote');
+    expect(hf).toMatchObject({ function: 'Engineering', level: 'Senior', remote: true });
+  });
+
+  it('reads a Recruitee offer with its pay and description', () => {
+    const j = job('channable', 'Head of People & Culture');
+    expect(j).toMatchObject({
+      level: 'Executive',
+      salaryMin: 115000,
+      salaryMax: 130000,
+      salaryCurrency: 'EUR',
+    });
+    expect(j.places[0]).toMatchObject({ city: 'Utrecht', country: 'NL' });
+    expect(j.description).toContain('driving force behind the people function');
+  });
+
+  it('reads a Workday list posting', () => {
+    expect(job('workday-jr', 'Director, Engineering – Software Engineering')).toMatchObject({
+      function: 'Engineering',
+      level: 'Executive',
+    });
+  });
+});
