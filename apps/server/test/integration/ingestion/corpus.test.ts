@@ -19,13 +19,15 @@ function job(board: string, title: string, nth = 0): NormalisedJob {
 }
 
 describe('the real-payload corpus', () => {
-  it('holds captures of every supported ATS, several boards for Greenhouse', () => {
+  it('holds captures of every supported ATS, several boards for Greenhouse, Lever and Ashby', () => {
     const atsWithBoards = new Map<string, number>();
     for (const r of results) atsWithBoards.set(r.ats, (atsWithBoards.get(r.ats) ?? 0) + 1);
     expect([...atsWithBoards.keys()].sort()).toEqual(
       ['ashby', 'greenhouse', 'lever', 'recruitee', 'smartrecruiters', 'workable', 'workday'].sort(),
     );
     expect(atsWithBoards.get('greenhouse')).toBeGreaterThanOrEqual(3);
+    expect(atsWithBoards.get('lever')).toBeGreaterThanOrEqual(2);
+    expect(atsWithBoards.get('ashby')).toBeGreaterThanOrEqual(2);
   });
 
   it('turns every captured posting into a job, with a title and a link', () => {
@@ -104,5 +106,24 @@ describe('the real-payload corpus', () => {
       function: 'Engineering',
       level: 'Executive',
     });
+  });
+});
+
+describe('descriptions from real answers', () => {
+  it('decodes a Greenhouse content=true description (entity-encoded HTML) into readable text with its lists', () => {
+    const j = job('smarterdx', 'Client Support Analyst I');
+    expect(j.description).toContain('SmarterDx is transforming how health systems use clinical AI');
+    expect(j.description).not.toMatch(/&lt;|&quot;|<li>/);
+    expect(j.description).toMatch(/\n\s*\*?\s*Serve as the initial point of contact/);
+    expect(j.department).toBe('Customer Success');
+  });
+
+  it('reads an Ashby posting with its address and secondary location', () => {
+    const j = job('openevidence', 'Member of Technical Staff');
+    expect(j.places.map((p) => [p.city, p.country])).toEqual([
+      ['San Francisco', 'US'],
+      ['Miami', 'US'],
+    ]);
+    expect(j.description).toContain('most widely used medical AI platform');
   });
 });
