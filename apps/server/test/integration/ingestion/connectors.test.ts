@@ -67,9 +67,8 @@ describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
         expect(match!.places).toContainEqual(expect.objectContaining({ city: 'Remote', remote: true }));
     }
     expect(new Set(jobs.map((j) => j.externalId)).size).toBe(jobs.length);
-    // SmartRecruiters lists no descriptions; its detail call is made only when a listing lacks a place.
-    if (ats !== 'smartrecruiters')
-      expect(jobs.some((j) => j.description?.includes('About the role'))).toBe(true);
+    // Every ATS gives descriptions: in its list, or through the detail call (SmartRecruiters, Workday).
+    expect(jobs.some((j) => j.description?.includes('About the role'))).toBe(true);
   });
 
   it('reports an unknown board as not found', async () => {
@@ -111,18 +110,28 @@ describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
 });
 
 describe('detail calls', () => {
-  it('are made only for Workday postings whose listing rolls several places up', async () => {
-    const before = sim.requests.length;
+  it('are made for every SmartRecruiters and Workday posting, whose listings have no description', async () => {
+    for (const ats of ['smartrecruiters', 'workday'] as const) {
+      const before = sim.requests.length;
+      const jobs = await read(ats);
+      const board = sim.board(ats, tokenFor(ats))!;
+      // Workday lists by POST; SmartRecruiters lists at /postings and details at /postings/<id>.
+      const details = sim.requests
+        .slice(before)
+        .filter((r) => r.method === 'GET' && (ats === 'workday' || /\/postings\/[^/]+$/.test(r.path)));
+      expect(details).toHaveLength(board.jobs.size);
+      expect(jobs).toHaveLength(board.jobs.size);
+      for (const job of jobs) expect(job.description, `${ats} ${job.title}`).toContain('About the role');
+    }
+    // Workday's detail gives the places a listing rolls up as "2 Locations".
     const jobs = await read('workday');
-    const details = sim.requests.slice(before).filter((r) => r.method === 'GET');
-    const board = sim.board('workday', tokenFor('workday'))!;
-    const rolledUp = [...board.jobs.values()].filter((j) => !j.remote && j.places.length > 1);
+    const rolledUp = [...sim.board('workday', tokenFor('workday'))!.jobs.values()].filter(
+      (j) => !j.remote && j.places.length > 1,
+    );
     expect(rolledUp.length).toBeGreaterThan(0);
-    expect(details).toHaveLength(rolledUp.length);
     for (const simJob of rolledUp) {
       const job = jobs.find((j) => j.externalId.endsWith(`_R${simJob.id}`))!;
       expect(job.places.map((p) => p.city)).toEqual(simJob.places.map((p) => p.city));
-      expect(job.description).toContain('About the role');
     }
   });
 });
