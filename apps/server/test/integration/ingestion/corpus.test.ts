@@ -73,6 +73,12 @@ describe('the real-payload corpus', () => {
     expect(j.places[0]).toMatchObject({ city: 'London', country: 'GB' });
     expect(j.description).toContain('We design Spotify’s consumer experience');
     expect(j.description).toContain("What You'll Do");
+    // Lever's list content comes wrapped in a <div>: its items stay items, not one paragraph.
+    expect(j.description).toContain('\n * Develop and maintain mobile client components');
+    expect(j.description).toContain('\n * Build high-quality, well-tested');
+    expect(job('palantir', 'Administrative Business Partner').description).toContain(
+      '\n * Provide administrative support',
+    );
   });
 
   it('reads a remote Ashby posting', () => {
