@@ -1,6 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NormalisedJob } from '../../../src/modules/ingestion/index.ts';
-import { type CorpusResult, corpusBoards, readCorpusBoard } from '../../helpers/ats-corpus.ts';
+import { recruitee } from '../../../src/modules/ingestion/connectors/recruitee.ts';
+import { type NormalisedJob, normaliseJob } from '../../../src/modules/ingestion/index.ts';
+import { CORPUS_DIR, type CorpusResult, corpusBoards, readCorpusBoard } from '../../helpers/ats-corpus.ts';
 
 // Answers captured from the live job-board APIs (test/fixtures/ats-corpus, sources in its README), read
 // through the real connectors and normalisation: what a job seeker would see on the cards.
@@ -105,6 +108,17 @@ describe('the real-payload corpus', () => {
     });
     expect(j.places[0]).toMatchObject({ city: 'Utrecht', country: 'NL' });
     expect(j.description).toContain('driving force behind the people function');
+  });
+
+  it("uses Recruitee's category and experience codes when the title says nothing", async () => {
+    const file = path.join(CORPUS_DIR, 'recruitee', 'channable.json');
+    const answer = JSON.parse(await readFile(file, 'utf8')) as { offers: Record<string, unknown>[] };
+    const offer = answer.offers.find((o) => o.title === 'Head of People & Culture')!;
+    expect(offer).toMatchObject({ category_code: 'recruitment_hr', experience_code: 'senior_manager' });
+    const bare = { ...offer, title: 'Utrecht Office', department: null };
+    const source = recruitee.toSource(bare, { token: 'channable', baseUrl: '', now: new Date() } as never)!;
+    expect(source).toMatchObject({ functionHint: 'recruitment hr', levelHint: 'senior manager' });
+    expect(normaliseJob(source)).toMatchObject({ function: 'People', level: 'Manager' });
   });
 
   it('reads a Workday list posting', () => {

@@ -149,7 +149,7 @@ const DEFAULT_RULES: readonly Rule[] = [
 
 /** Department (and ATS function) names, for titles that say nothing about the function. */
 const DEPARTMENT_RULES: readonly Rule[] = [
-  ['Healthcare', /\b(clinical|medical|nursing|health|care delivery|patient)\b/],
+  ['Healthcare', /\b(clinical|medical|nursing|health|healthcare|care delivery|patient)\b/],
   ['Education', /\b(education|teaching|academic|school|learning)\b/],
   ['Legal', /\b(legal|compliance|regulatory|risk)\b/],
   ['People', /\b(people|hr|human resources|talent|recruiting|recruitment)\b/],
