@@ -98,6 +98,9 @@ export async function readCorpusBoard(
       served = true;
       return asServed(board.ats, board.body);
     },
+    async text(): Promise<string> {
+      throw new Error('The corpus holds JSON answers only');
+    },
   };
   const token = board.ats === 'workday' ? `${board.board}.wd1/External` : board.board;
   const ctx = { token, baseUrl: 'https://corpus.invalid', http, now };

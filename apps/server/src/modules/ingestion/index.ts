@@ -8,6 +8,7 @@ export {
   manualBoard,
   removeBoard,
 } from './boards.ts';
+export { readCatalogue } from './catalogue.ts';
 export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, fetchBoard, type IngestContext } from './fetch-board.ts';
@@ -16,10 +17,18 @@ export { type NormalisedJob, normaliseJob, type SourceJob } from './normalise/in
 export { jobLevel } from './normalise/level.ts';
 export { findBoards } from './repo.ts';
 export {
+  atsUrls,
   createBoardsHttpClient,
   fetchBoards,
   type IngestionServices,
   ingestContext,
   isAts,
 } from './service.ts';
+export {
+  type AtsCheckSummary,
+  type BoardCheck,
+  type BoardToCheck,
+  summariseChecks,
+  verifyBoards,
+} from './verify.ts';
 export { ingestionWork } from './work.ts';
