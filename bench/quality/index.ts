@@ -3,10 +3,11 @@ import { corpusBoards, readCorpusBoard } from '../../apps/server/test/helpers/at
 import { placeOddities } from './oddities.ts';
 
 // npm run bench -- quality
-// Reads every captured real answer in apps/server/test/fixtures/ats-corpus through the connectors and
-// normalisation (no network, no detail calls) and prints per ATS what a job seeker would see: jobs read,
-// postings dropped, the share of jobs with places / salary / description / a known work mode, the share
-// whose function is Other (invisible to the function filter), and places that look wrong.
+// Reads every captured real answer in apps/server/test/fixtures/ats-corpus (and the newer ATS's feeds in
+// apps/server/test/fixtures/real-ats) through the connectors and normalisation (no network, no detail
+// calls) and prints per ATS what a job seeker would see: jobs read, postings dropped, the share of jobs with
+// places / salary / description / a known work mode, the share whose function is Other (invisible to the
+// function filter), and places that look wrong.
 // BENCH_QUALITY_EXAMPLES=n prints n examples of each oddity (default 3).
 
 const EXAMPLES = Number(process.env.BENCH_QUALITY_EXAMPLES ?? 3);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Ats } from '@upstream/contract';
+import { ATS_KINDS, type Ats } from '@upstream/contract';
 import {
   CONNECTORS,
   type NormalisedJob,
@@ -12,7 +12,9 @@ import {
 /**
  * The real-payload corpus (test/fixtures/ats-corpus/<ats>/<board>.json): answers captured from the live
  * job-board APIs by other people (sources in the README beside them), read here through the real connectors
- * and normalisation, the way a board fetch reads them.
+ * and normalisation, the way a board fetch reads them. The captures of the newer ATS (Personio, Teamtailor,
+ * Pinpoint, Rippling, Breezy: JSON, XML and RSS, sources in each folder's README) live in
+ * test/fixtures/real-ats and are read the same way.
  */
 export const CORPUS_DIR = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -20,12 +22,14 @@ export const CORPUS_DIR = path.join(
   'fixtures',
   'ats-corpus',
 );
+export const REAL_ATS_DIR = path.join(CORPUS_DIR, '..', 'real-ats');
 
 export interface CorpusBoard {
   ats: Ats;
-  /** The file's name without .json: the board it was captured from. */
+  /** The file's name without its extension: the board it was captured from. */
   board: string;
   file: string;
+  /** A JSON answer parsed; a feed (XML, RSS) as its text. */
   body: unknown;
 }
 
@@ -40,35 +44,30 @@ export interface CorpusResult extends CorpusBoard {
   dropped: number;
 }
 
-const ATS_DIRS: Ats[] = [
-  'greenhouse',
-  'lever',
-  'ashby',
-  'smartrecruiters',
-  'workable',
-  'recruitee',
-  'workday',
-];
+const CAPTURE = /\.(json|xml|rss)$/;
 
 /** Every captured board, by ATS then name. */
 export function corpusBoards(): CorpusBoard[] {
   const boards: CorpusBoard[] = [];
-  for (const ats of ATS_DIRS) {
-    const dir = path.join(CORPUS_DIR, ats);
-    let names: string[];
-    try {
-      names = readdirSync(dir).filter((n) => n.endsWith('.json'));
-    } catch {
-      continue;
-    }
-    for (const name of names.sort()) {
-      const file = path.join(dir, name);
-      boards.push({
-        ats,
-        board: name.replace(/\.json$/, ''),
-        file,
-        body: JSON.parse(readFileSync(file, 'utf8')),
-      });
+  for (const ats of ATS_KINDS) {
+    for (const root of [CORPUS_DIR, REAL_ATS_DIR]) {
+      const dir = path.join(root, ats);
+      let names: string[];
+      try {
+        names = readdirSync(dir).filter((n) => CAPTURE.test(n));
+      } catch {
+        continue;
+      }
+      for (const name of names.sort()) {
+        const file = path.join(dir, name);
+        const text = readFileSync(file, 'utf8');
+        boards.push({
+          ats,
+          board: name.replace(CAPTURE, ''),
+          file,
+          body: name.endsWith('.json') ? JSON.parse(text) : text,
+        });
+      }
     }
   }
   return boards;
@@ -92,6 +91,7 @@ export async function readCorpusBoard(
   let served = false;
   const http = {
     async json() {
+      if (typeof board.body === 'string') throw new Error(`${board.file} is a feed, not a JSON answer`);
       // The capture is the first page; later pages (SmartRecruiters, Workday) would repeat it, so none follow.
       if (served)
         return board.ats === 'workday' ? { total: 0, jobPostings: [] } : { content: [], totalFound: 0 };
@@ -99,7 +99,9 @@ export async function readCorpusBoard(
       return asServed(board.ats, board.body);
     },
     async text(): Promise<string> {
-      throw new Error('The corpus holds JSON answers only');
+      if (typeof board.body !== 'string') throw new Error(`${board.file} is a JSON answer, not a feed`);
+      // A feed's capture holds fewer items than a page (Teamtailor's 100), so no second page is asked for.
+      return board.body;
     },
   };
   const token = board.ats === 'workday' ? `${board.board}.wd1/External` : board.board;
