@@ -4,6 +4,16 @@ import { asArray, asDate, asRecord, asString, type Connector, objectItems } from
 
 type Item = Record<string, unknown>;
 
+/**
+ * A Lever list's content is its items, bare (`<li>…</li>`), sometimes wrapped in a `<div>` that would make them
+ * one paragraph inside the list: the wrapper goes so each item stays an item.
+ */
+function listHtml(content: string): string {
+  if (/<(ul|ol)\b/i.test(content)) return content;
+  if (!/<li\b/i.test(content)) return `<ul><li>${content}</li></ul>`;
+  return `<ul>${content.replace(/<\/?div\b[^>]*>/gi, '')}</ul>`;
+}
+
 /** Lever Postings API v0: without `limit` one answer lists every published posting. */
 export const lever: Connector<Item> = {
   ats: 'lever',
@@ -33,7 +43,7 @@ export const lever: Connector<Item> = {
       text === primary || (texts.length === 1 && !primary) ? { text, country } : { text },
     );
     const lists = objectItems(item.lists)
-      .map((l) => `<h3>${asString(l.text) ?? ''}</h3><ul>${asString(l.content) ?? ''}</ul>`)
+      .map((l) => `<h3>${asString(l.text) ?? ''}</h3>${listHtml(asString(l.content) ?? '')}`)
       .join('');
     const html = `${asString(item.description) ?? ''}${lists}${asString(item.additional) ?? ''}`;
     const salary = asRecord(item.salaryRange);

@@ -31,13 +31,9 @@ export const smartrecruiters: Connector<Item> = {
 
   externalId: (item) => asString(item.id),
 
-  // The list has title, place, department, function, level and type: all a job card shows. Only the job ad
-  // (the description) needs the detail call, so it is made only when the list's place is missing.
-  needsDetail: (item) => {
-    const location = asRecord(item.location);
-    return !location || (!asString(location.city) && !asString(location.country) && location.remote !== true);
-  },
-
+  // The list has title, place, department, function, level and type, but never the job ad: every new or edited
+  // posting gets the detail call for its description (fetch-board skips unchanged postings and keeps to the
+  // per-host limits).
   async enrich(item, { token, baseUrl, http }) {
     const id = asString(item.id);
     if (!id) return item;

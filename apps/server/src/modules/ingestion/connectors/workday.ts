@@ -53,12 +53,8 @@ export const workday: Connector<Item> = {
   // "Posted 3 Days Ago" changes every day without the posting changing.
   fingerprint: ({ postedOn: _postedOn, ...rest }) => rest,
 
-  // The list names one place, or rolls several up as "2 Locations": only then is the detail call needed.
-  needsDetail: (item) => {
-    const text = asString(item.locationsText);
-    return !text || /^\d+\s+locations?$/i.test(text.trim());
-  },
-
+  // The list has no description, and rolls several places up as "2 Locations": every new or edited posting gets
+  // the detail call (fetch-board skips unchanged postings and keeps to the per-host limits).
   async enrich(item, { token, baseUrl, http }) {
     const path = asString(item.externalPath);
     if (!path) return item;
