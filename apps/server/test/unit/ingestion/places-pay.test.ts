@@ -82,6 +82,9 @@ describe('places from text', () => {
     expect(where('Columbus')).toEqual([['Columbus', null, null]]);
     expect(where('Cambridge, MA')).toEqual([['Cambridge', 'MA', 'US']]);
     expect(where('Smallville, Kansas')).toEqual([['Smallville', 'KS', 'US']]);
+    // Vancouver, Washington is too big a namesake to guess Canada: the province code is kept as written.
+    expect(parseLocationText('Vancouver, BC').map(placeLabel)).toEqual(['Vancouver, BC']);
+    expect(where('SMALLVILLE, KANSAS')).toEqual([['Smallville', 'KS', 'US']]);
   });
 
   it('says where a remote job may be done from', () => {

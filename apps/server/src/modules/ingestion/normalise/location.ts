@@ -73,6 +73,8 @@ export function countryLabel(code: string): string {
 
 function titleCase(value: string): string {
   if (value !== value.toLowerCase() && value !== value.toUpperCase()) return value;
+  // A short code in capitals ("BC", "NSW") is an abbreviation, shown as the posting writes it.
+  if (/^\p{Lu}{2,3}$/u.test(value)) return value;
   return value
     .toLowerCase()
     .replace(/(^|[\s\-'(])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase());
