@@ -126,6 +126,37 @@ test('title keywords become chips on Enter and the search runs itself; a chip cl
   await expect(page).toHaveURL(/\/job-search$/);
 });
 
+test('a minimum salary keeps jobs paying that much in its currency; jobs without pay come back when asked', async ({
+  page,
+}) => {
+  await page.goto('/job-search');
+  const everything = await totalOf(page);
+  await page.getByRole('combobox', { name: 'Minimum yearly salary' }).selectOption('160000');
+  await expect(page.getByRole('combobox', { name: 'Salary currency' })).toHaveValue('USD');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/job-search\?min_salary=160000&salary_currency=USD$/);
+  const paid = await totalOf(page);
+  expect(paid).toBeGreaterThan(0);
+  expect(paid).toBeLessThan(everything);
+  // Every card shows its pay, in dollars, reaching $160k a year at its top.
+  const cards = page.getByRole('article');
+  const pays = await cards.locator('.job-card-pay').allTextContents();
+  expect(pays).toHaveLength(await cards.count());
+  for (const pay of pays) {
+    const top = /^\$\d+k–\$(\d+)k$/.exec(pay);
+    expect(top, pay).not.toBeNull();
+    expect(Number(top![1])).toBeGreaterThanOrEqual(160);
+  }
+  await expectAccessible(page);
+
+  await page.getByRole('checkbox', { name: "Include jobs that don't show pay" }).check();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/min_salary=160000&salary_currency=USD&include_no_salary=true$/);
+  const withUnpaid = await totalOf(page);
+  expect(withUnpaid).toBeGreaterThan(paid);
+  expect(withUnpaid).toBeLessThan(everything);
+});
+
 test('a visitor who tries to save a search is asked to sign up', async ({ page }) => {
   await page.goto('/job-search');
   await page.getByRole('checkbox', { name: 'Save search' }).click();
@@ -180,5 +211,23 @@ test.describe('mobile', () => {
       'Sales',
     );
     await expectAccessible(page);
+  });
+
+  test('the filter modal asks for a minimum salary, and the cards show pay on a narrow screen', async ({
+    page,
+  }) => {
+    await page.goto('/job-search');
+    await expect(summary(page)).toBeVisible();
+    await page.getByRole('button', { name: /Open search filters/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search filters' });
+    await dialog.getByRole('combobox', { name: 'Minimum yearly salary' }).selectOption('100000');
+    await dialog.getByRole('combobox', { name: 'Salary currency' }).selectOption('EUR');
+    await dialog.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/job-search\?min_salary=100000&salary_currency=EUR$/);
+    await settled(page);
+    const pay = page.getByRole('article').first().locator('.job-card-pay');
+    await expect(pay).toHaveText(/^€\d+k–€\d+k$/);
+    await expect(pay).toBeInViewport();
   });
 });

@@ -111,6 +111,9 @@ export const CITIES: readonly (readonly [string, string])[] = [
   ['Honolulu', 'HI'],
 ];
 
+/** Where remote jobs may be done from (the city filter's 'Remote|…' values). */
+export const REMOTE_REGIONS = ['US', 'Europe', 'Anywhere'] as const;
+
 export const INDUSTRIES = [
   'Software',
   'Fintech',
@@ -153,6 +156,8 @@ export interface DatasetOptions {
   days?: number;
   now?: Date;
   seed?: number;
+  /** The generator's version: a kept data set of another version is generated again. */
+  version?: number;
 }
 
 /** Fill the (migrated, empty) database with a generated market. Returns how long it took. */
@@ -195,10 +200,14 @@ export async function generateDataset(connectionString: string, options: Dataset
            1 + floor($2::int * power(random(), 1.7))::int AS r,
            1 + floor($5::int * power(random(), 2.4))::int AS l,
            random() AS t,
-           random() AS age
+           random() AS age,
+           random() AS s,
+           random() AS w,
+           power(random(), 1.6) AS pay
          FROM generate_series(1, $1::int) AS g, boards
        )
        INSERT INTO jobs (board_id, company_id, external_id, title, title_key, url, function, level, type, remote,
+         work_mode, salary_currency, salary_interval, salary_min, salary_max, salary_annual_min, salary_annual_max,
          content_hash, first_seen_at, listed_at, last_seen_at, closed_at, active)
        SELECT boards.ids[p.b], boards.companies[p.b], 'bench-' || p.g,
          ($3::text[])[p.l] || ($4::text[])[p.r], lower(($3::text[])[p.l] || ($4::text[])[p.r]),
@@ -207,6 +216,15 @@ export async function generateDataset(connectionString: string, options: Dataset
          COALESCE(nullif(($8::text[])[p.l], ''),
            CASE WHEN p.t < 0.05 THEN 'part-time' WHEN p.t < 0.13 THEN 'remote' ELSE 'full-time' END),
          p.t >= 0.05 AND p.t < 0.13,
+         CASE WHEN p.t >= 0.05 AND p.t < 0.13 THEN 'remote' WHEN p.w < 0.25 THEN 'hybrid'
+           WHEN p.w < 0.8 THEN 'on-site' END,
+         -- A third of jobs publish pay: mostly in dollars, some in euros and pounds, yearly, 40k to 300k.
+         CASE WHEN p.s < 0.28 THEN 'USD' WHEN p.s < 0.33 THEN 'EUR' WHEN p.s < 0.35 THEN 'GBP' END,
+         CASE WHEN p.s < 0.35 THEN 'year' END,
+         CASE WHEN p.s < 0.35 THEN round((40000 + p.pay * 260000) * 0.8) END,
+         CASE WHEN p.s < 0.35 THEN round(40000 + p.pay * 260000) END,
+         CASE WHEN p.s < 0.35 THEN round((40000 + p.pay * 260000) * 0.8)::int END,
+         CASE WHEN p.s < 0.35 THEN round(40000 + p.pay * 260000)::int END,
          md5(p.g::text),
          $9::timestamptz - make_interval(secs => power(p.age, 1.3) * $10::int * 86400),
          $9::timestamptz - make_interval(secs => power(p.age, 1.3) * $10::int * 86400),
@@ -239,6 +257,14 @@ export async function generateDataset(connectionString: string, options: Dataset
          WHERE j.external_id LIKE 'bench-%' AND (p.pos = 0 OR j.id % 10 = 0)
        ) AS picked`,
       [CITIES.map((c) => c[0]), CITIES.map((c) => c[1])],
+    );
+    // Remote jobs say where they may be done from: mostly the US, some Europe, some anywhere.
+    await client.query(
+      `INSERT INTO job_locations (job_id, position, city, state, country, remote)
+       SELECT j.id, 2, 'Remote', ($1::text[])[1 + (j.id % 20 >= 14)::int + (j.id % 20 >= 17)::int],
+         CASE WHEN j.id % 20 < 14 THEN 'US' END, true
+       FROM jobs j WHERE j.external_id LIKE 'bench-%' AND j.remote`,
+      [REMOTE_REGIONS],
     );
     await client.query('ANALYZE companies, job_boards, jobs, job_locations');
   } finally {

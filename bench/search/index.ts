@@ -98,6 +98,8 @@ async function main() {
     closedJobs: Math.round(activeJobs * 0.15),
     staleJobs: Math.round(activeJobs * 0.05),
     seed: 0.42,
+    // 2: pay, work modes and remote regions (issue 14).
+    version: 2,
   };
   const started = Date.now();
   const database = await prepareBenchDatabase(args['data-dir'], dataset, log);
@@ -148,6 +150,21 @@ async function main() {
       body: { job_title_search: [k] },
       userId: null,
     })),
+    { shape: 'min salary $150k', body: { min_salary: 150_000 }, userId: null },
+    { shape: 'function + min salary', body: { role: ['Design'], min_salary: 200_000 }, userId: null },
+    {
+      shape: 'min salary or no pay',
+      body: { min_salary: 100_000, include_no_salary: true },
+      userId: null,
+    },
+    { shape: 'min salary in EUR', body: { min_salary: 250_000, salary_currency: 'EUR' }, userId: null },
+    { shape: 'remote type', body: { type: ['remote'] }, userId: null },
+    { shape: 'remote region (Europe)', body: { city: ['Remote|Europe'] }, userId: null },
+    {
+      shape: 'remote region + function',
+      body: { city: ['Remote|Anywhere'], role: ['Legal'] },
+      userId: null,
+    },
     { shape: 'member page 1', body: {}, userId: member },
     { shape: 'member page 50', body: { page: 50 }, userId: member },
     { shape: 'member saved list', body: { saved: true }, userId: member },

@@ -59,6 +59,19 @@ const COMBOS: [string, string, string][] = [
   ['Finance', 'MBA', 'Anchorage|AK'],
 ];
 
+/** Yearly minimums in dollars (and one in euros): common, middling and rare. */
+const MIN_SALARIES: [number, string][] = [
+  [60_000, 'USD'],
+  [100_000, 'USD'],
+  [150_000, 'USD'],
+  [200_000, 'USD'],
+  [280_000, 'USD'],
+  [90_000, 'EUR'],
+];
+
+/** Where remote jobs may be done from, as the city filter names it. */
+const REMOTE_PLACES = ['Remote|US', 'Remote|Europe', 'Remote|Anywhere'];
+
 const rotate = <T>(items: readonly T[]) => {
   let i = 0;
   return () => items[i++ % items.length]!;
@@ -77,6 +90,10 @@ export function buildShapes({ companySlugs, memberCookies }: ShapeInputs): Shape
   const keyword = rotate(KEYWORDS);
   const memberA = rotate(memberCookies);
   const memberB = rotate(memberCookies);
+  const salary = rotate(MIN_SALARIES);
+  const fnWithSalary = rotate(JOB_FUNCTIONS);
+  const remotePlace = rotate(REMOTE_PLACES);
+  const fnRemote = rotate(JOB_FUNCTIONS);
   const search = (body: object, cookie?: string) => ({
     method: 'POST' as const,
     path: '/api/post/jobs',
@@ -96,6 +113,30 @@ export function buildShapes({ companySlugs, memberCookies }: ShapeInputs): Shape
     },
     { name: 'search: one company', next: () => search({ company: [company()] }) },
     { name: 'search: keyword (42 rotated)', next: () => search({ job_title_search: [keyword()] }) },
+    {
+      name: 'search: min salary (6 rotated)',
+      next: () => {
+        const [min_salary, salary_currency] = salary();
+        return search({ min_salary, salary_currency });
+      },
+    },
+    {
+      name: 'search: function+min salary',
+      next: () => {
+        const [min_salary, salary_currency] = salary();
+        return search({ role: [fnWithSalary()], min_salary, salary_currency });
+      },
+    },
+    {
+      name: 'search: min salary or no pay',
+      next: () => search({ min_salary: salary()[0], include_no_salary: true }),
+    },
+    { name: 'search: remote type', next: () => search({ type: ['remote'] }) },
+    { name: 'search: remote region', next: () => search({ city: [remotePlace()] }) },
+    {
+      name: 'search: remote region+function',
+      next: () => search({ city: [remotePlace()], role: [fnRemote()] }),
+    },
     { name: 'member search: page 1', next: () => search({ page: 1 }, memberA()) },
     { name: 'member search: page 50', next: () => search({ page: 50 }, memberB()) },
     { name: 'GET total-counts', next: () => ({ method: 'GET', path: '/api/get/total-counts' }) },

@@ -12,6 +12,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './ingestion.ts';
 export * from './jobs.ts';
+export * from './pay.ts';
 export * from './routes.ts';
 export * from './search-query.ts';
 export * from './searches.ts';

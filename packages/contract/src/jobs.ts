@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATUSES, PAGE_SIZE } from './constants.ts';
+import { DEFAULT_SALARY_CURRENCY, MIN_SALARY_MAX, PAY_INTERVALS, WORK_MODES } from './pay.ts';
 
 export const jobLocationSchema = z.object({ city: z.string().nullable(), state: z.string().nullable() });
 
@@ -24,6 +25,18 @@ export const jobSchema = z.object({
   current_status: z.enum(JOB_STATUSES).nullable(),
   company_id: z.number().int(),
   company_saved: z.boolean(),
+  /** On-site, hybrid or remote as the board says; null when it does not (issue 14). */
+  work_mode: z.enum(WORK_MODES).nullable().optional(),
+  /** The pay range in the interval the board gives it (formatSalary shows it); null when the board gives none. */
+  salary: z
+    .object({
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+      currency: z.string().nullable(),
+      interval: z.enum(PAY_INTERVALS),
+    })
+    .nullable()
+    .optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -60,6 +73,25 @@ export const filterFlagSchema = z.preprocess(
 );
 
 /**
+ * The minimum-salary filter (issue 14): a yearly amount in one currency. 0 (or absent) is no minimum. A job
+ * matches when the top of its yearly range reaches the minimum in that currency; a job without a yearly figure
+ * (no pay given, or pay by the hour of an internship) matches only when include_no_salary is on, and a job paid
+ * in another currency never does.
+ */
+export const minSalarySchema = z.preprocess(
+  (v) => (v === '' || v === null || v === undefined ? 0 : v),
+  z.coerce
+    .number()
+    .int('The minimum salary must be a whole amount')
+    .min(0, 'The minimum salary cannot be negative')
+    .max(MIN_SALARY_MAX, `The minimum salary must be at most ${MIN_SALARY_MAX.toLocaleString('en-US')}`),
+);
+export const salaryCurrencySchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : DEFAULT_SALARY_CURRENCY),
+  z.string().regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO 4217 code'),
+);
+
+/**
  * The filters of a job search (spec §3 jobSearch form): role is the job function, city and company hold the
  * options' match values, job_title_search holds keywords matched in the title (OR-joined).
  */
@@ -74,6 +106,9 @@ export const jobFilterParamsSchema = z.object({
   show_hidden_jobs: filterFlagSchema,
   saved: filterFlagSchema,
   tracked: filterFlagSchema,
+  min_salary: minSalarySchema,
+  salary_currency: salaryCurrencySchema,
+  include_no_salary: filterFlagSchema,
 });
 export type JobFilterParams = z.infer<typeof jobFilterParamsSchema>;
 

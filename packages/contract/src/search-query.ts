@@ -1,4 +1,5 @@
 import { SEARCH_NAME_MAX } from './constants.ts';
+import { DEFAULT_SALARY_CURRENCY, MIN_SALARY_MAX } from './pay.ts';
 import type { JobSearchFilters } from './searches.ts';
 
 // The saved-search and search-URL rules that need no zod: the web's search page imports these on its first
@@ -29,6 +30,9 @@ export const emptyJobSearchFilters = (): JobSearchFilters => ({
   company: [],
   job_title_search: [],
   show_hidden_jobs: false,
+  min_salary: 0,
+  salary_currency: DEFAULT_SALARY_CURRENCY,
+  include_no_salary: false,
 });
 
 /** The name rules of spec §5, shared by the form (client) and the server. Returns the message, or null. */
@@ -58,6 +62,11 @@ export function searchQueryString(
     if (values.length) params.set(key, values.join(','));
   }
   if (filters.show_hidden_jobs) params.set('show_hidden_jobs', 'true');
+  if (filters.min_salary) {
+    params.set('min_salary', String(filters.min_salary));
+    params.set('salary_currency', filters.salary_currency ?? DEFAULT_SALARY_CURRENCY);
+    if (filters.include_no_salary) params.set('include_no_salary', 'true');
+  }
   return params.toString();
 }
 
@@ -68,6 +77,13 @@ export function parseSearchQueryString(query: string | URLSearchParams): JobSear
   for (const key of JOB_SEARCH_LIST_FILTERS) filters[key] = splitList(params.get(key));
   if (!filters.role.length) filters.role = splitList(params.get('roles'));
   filters.show_hidden_jobs = params.get('show_hidden_jobs') === 'true';
+  const minSalary = Number(params.get('min_salary') ?? '');
+  if (Number.isSafeInteger(minSalary) && minSalary > 0 && minSalary <= MIN_SALARY_MAX) {
+    filters.min_salary = minSalary;
+    const currency = (params.get('salary_currency') ?? '').trim().toUpperCase();
+    if (/^[A-Z]{3}$/.test(currency)) filters.salary_currency = currency;
+    filters.include_no_salary = params.get('include_no_salary') === 'true';
+  }
   return filters;
 }
 

@@ -138,6 +138,13 @@ export interface JobsTable {
   /** An operator's word (migration 2026112530): 'removed' hides it for everyone, 'closed' closes it; never active. */
   moderation: Generated<'removed' | 'closed' | null>;
   moderated_at: Timestamp | null;
+  /** 'on-site' | 'hybrid' | 'remote', null when the board does not say (migration 2026112540). */
+  work_mode: string | null;
+  /** The interval salary_min/salary_max are given in: 'year', 'month', 'week', 'day' or 'hour'. */
+  salary_interval: string | null;
+  /** The yearly pay range, only where annualising is sound (never an hourly internship). */
+  salary_annual_min: number | null;
+  salary_annual_max: number | null;
 }
 
 export interface JobLocationsTable {

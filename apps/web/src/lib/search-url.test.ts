@@ -11,11 +11,12 @@ import {
 } from './search-url.ts';
 
 describe('parseSearchUrl', () => {
-  it('reads every list filter, split on commas, trimmed, empty items dropped', () => {
+  it('reads every list filter, split on commas, trimmed, empty items dropped, and the minimum salary', () => {
     const state = parseSearchUrl(
       '3',
       'role=Engineering,%20Data&level=Senior&type=remote&city=New%20York%7CNY,Austin%7CTX&industry=Software' +
-        '&company=acme,,globex&job_title_search=%20engineer%20,,ai&show_hidden_jobs=true&saved=true&tracked=true',
+        '&company=acme,,globex&job_title_search=%20engineer%20,,ai&show_hidden_jobs=true&saved=true&tracked=true' +
+        '&min_salary=120000&salary_currency=eur&include_no_salary=true',
     );
     expect(state).toEqual({
       filters: {
@@ -27,6 +28,9 @@ describe('parseSearchUrl', () => {
         company: ['acme', 'globex'],
         job_title_search: ['engineer', 'ai'],
         show_hidden_jobs: true,
+        min_salary: 120_000,
+        salary_currency: 'EUR',
+        include_no_salary: true,
       },
       saved: true,
       tracked: true,

@@ -1,3 +1,4 @@
+import { placeLabel } from '@upstream/contract';
 import type { Config } from '../../config.ts';
 import { COLORS, escapeHtml, heading, link, paragraph } from '../../lib/html.ts';
 import {
@@ -44,8 +45,8 @@ export function addedAgo(shown: Date, now: Date): string {
   return `added ${days} day${days === 1 ? '' : 's'} ago`;
 }
 
-const place = (l: { city: string | null; state: string | null }) =>
-  [l.city, l.state].filter(Boolean).join(', ');
+/** 'City, ST', or where a remote job may be done from: 'Remote (US)' (as the job card shows it). */
+const place = placeLabel;
 
 export function digestSubject(name: string, count: number): string {
   return `${name}: ${count} new job${count === 1 ? '' : 's'}`;

@@ -11,6 +11,7 @@ import { deactivateJobsOfBoards, type SearchCacheDropper } from '../jobs/index.t
 import { createHttpClient, type HttpClient } from './connectors/http.ts';
 import type { AtsUrls } from './connectors/urls.ts';
 import { type FetchMode, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
+import { prepareGeography } from './normalise/geo.ts';
 import * as repo from './repo.ts';
 
 /** The services ingestion is given (built once per process in services.ts). */
@@ -140,6 +141,8 @@ export async function fetchBoards(
   options: { claimedAt?: Date; mode?: FetchMode } = {},
 ): Promise<FetchOutcome[]> {
   const ctx = ingestContext(deps);
+  // The place datasets load once per process; before any request goes out, not while answers wait.
+  prepareGeography();
   const limit = pLimit(BOARD_CONCURRENCY);
   const boards = new Map((await repo.findBoards(deps.db, boardIds)).map((b) => [b.id, b]));
   const outcomes = await Promise.all(

@@ -25,6 +25,13 @@ export interface CatalogueJob {
   salaryMin: number | null;
   salaryMax: number | null;
   salaryCurrency: string | null;
+  /** The interval salaryMin/salaryMax are paid in ('year', 'month', 'week', 'day', 'hour'). */
+  salaryInterval: string | null;
+  /** The yearly range, where annualising is sound (the minimum-salary filter reads salaryAnnualMax). */
+  salaryAnnualMin: number | null;
+  salaryAnnualMax: number | null;
+  /** 'on-site' | 'hybrid' | 'remote', null when the board does not say. */
+  workMode: string | null;
   remote: boolean;
   postedAt: Date | null;
   updatedAt: Date | null;
@@ -136,6 +143,10 @@ function jobRecord(j: CatalogueJob) {
     salary_min: j.salaryMin,
     salary_max: j.salaryMax,
     salary_currency: j.salaryCurrency,
+    salary_interval: j.salaryInterval,
+    salary_annual_min: j.salaryAnnualMin,
+    salary_annual_max: j.salaryAnnualMax,
+    work_mode: j.workMode,
     remote: j.remote,
     posted_at: iso(j.postedAt),
     source_updated_at: iso(j.updatedAt),
@@ -152,11 +163,13 @@ function jobRecord(j: CatalogueJob) {
 
 const JOB_COLUMNS =
   sql.raw(`external_id, title, title_key, url, function, level, type, department, employment_type,
-  description, salary_min, salary_max, salary_currency, remote, posted_at, source_updated_at, location_key`);
+  description, salary_min, salary_max, salary_currency, salary_interval, salary_annual_min, salary_annual_max,
+  work_mode, remote, posted_at, source_updated_at, location_key`);
 const JOB_COLUMN_TYPES =
   sql.raw(`external_id text, title text, title_key text, url text, function text, level text,
   type text, department text, employment_type text, description text, salary_min numeric, salary_max numeric,
-  salary_currency text, remote boolean, posted_at timestamptz, source_updated_at timestamptz, location_key text,
+  salary_currency text, salary_interval text, salary_annual_min integer, salary_annual_max integer,
+  work_mode text, remote boolean, posted_at timestamptz, source_updated_at timestamptz, location_key text,
   places json`);
 const PLACE_COLUMN_TYPES = sql.raw('position smallint, city text, state text, country text, remote boolean');
 /**
@@ -221,7 +234,9 @@ export async function updateJobs(
     UPDATE jobs AS j SET title = t.title, title_key = t.title_key, url = t.url, function = t.function,
       level = t.level, type = t.type, department = t.department, employment_type = t.employment_type,
       description = t.description, salary_min = t.salary_min, salary_max = t.salary_max,
-      salary_currency = t.salary_currency, remote = t.remote, posted_at = LEAST(t.posted_at, j.posted_at),
+      salary_currency = t.salary_currency, salary_interval = t.salary_interval,
+      salary_annual_min = t.salary_annual_min, salary_annual_max = t.salary_annual_max, work_mode = t.work_mode,
+      remote = t.remote, posted_at = LEAST(t.posted_at, j.posted_at),
       source_updated_at = t.source_updated_at, location_key = t.location_key, location_keys = ${LOCATION_KEYS},
       content_hash = t.content_hash, last_seen_at = ${now},
       -- An operator's word stands: a job they closed stays closed, one they hid stays out of search.

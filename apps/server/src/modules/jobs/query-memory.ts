@@ -1,6 +1,6 @@
 import { REPOST_WINDOW_DAYS } from '@upstream/contract';
 import { DAY } from '../../lib/clock.ts';
-import { type JobFilters, keywordNeedle, REMOTE_TYPE } from './query.ts';
+import { hasMinSalary, type JobFilters, keywordNeedle, meetsMinSalary, REMOTE_TYPE } from './query.ts';
 
 // The in-memory executor of the job query (query.ts), for the daily digest: the jobs are indexed once by every
 // filter value, and each distinct filter set is answered by intersecting those indexes (bitsets). It chooses
@@ -27,6 +27,9 @@ export interface CandidateJob {
   cities: string[];
   /** The title folded by Postgres (upstream_fold), padded with spaces. */
   title_search: string;
+  /** The pay's currency and the top of its yearly range (null: no yearly figure). */
+  salary_currency: string | null;
+  salary_annual_max: number | null;
 }
 
 /** A viewer's own lists, as 'user:job' and 'user:company' keys (one set for every viewer of a run). */
@@ -168,6 +171,13 @@ export function createMatcher(
       apply(filters.company, byCompany);
       apply(filters.industry, byIndustry);
       apply(filters.city, byCity);
+      if (hasMinSalary(filters)) {
+        const paid = new JobSet(size);
+        jobs.forEach((job, i) => {
+          if (meetsMinSalary(job, filters)) paid.add(i);
+        });
+        result.intersect(paid);
+      }
       if (filters.job_title_search.length) {
         const folded = filters.job_title_search.map((k) => foldedKeywords.get(k) ?? '').filter(Boolean);
         result.intersect(JobSet.union(size, folded.map(keywordSet)));

@@ -1,6 +1,6 @@
 import { REPOST_WINDOW_DAYS } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { type JobFilters, REMOTE_TYPE, SHORT_KEYWORD_MAX, usableKeywords } from './query.ts';
+import { hasMinSalary, type JobFilters, REMOTE_TYPE, SHORT_KEYWORD_MAX, usableKeywords } from './query.ts';
 import type { ViewerLists } from './viewer-lists.ts';
 
 /**
@@ -32,6 +32,16 @@ function keywordCondition(keywords: string[]): RawBuilder<unknown> {
   return sql`(${sql.join(matches, sql` OR `)})`;
 }
 
+/**
+ * The minimum-salary rule (query.ts, meetsMinSalary) in SQL. Without include_no_salary it is a range on
+ * (salary_currency, salary_annual_max), which its own index (migration 2026112540) answers.
+ */
+function minSalaryCondition(filters: JobFilters): RawBuilder<unknown> {
+  const meets = sql`(j.salary_currency = ${filters.salary_currency} AND j.salary_annual_max >= ${filters.min_salary})`;
+  if (!filters.include_no_salary) return meets;
+  return sql`(${meets} OR j.salary_annual_max IS NULL OR j.salary_currency IS NULL)`;
+}
+
 /** The conditions every viewer shares: what the filter form describes, over the active jobs. */
 export function jobFilterWhere(filters: JobFilters): RawBuilder<boolean> {
   // `active` is also "not moderated": the check jobs_moderated_not_active keeps a job an operator hid for
@@ -60,6 +70,7 @@ export function jobFilterWhere(filters: JobFilters): RawBuilder<boolean> {
     // The job's own copy of its place keys (see migration 2026112222), so the planner can combine indexes.
     parts.push(sql`j.location_keys && ${filters.city}::text[]`);
   }
+  if (hasMinSalary(filters)) parts.push(minSalaryCondition(filters));
   const keywords = usableKeywords(filters.job_title_search);
   if (keywords.length) parts.push(keywordCondition(keywords));
   else if (filters.job_title_search.length) parts.push(sql`FALSE`);

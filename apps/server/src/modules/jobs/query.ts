@@ -24,6 +24,10 @@ import { DAY } from '../../lib/clock.ts';
  *   of one or two letters ('AI', 'QA') must be a whole word; a keyword of punctuation only matches nothing.
  * - A viewer never sees the jobs of companies they blocked, nor jobs they hid unless show_hidden_jobs; saved
  *   and tracked ask for only their saved or tracked jobs. A visitor has no lists of their own.
+ * - Minimum salary (min_salary above 0): a job whose pay is comparable — a yearly figure (salary_annual_max, the
+ *   top of its yearly range) and a currency — matches when it is in salary_currency and reaches min_salary; a
+ *   job without one (no pay given, no currency, or hourly pay of an internship) matches only when
+ *   include_no_salary; a job paid in another currency never matches. See meetsMinSalary.
  * - New jobs (the digest's, the landing page's "New Jobs Today"): listed in the window (listed_at, see
  *   listedAt below: new in the world, not merely new to Upstream), and not a repost — a job that came back
  *   within REPOST_WINDOW_DAYS of its original's last sighting is the same opening, not news.
@@ -41,6 +45,9 @@ export type JobFilters = Pick<
   | 'show_hidden_jobs'
   | 'saved'
   | 'tracked'
+  | 'min_salary'
+  | 'salary_currency'
+  | 'include_no_salary'
 >;
 
 /** The filters every viewer shares (what the filter form describes). */
@@ -63,6 +70,19 @@ export const usableKeywords = (keywords: readonly string[]): string[] =>
 export const keywordNeedle = (folded: string): string =>
   folded.length <= SHORT_KEYWORD_MAX ? ` ${folded} ` : ` ${folded}`;
 
+/** Is a minimum salary asked for? */
+export const hasMinSalary = (filters: Pick<JobFilters, 'min_salary'>): boolean => filters.min_salary > 0;
+
+/** The minimum-salary rule for one job (the in-memory executor's; query-sql.ts says the same in SQL). */
+export function meetsMinSalary(
+  job: { salary_currency: string | null; salary_annual_max: number | null },
+  filters: Pick<JobFilters, 'min_salary' | 'salary_currency' | 'include_no_salary'>,
+): boolean {
+  if (!hasMinSalary(filters)) return true;
+  if (job.salary_annual_max === null || job.salary_currency === null) return filters.include_no_salary;
+  return job.salary_currency === filters.salary_currency && job.salary_annual_max >= filters.min_salary;
+}
+
 /** The values a city filter matches a place by. */
 export const placeKey = (place: { city: string | null; state: string | null }): string | null =>
   place.city ? cityMatchValue(place.city, place.state) : null;
@@ -83,6 +103,9 @@ export function filterCacheKey(filters: JobFilters): string {
     sorted(filters.industry),
     sorted(filters.company),
     sorted(filters.job_title_search.map((k) => k.toLowerCase())),
+    ...(hasMinSalary(filters)
+      ? [[filters.min_salary, filters.salary_currency, filters.include_no_salary]]
+      : []),
   ]);
 }
 

@@ -105,12 +105,18 @@ const toJob = ({ shown_at, listed_at: _listed, locations, ...row }: JobRow): Job
 const VISITOR_MARKS = sql`false AS saved, false AS flagged, false AS hidden, NULL AS current_status,
   0 AS job_notes_count, false AS company_saved`;
 
+/** A card's work mode and pay range (the amounts in the interval the board gives them), for jobs j. */
+const PAY_AND_MODE = sql`j.work_mode,
+  CASE WHEN j.salary_min IS NULL AND j.salary_max IS NULL THEN NULL
+    ELSE json_build_object('min', j.salary_min, 'max', j.salary_max, 'currency', j.salary_currency,
+      'interval', COALESCE(j.salary_interval, 'year')) END AS salary`;
+
 /** The card fields of the jobs meeting `condition` (on jobs j), in no particular order. */
 async function jobCards(db: Db, condition: RawBuilder<unknown>, viewer: Viewer | null): Promise<JobRow[]> {
   const marks = viewer?.lists.cardMarks(viewer.userId);
   const { rows } = await sql<JobRow>`
     SELECT j.id, j.title, c.name AS company, j.url, ${SHOWN_DATE} AS shown_at, j.listed_at, c.industry,
-      c.homepage_url, j.level, j.type, j.function, j.company_id,
+      c.homepage_url, j.level, j.type, j.function, j.company_id, ${PAY_AND_MODE},
       (SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
         FROM job_locations l WHERE l.job_id = j.id) AS locations,
       ${marks ? marks.columns : VISITOR_MARKS}
@@ -220,7 +226,7 @@ export interface DigestCandidate extends CandidateJob {
 export async function newJobs(db: Db, window: { after: Date; upTo: Date }): Promise<DigestCandidate[]> {
   const { rows } = await sql<Omit<DigestCandidate, 'cities'>>`
     SELECT j.id, j.title, j.title_search, j.url, j.function, j.level, j.type, j.remote, j.active,
-           j.moderation IS NOT NULL AS moderated, j.first_seen_at,
+           j.moderation IS NOT NULL AS moderated, j.first_seen_at, j.salary_currency, j.salary_annual_max,
            j.listed_at, ${SHOWN_DATE} AS shown_at, o.last_seen_at AS reposted_from_last_seen_at,
            j.company_id, c.name AS company, c.slug AS company_slug, c.industry,
            coalesce(loc.locations, '[]'::json) AS locations
@@ -258,7 +264,7 @@ export const jobSummaries = () => sql`
   SELECT j.id AS job_id, j.title, c.name AS company, j.url, j.first_seen_at, ${SHOWN_DATE} AS shown_at,
     c.industry, c.homepage_url,
     j.level, j.type, j.function, j.company_id, j.closed_at, j.imported_by_user_id IS NOT NULL AS imported,
-    j.active, j.moderation, j.moderated_at,
+    j.active, j.moderation, j.moderated_at, ${PAY_AND_MODE},
     COALESCE((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
       FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS locations
   FROM jobs j JOIN companies c ON c.id = j.company_id`;

@@ -19,7 +19,14 @@ import { type Clock, DAY, MINUTE } from '../../lib/clock.ts';
 import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix.ts';
 import { savedSearchesOf } from '../searches/index.ts';
 import type { CacheOptions, CacheRequest, SearchCache } from './cache.ts';
-import { filterCacheKey, isPersonalList, type JobFilters, LIST_FILTERS, NO_FILTERS } from './query.ts';
+import {
+  filterCacheKey,
+  hasMinSalary,
+  isPersonalList,
+  type JobFilters,
+  LIST_FILTERS,
+  NO_FILTERS,
+} from './query.ts';
 import type { Viewer } from './query-sql.ts';
 import * as repo from './repo.ts';
 import type { ViewerLists } from './viewer-lists.ts';
@@ -46,6 +53,9 @@ const SEARCH_COUNT_CACHE: CacheOptions = { freshMs: COUNTS_CACHE_MINUTES * MINUT
 const OPTIONS_MEMO_MS = 10_000;
 
 export const SEARCH_CACHE_PREFIX = 'jobs:';
+
+/** A filter the planner counts on its own: a list filter, or the minimum salary. */
+type SingleKey = (typeof LIST_FILTERS)[number] | 'salary';
 
 /** Filters the facet index (migration 2026112223) covers together. */
 const FACETS: ReadonlySet<string> = new Set(['role', 'level', 'type', 'city']);
@@ -95,12 +105,30 @@ export function createJobsService(deps: JobsServiceDeps) {
     return perCompany.reduce((sum, n) => sum + n, hidden);
   }
 
-  /** Each set filter on its own: what a walk along its index or a collect through it would read. */
-  const singleFilters = (filters: JobFilters) =>
-    LIST_FILTERS.filter((key) => filters[key].length > 0).map((key) => ({
+  /**
+   * Each set filter on its own: what a walk along its index or a collect through it would read. A minimum salary
+   * that leaves out jobs without pay is one too (its own index answers it); one that keeps them matches most
+   * jobs, which a walk checks from the date index without a table visit.
+   */
+  const singleFilters = (filters: JobFilters): { key: SingleKey; filters: JobFilters }[] => [
+    ...LIST_FILTERS.filter((key) => filters[key].length > 0).map((key) => ({
       key,
       filters: { ...NO_FILTERS, [key]: filters[key] },
-    }));
+    })),
+    ...(hasMinSalary(filters) && !filters.include_no_salary
+      ? [
+          {
+            key: 'salary' as const,
+            filters: {
+              ...NO_FILTERS,
+              min_salary: filters.min_salary,
+              salary_currency: filters.salary_currency,
+              include_no_salary: false,
+            },
+          },
+        ]
+      : []),
+  ];
 
   /**
    * Pick how to read one page, from exact cached counts (the planner's estimates for combined filters and
@@ -119,14 +147,19 @@ export function createJobsService(deps: JobsServiceDeps) {
     count: number,
     end: number,
     totalJobs: number,
-    singles: { key: (typeof LIST_FILTERS)[number]; count: number }[],
+    singles: { key: SingleKey; count: number }[],
   ): repo.PageStrategy {
     const walkable = singles.filter(
-      ({ key }) => WALK_INDEXED.has(key) && filters[key].length === 1 && filters[key][0] !== 'remote',
+      ({ key }) =>
+        key !== 'salary' &&
+        WALK_INDEXED.has(key) &&
+        filters[key].length === 1 &&
+        filters[key][0] !== 'remote',
     );
     const walkBase = Math.min(totalJobs, ...walkable.map((s) => s.count));
     const walkCost = ((end * Math.max(walkBase, count)) / Math.max(count, 1)) * COST_US.heapRow;
-    const facetsOnly = LIST_FILTERS.every((key) => FACETS.has(key) || filters[key].length === 0);
+    const facetsOnly =
+      !hasMinSalary(filters) && LIST_FILTERS.every((key) => FACETS.has(key) || filters[key].length === 0);
     const collectCost = facetsOnly
       ? singles.reduce((sum, s) => sum + s.count, 0) * COST_US.facetEntry + count * COST_US.heapRow
       : Math.min(totalJobs, ...singles.map((s) => s.count)) * COST_US.heapRow;

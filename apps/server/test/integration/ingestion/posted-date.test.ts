@@ -192,8 +192,8 @@ describe.each(SIM_ATS)("%s: the ATS's posted date", (ats) => {
     const now = clock.now();
     // Compared as sets of dates (each ATS has its own ids): every posting's date, stored as the wire gives it.
     const expected = [...board.jobs.values()].map((sj) => {
-      // Workday's detail call (which carries startDate) is made for postings listed with several places.
-      const posted = onTheWire(ats, sj, sj.places.length <= 1, now);
+      // Workday's detail call (which carries startDate) is made for every new posting.
+      const posted = onTheWire(ats, sj, false, now);
       // A first fetch: news only what was posted in the last two days.
       const old = Date.parse(posted) < now.getTime() - 2 * DAY;
       return `${posted} listed ${old ? posted : now.toISOString()}`;

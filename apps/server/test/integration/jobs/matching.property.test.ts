@@ -82,6 +82,13 @@ const KEYWORDS = [
   'zz',
 ];
 
+// Pay as ingestion stores it: a currency (or none) and the top of the yearly range (or none), around the filter's
+// steps so ties (exactly the minimum) are drawn too. GBP is a currency no job is paid in.
+const CURRENCIES = ['USD', 'USD', 'EUR', null];
+const ANNUAL_MAXES = [null, 30_000, 99_999, 100_000, 150_000, 250_000];
+const MIN_SALARIES = [1, 30_000, 100_000, 150_000, 300_000];
+const OTHER_CURRENCY = 'GBP';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const T0 = Date.parse('2026-03-01T00:00:00Z');
@@ -100,6 +107,7 @@ interface JobSpec {
   /** Written by its board's first fetch, where first sight is not news. */
   firstFetch: boolean;
   places: { city: string | null; state: string | null }[];
+  salary: { currency: string | null; annualMax: number | null };
   /** Index of an earlier job of the population this one reposts, and how many days before it that one was last seen. */
   repost: { of: number; goneDays: number } | null;
 }
@@ -139,23 +147,43 @@ const jobArb = (companies: number): fc.Arbitrary<JobSpec> =>
       ),
       { freq: 2 },
     ),
-    firstFetch: fc.boolean(),
+    // Most jobs are seen on a later fetch of their board, where first sight is news; a board's first fetch is one.
+    firstFetch: fc.oneof(
+      { arbitrary: fc.constant(true), weight: 1 },
+      { arbitrary: fc.constant(false), weight: 2 },
+    ),
     places: fc.uniqueArray(fc.constantFrom(...PLACES), { maxLength: 3 }),
-    repost: fc.option(fc.record({ of: fc.nat(), goneDays: fc.integer({ min: 0, max: 60 }) }), { freq: 3 }),
+    salary: fc.record({
+      currency: fc.constantFrom(...CURRENCIES),
+      annualMax: fc.constantFrom(...ANNUAL_MAXES),
+    }),
+    // One job in four reposts an earlier one (a repost within the window is never news).
+    repost: fc.oneof(
+      { arbitrary: fc.constant(null), weight: 3 },
+      { arbitrary: fc.record({ of: fc.nat(), goneDays: fc.integer({ min: 0, max: 60 }) }), weight: 1 },
+    ),
   });
 
 const populationArb = fc.integer({ min: 2, max: 5 }).chain((companies) =>
   fc.record({
     companies: fc.constant(companies),
     industries: fc.array(fc.constantFrom(...INDUSTRIES), { minLength: companies, maxLength: companies }),
-    jobs: fc.array(jobArb(companies), { minLength: 5, maxLength: 40 }),
+    jobs: fc.array(jobArb(companies), { minLength: 12, maxLength: 40 }),
+    // Viewers who have saved and tracked some jobs (most of those they track, they saved first), so asking for
+    // saved or tracked jobs finds some.
     viewers: fc.array(
-      fc.record({
-        hidden: fc.array(fc.nat(), { maxLength: 6 }),
-        saved: fc.array(fc.nat(), { maxLength: 6 }),
-        tracked: fc.array(fc.nat(), { maxLength: 6 }),
-        blocked: fc.array(fc.nat(), { maxLength: 2 }),
-      }),
+      fc
+        .record({
+          hidden: fc.array(fc.nat(), { maxLength: 6 }),
+          saved: fc.array(fc.nat(), { minLength: 2, maxLength: 8 }),
+          trackedOthers: fc.array(fc.nat(), { maxLength: 3 }),
+          blocked: fc.array(fc.nat(), { maxLength: 2 }),
+        })
+        .chain(({ trackedOthers, ...viewer }) =>
+          fc
+            .subarray(viewer.saved, { minLength: 1 })
+            .map((trackedSaved) => ({ ...viewer, tracked: [...trackedSaved, ...trackedOthers] })),
+        ),
       { minLength: 2, maxLength: 3 },
     ),
   }),
@@ -234,6 +262,8 @@ async function insertPopulation(spec: {
         level: job.level,
         type: job.type,
         remote: job.remote,
+        salary_currency: job.salary.currency,
+        salary_annual_max: job.salary.annualMax,
         content_hash: `p${p}-${key}`,
         first_seen_at: seen,
         posted_at: posted,
@@ -317,7 +347,7 @@ async function insertPopulation(spec: {
     Omit<CandidateJob, 'cities'> & { places: { city: string | null; state: string | null }[] }
   >`
     SELECT j.id, j.function, j.level, j.type, j.remote, j.active, j.moderation IS NOT NULL AS moderated,
-           j.first_seen_at, j.listed_at, j.company_id, j.title_search,
+           j.first_seen_at, j.listed_at, j.company_id, j.title_search, j.salary_currency, j.salary_annual_max,
            o.last_seen_at AS reposted_from_last_seen_at, c.slug AS company_slug, c.industry,
            coalesce((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
                        FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS places
@@ -341,50 +371,110 @@ async function insertPopulation(spec: {
 
 const filtersArb = (population: Population): fc.Arbitrary<JobFilters> => {
   const cityKeys = [...new Set(population.candidates.flatMap((j) => j.cities))];
+  // Minimums and currencies the population's pay meets, exactly (ties) or from below, beside fixed steps that
+  // may be out of everyone's reach: most salary cases then choose some jobs and some leave some out.
+  const paid = population.candidates.flatMap((j) =>
+    j.salary_currency !== null && j.salary_annual_max !== null
+      ? [{ currency: j.salary_currency, annualMax: j.salary_annual_max }]
+      : [],
+  );
   const sub = <T>(values: T[]) => fc.subarray(values, { maxLength: Math.min(3, values.length) });
-  return fc.record({
-    role: fc.oneof(
-      { arbitrary: fc.constant<string[]>([]), weight: 3 },
-      { arbitrary: sub([...FUNCTIONS, 'Legal']), weight: 2 },
-    ),
-    level: fc.oneof(
-      { arbitrary: fc.constant<string[]>([]), weight: 3 },
-      { arbitrary: sub(LEVELS), weight: 1 },
-    ),
-    type: fc.oneof({ arbitrary: fc.constant<string[]>([]), weight: 3 }, { arbitrary: sub(TYPES), weight: 2 }),
-    city: fc.oneof(
-      { arbitrary: fc.constant<string[]>([]), weight: 3 },
-      { arbitrary: sub([...cityKeys, 'Nowhere|ZZ', 'Austin|CA']), weight: 2 },
-    ),
-    industry: fc.oneof(
-      { arbitrary: fc.constant<string[]>([]), weight: 4 },
-      { arbitrary: sub(['Software', 'Fintech', 'Healthcare', 'Retail']), weight: 1 },
-    ),
-    company: fc.oneof(
-      { arbitrary: fc.constant<string[]>([]), weight: 3 },
-      { arbitrary: sub([...population.companySlugs, 'no-such-company']), weight: 1 },
-    ),
-    job_title_search: fc.oneof(
-      { arbitrary: fc.constant<string[]>([]), weight: 2 },
-      { arbitrary: fc.subarray(KEYWORDS, { maxLength: 3 }), weight: 3 },
-      { arbitrary: fc.array(fc.string({ maxLength: 6 }), { maxLength: 2 }), weight: 1 },
-    ),
-    show_hidden_jobs: fc.boolean(),
-    saved: fc.boolean(),
-    tracked: fc.boolean(),
-  });
+  return fc
+    .record({
+      role: fc.oneof(
+        { arbitrary: fc.constant<string[]>([]), weight: 3 },
+        { arbitrary: sub([...FUNCTIONS, 'Legal']), weight: 2 },
+      ),
+      level: fc.oneof(
+        { arbitrary: fc.constant<string[]>([]), weight: 3 },
+        { arbitrary: sub(LEVELS), weight: 1 },
+      ),
+      type: fc.oneof(
+        { arbitrary: fc.constant<string[]>([]), weight: 3 },
+        { arbitrary: sub(TYPES), weight: 2 },
+      ),
+      city: fc.oneof(
+        { arbitrary: fc.constant<string[]>([]), weight: 3 },
+        { arbitrary: sub([...cityKeys, 'Nowhere|ZZ', 'Austin|CA']), weight: 2 },
+      ),
+      industry: fc.oneof(
+        { arbitrary: fc.constant<string[]>([]), weight: 4 },
+        { arbitrary: sub(['Software', 'Fintech', 'Healthcare', 'Retail']), weight: 1 },
+      ),
+      company: fc.oneof(
+        { arbitrary: fc.constant<string[]>([]), weight: 3 },
+        { arbitrary: sub([...population.companySlugs, 'no-such-company']), weight: 1 },
+      ),
+      job_title_search: fc.oneof(
+        { arbitrary: fc.constant<string[]>([]), weight: 2 },
+        { arbitrary: fc.subarray(KEYWORDS, { maxLength: 3 }), weight: 3 },
+        { arbitrary: fc.array(fc.string({ maxLength: 6 }), { maxLength: 2 }), weight: 1 },
+      ),
+      show_hidden_jobs: fc.boolean(),
+      saved: fc.boolean(),
+      tracked: fc.boolean(),
+      pay: fc.oneof(
+        { arbitrary: fc.constant({ min_salary: 0, salary_currency: 'USD' }), weight: 4 },
+        {
+          arbitrary: fc.record({
+            min_salary: fc.constantFrom(...MIN_SALARIES),
+            salary_currency: fc.constantFrom('USD', 'EUR', OTHER_CURRENCY),
+          }),
+          weight: 1,
+        },
+        ...(paid.length
+          ? [
+              {
+                arbitrary: fc.constantFrom(...paid).chain(({ currency, annualMax }) =>
+                  fc.record({
+                    min_salary: fc.constantFrom(annualMax, annualMax - 1, 1),
+                    salary_currency: fc.constant(currency),
+                  }),
+                ),
+                weight: 2,
+              },
+            ]
+          : []),
+      ),
+      include_no_salary: fc.oneof(
+        { arbitrary: fc.constant(true), weight: 2 },
+        { arbitrary: fc.constant(false), weight: 1 },
+      ),
+    })
+    .map(({ pay, ...filters }) => ({ ...filters, ...pay }));
 };
 
-// Digest windows over the days jobs were seen, and now and then over the months their postings go back.
-const windowArb = fc.option(
-  fc
-    .oneof(
-      { arbitrary: fc.tuple(fc.integer({ min: -1, max: 7 }), fc.integer({ min: 0, max: 8 })), weight: 4 },
-      { arbitrary: fc.tuple(fc.integer({ min: -125, max: -2 }), fc.integer({ min: 1, max: 60 })), weight: 1 },
-    )
-    .map(([a, span]) => ({ after: new Date(T0 + a * DAY), upTo: new Date(T0 + (a + span) * DAY) })),
-  { freq: 2 },
-);
+// Digest windows over the days jobs were seen, now and then over the months their postings go back, and around
+// the population's own listed dates: a window that starts exactly at one (which leaves that job out) or ends
+// exactly at one (which keeps it), or holds it a minute, an hour or days either side.
+const windowArb = (population: Population) => {
+  const listed = population.candidates.flatMap((j) => (j.listed_at ? [j.listed_at.getTime()] : []));
+  const days = ([a, span]: [number, number]) => ({
+    after: new Date(T0 + a * DAY),
+    upTo: new Date(T0 + (a + span) * DAY),
+  });
+  const around = ([t, before, after]: [number, number, number]) => ({
+    after: new Date(t - before),
+    upTo: new Date(t + after),
+  });
+  const offsets = fc.constantFrom(0, 60_000, HOUR, DAY, 3 * DAY, 7 * DAY);
+  return fc.option(
+    fc.oneof(
+      {
+        arbitrary: fc.tuple(fc.integer({ min: -1, max: 7 }), fc.integer({ min: 0, max: 8 })).map(days),
+        weight: 2,
+      },
+      {
+        arbitrary: fc.tuple(fc.integer({ min: -125, max: -2 }), fc.integer({ min: 1, max: 60 })).map(days),
+        weight: 1,
+      },
+      ...(listed.length
+        ? [{ arbitrary: fc.tuple(fc.constantFrom(...listed), offsets, offsets).map(around), weight: 4 }]
+        : []),
+    ),
+    { freq: 2 },
+  );
+};
 
 /** The search page's executor, restricted to the population (and to a digest window when given). */
 async function bySql(
@@ -438,7 +528,7 @@ describe('the job query', () => {
         p: fc.constant(p),
         filters: filtersArb(populations[p]!),
         viewer: fc.option(fc.nat({ max: populations[p]!.userIds.length - 1 }), { freq: 4 }),
-        window: windowArb,
+        window: windowArb(populations[p]!),
       }),
     );
     let nonEmpty = 0;

@@ -144,6 +144,9 @@ describe('POST /api/post/jobs', () => {
       current_status: null,
       company_id: acme.id,
       company_saved: false,
+      // The board gave neither pay nor a work mode (issue 14).
+      salary: null,
+      work_mode: null,
     });
   });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fastHtmlToText } from '../../../src/modules/ingestion/normalise/html.ts';
-import { libraryHtmlToText } from '../../../src/modules/ingestion/normalise/text.ts';
+import { htmlToPlainText, libraryHtmlToText } from '../../../src/modules/ingestion/normalise/text.ts';
 
 // The fast path must write exactly what html-to-text writes, or step aside (null) for html-to-text.
 const same = (html: string) => {
@@ -117,5 +117,74 @@ describe('fast HTML to text', () => {
     );
     // The generator is mostly what postings are made of: most runs must take the fast path.
     expect(fast / runs).toBeGreaterThan(0.5);
+  });
+});
+
+// Broken markup as feeds send it: unfinished tags, stray closers, lists closed out of order, cut anywhere.
+const TAGS = [
+  'ul',
+  'ol',
+  'li',
+  'p',
+  'div',
+  'b',
+  'span',
+  'br',
+  'h2',
+  'table',
+  'tr',
+  'td',
+  'script',
+  'style',
+  'a',
+];
+const fragment = fc.oneof(
+  text,
+  fc.constantFrom(...TAGS).map((t) => `<${t}>`),
+  fc.constantFrom(...TAGS).map((t) => `</${t}>`),
+  fc
+    .tuple(
+      fc.constantFrom(...TAGS),
+      fc.constantFrom(' class="x"', ' class="x', ' href=', ' start="3"', ' /', ''),
+    )
+    .map(([t, a]) => `<${t}${a}`),
+  fc.constantFrom(
+    '<',
+    '>',
+    '</',
+    '<!--',
+    '-->',
+    '<![CDATA[',
+    '<?x',
+    '&',
+    '&#',
+    '&#x110000;',
+    '&bogus;',
+    '"',
+    '<li class="x"',
+  ),
+);
+const malformed = fc.tuple(fc.array(fragment, { maxLength: 24 }), fc.nat()).map(([parts, cut]) => {
+  const joined = parts.join('');
+  return joined.slice(0, joined.length === 0 ? 0 : cut % (joined.length + 1));
+});
+
+describe('HTML that is broken', () => {
+  it('an unfinished tag inside a list falls back to html-to-text instead of failing', () => {
+    const h = '<ul><li>a</li><li class="x"';
+    expect(() => fastHtmlToText(h)).not.toThrow();
+    expect(same(h)).toBe(false);
+    expect(htmlToPlainText(h)).toBe('* a');
+  });
+
+  it('never throws, and the fast path writes what html-to-text writes or steps aside', () => {
+    fc.assert(
+      fc.property(malformed, (h) => {
+        const out = htmlToPlainText(h);
+        expect(out === null || typeof out === 'string').toBe(true);
+        same(h);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -1,9 +1,10 @@
+import { formatSalary, type JobSalary, type PayInterval } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../../src/modules/ingestion/connectors/http.ts';
 import { BoardFetchError } from '../../../src/modules/ingestion/connectors/http.ts';
 import { CONNECTORS } from '../../../src/modules/ingestion/connectors/index.ts';
 import type { BoardContext } from '../../../src/modules/ingestion/connectors/types.ts';
-import { normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
+import { type NormalisedJob, normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
 
 // Field-level reading of the five newer boards, on answers shaped as the public feeds are (variants seen in
 // published feeds: Personio's bare <additionalOffices>, Rippling's one row per place, Pinpoint's hidden pay).
@@ -21,6 +22,14 @@ function board(answers: Record<string, unknown>, token = 'acme'): BoardContext {
   };
   return { token, baseUrl: 'https://acme.example', http, now: new Date('2026-11-01T00:00:00Z') };
 }
+
+/** The pay a job card receives for a stored job (the search reads a missing interval as yearly). */
+const payOf = (job: NormalisedJob): JobSalary => ({
+  min: job.salaryMin,
+  max: job.salaryMax,
+  currency: job.salaryCurrency,
+  interval: (job.salaryInterval ?? 'year') as PayInterval,
+});
 
 async function read(ats: keyof typeof CONNECTORS, ctx: BoardContext) {
   const c = CONNECTORS[ats];
@@ -249,8 +258,27 @@ describe('Rippling job board', () => {
     expect(job!.description).toContain('Sell things');
     expect(job).toMatchObject({ externalId: 'u1', department: 'Sales', type: 'part-time' });
     expect(job!.postedAt?.toISOString()).toBe('2026-10-01T12:00:00.000Z');
-    // $18–25 an hour, never $18 a year.
-    expect(job!.salaryMin).toBeGreaterThan(30_000);
+    // $18–25 an hour, kept in its interval as the card shows it, never $18 a year. Part-time hours are not a
+    // working year, so there is no yearly figure for the minimum-salary filter to compare: it counts as a job
+    // without a (comparable) salary.
+    expect(job).toMatchObject({
+      salaryMin: 18,
+      salaryMax: 25,
+      salaryCurrency: 'USD',
+      salaryInterval: 'hour',
+      salaryAnnualMin: null,
+      salaryAnnualMax: null,
+    });
+    expect(formatSalary(payOf(job!))).toBe('$18–$25/hr');
+  });
+
+  it('gives full-time hourly pay its yearly figure (40-hour weeks) for the minimum-salary filter', async () => {
+    const api = 'https://acme.example/platform/api/ats/v1/board/acme/jobs';
+    const fullTime = { ...detail, employmentType: { label: 'HOURLY_FT', id: 'Hourly, full-time' } };
+    const [job] = await read('rippling', board({ [api]: list, [`${api}/u1`]: fullTime }));
+    expect(job).toMatchObject({ type: 'full-time', salaryMin: 18, salaryMax: 25, salaryInterval: 'hour' });
+    expect(job).toMatchObject({ salaryAnnualMin: 18 * 2080, salaryAnnualMax: 25 * 2080 });
+    expect(formatSalary(payOf(job!))).toBe('$18–$25/hr');
   });
 });
 

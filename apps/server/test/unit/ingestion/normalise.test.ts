@@ -4,7 +4,7 @@ import { jobFunction } from '../../../src/modules/ingestion/normalise/function.t
 import { normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
 import { jobLevel } from '../../../src/modules/ingestion/normalise/level.ts';
 import { jobPlaces, parseLocationText } from '../../../src/modules/ingestion/normalise/location.ts';
-import { annualSalary } from '../../../src/modules/ingestion/normalise/salary.ts';
+import { salaryOf } from '../../../src/modules/ingestion/normalise/salary.ts';
 import { cleanTitle, htmlToPlainText } from '../../../src/modules/ingestion/normalise/text.ts';
 import { jobType } from '../../../src/modules/ingestion/normalise/type.ts';
 import { titleKey } from '../../../src/modules/jobs/index.ts';
@@ -131,13 +131,16 @@ describe('locations', () => {
   });
 
   it('reads structured places and adds a remote row for a remote posting', () => {
-    const places = jobPlaces(
-      [
+    const places = normaliseJob({
+      externalId: '1',
+      title: 'Engineer',
+      url: 'https://example.com/j/1',
+      places: [
         { city: 'Austin', region: 'Texas', country: 'us' },
         { city: 'Amsterdam', region: null, country: 'NL' },
       ],
-      true,
-    );
+      remote: true,
+    })!.places;
     expect(places.map((p) => [p.city, p.state, p.remote])).toEqual([
       ['Austin', 'TX', false],
       ['Amsterdam', 'Netherlands', false],
@@ -146,9 +149,9 @@ describe('locations', () => {
   });
 
   it('deduplicates repeated places', () => {
-    expect(
-      jobPlaces([{ text: 'Austin, TX' }, { city: 'Austin', region: 'TX', country: 'US' }], false),
-    ).toHaveLength(1);
+    expect(jobPlaces([{ text: 'Austin, TX' }, { city: 'Austin', region: 'TX', country: 'US' }])).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -174,17 +177,17 @@ describe('text', () => {
 
 describe('salary', () => {
   it('annualises hourly pay and orders the range', () => {
-    expect(annualSalary({ min: 60, max: 50, currency: 'usd', interval: 'per-hour-wage' })).toEqual({
-      min: 104_000,
-      max: 124_800,
+    expect(salaryOf({ min: 60, max: 50, currency: 'usd', interval: 'per-hour-wage' })).toMatchObject({
+      annualMin: 104_000,
+      annualMax: 124_800,
       currency: 'USD',
     });
-    expect(annualSalary({ min: '55000', max: '70000', currency: 'EUR' })).toEqual({
-      min: 55_000,
-      max: 70_000,
+    expect(salaryOf({ min: '55000', max: '70000', currency: 'EUR' })).toMatchObject({
+      annualMin: 55_000,
+      annualMax: 70_000,
       currency: 'EUR',
     });
-    expect(annualSalary({ min: 0.1, interval: 'NONE' })).toBeNull();
+    expect(salaryOf({ min: 0.1, interval: 'NONE' })).toBeNull();
   });
 });
 

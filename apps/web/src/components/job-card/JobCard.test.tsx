@@ -124,6 +124,35 @@ describe('JobCard', () => {
     expect(within(card).getByRole('button', { name: 'Notes (0)' })).toBeInTheDocument();
   });
 
+  it('shows the pay range, the work mode and where a remote job may be done from', async () => {
+    renderCards(
+      job({
+        work_mode: 'remote',
+        locations: [
+          { city: 'Remote', state: 'US' },
+          { city: 'Remote', state: 'Anywhere' },
+        ],
+        salary: { min: 120_000, max: 160_000, currency: 'USD', interval: 'year' },
+      }),
+      job({
+        id: 8,
+        title: 'Intern',
+        work_mode: 'hybrid',
+        salary: { min: 45, max: 45, currency: 'USD', interval: 'hour' },
+      }),
+      job({ id: 9, title: 'Analyst', salary: null, work_mode: null }),
+    );
+    const remote = screen.getByRole('article', { name: 'Data Engineer' });
+    expect(within(remote).getByText('Remote (US) · Remote (anywhere)')).toBeInTheDocument();
+    expect(within(remote).getByText('Remote')).toBeInTheDocument();
+    expect(within(remote).getByText('$120k–$160k')).toBeInTheDocument();
+    const intern = screen.getByRole('article', { name: 'Intern' });
+    expect(within(intern).getByText('Hybrid')).toBeInTheDocument();
+    expect(within(intern).getByText('$45/hr')).toBeInTheDocument();
+    const analyst = screen.getByRole('article', { name: 'Analyst' });
+    expect(within(analyst).queryByText(/\$/)).toBeNull();
+  });
+
   it('saves at once and tells the server after', async () => {
     renderCards(job());
     const save = await screen.findByRole('button', { name: 'Save job' });

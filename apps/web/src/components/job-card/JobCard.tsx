@@ -1,4 +1,4 @@
-import type { Job } from '@upstream/contract';
+import { formatSalary, type Job, WORK_MODE_LABELS } from '@upstream/contract';
 import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -71,6 +71,8 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
   // The new design spells out each toggle; classic and mobile keep them to icons (named for screen readers).
   const iconOnly = layout !== 'new';
   const where = locationsLabel(job.locations);
+  const pay = formatSalary(job.salary);
+  const mode = job.work_mode ? WORK_MODE_LABELS[job.work_mode] : null;
   const facts = [job.industry, job.level, job.type, job.function].filter((f): f is string => Boolean(f));
 
   return (
@@ -103,6 +105,8 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
           </div>
           <div className="job-card-meta small text-body-secondary">
             {where && <span>{where}</span>}
+            {mode && <span className="job-card-mode">{mode}</span>}
+            {pay && <span className="job-card-pay">{pay}</span>}
             {/* The date the company posted the job (when its board gives one), not when Upstream found it. */}
             <time dateTime={job.formatted_date} title={postedTitle(job.formatted_date)}>
               {addedLabel(job.formatted_date)}

@@ -41,6 +41,16 @@ describe('locationsLabel', () => {
       ]),
     ).toBe('Austin, TX · NY');
   });
+  it("says where remote work may be done from: 'Remote (US)', 'Remote (Europe)', 'Remote (anywhere)'", () => {
+    expect(
+      locationsLabel([
+        { city: 'Remote', state: 'US' },
+        { city: 'Remote', state: 'Europe' },
+        { city: 'Remote', state: 'Anywhere' },
+        { city: 'Remote', state: null },
+      ]),
+    ).toBe('Remote (US) · Remote (Europe) · Remote (anywhere) · Remote');
+  });
 });
 
 describe('professional network searches', () => {

@@ -1,4 +1,4 @@
-import { ADDED_TIME_ZONE } from '@upstream/contract';
+import { ADDED_TIME_ZONE, placeLabel } from '@upstream/contract';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,12 +37,12 @@ export function postedTitle(postedIso: string): string | undefined {
   return Number.isNaN(at.getTime()) ? undefined : `Posted ${dateInCentral.format(at)}`;
 }
 
-/** Locations as 'city, state', skipping missing parts; several joined with ' · '. */
+/**
+ * Locations as 'city, state', skipping missing parts, and remote places as 'Remote (US)', 'Remote (Europe)',
+ * 'Remote (anywhere)'; several joined with ' · '.
+ */
 export function locationsLabel(locations: { city: string | null; state: string | null }[]): string {
-  return locations
-    .map((l) => [l.city, l.state].filter(Boolean).join(', '))
-    .filter(Boolean)
-    .join(' · ');
+  return locations.map(placeLabel).filter(Boolean).join(' · ');
 }
 
 const timestamp = new Intl.DateTimeFormat('en-US', {

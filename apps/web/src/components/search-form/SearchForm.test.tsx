@@ -66,6 +66,23 @@ describe('SearchForm', () => {
     expect(screen.getByText(/2 daily-email searches remaining · Unlimited saved searches/)).toBeVisible();
   });
 
+  it('searches with a minimum salary in a currency, leaving out jobs without pay unless asked', async () => {
+    const user = userEvent.setup();
+    const { router } = setup({ save_search: false });
+    expect(screen.queryByRole('checkbox', { name: "Include jobs that don't show pay" })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Minimum yearly salary' }), '120000');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Salary currency' }), 'EUR');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?min_salary=120000&salary_currency=EUR'));
+    await user.click(screen.getByRole('checkbox', { name: "Include jobs that don't show pay" }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?min_salary=120000&salary_currency=EUR&include_no_salary=true',
+      ),
+    );
+  });
+
   it('shows the name and daily email only while saving; unticked, it is a plain Search', async () => {
     const user = userEvent.setup();
     setup({ save_search: true });

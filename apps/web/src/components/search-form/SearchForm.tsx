@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type JobsSearchInputs, MAX_EMAILS_MESSAGE, searchNameError } from '@upstream/contract';
+import {
+  type JobsSearchInputs,
+  MAX_EMAILS_MESSAGE,
+  MIN_SALARY_STEPS,
+  SALARY_CURRENCIES,
+  searchNameError,
+} from '@upstream/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -186,6 +192,48 @@ export function SearchForm({
       {multi('city', 'City', options(inputs?.city))}
       {multi('company', 'Company', options(inputs?.company))}
       {multi('industry', 'Industry', options(inputs?.industry))}
+
+      <fieldset className="search-form-pay mb-3">
+        <legend className="fw-semibold mb-1 fs-6">Minimum salary (yearly)</legend>
+        <div className="d-flex gap-2">
+          <Form.Select
+            aria-label="Minimum yearly salary"
+            value={values.min_salary}
+            onChange={(e) => set('min_salary', Number(e.target.value))}
+          >
+            <option value={0}>Any</option>
+            {[...new Set([...MIN_SALARY_STEPS, values.min_salary])]
+              .filter((step) => step > 0)
+              .sort((a, b) => a - b)
+              .map((step) => (
+                <option key={step} value={step}>
+                  {step.toLocaleString('en-US')}
+                </option>
+              ))}
+          </Form.Select>
+          <Form.Select
+            aria-label="Salary currency"
+            className="search-form-currency"
+            value={values.salary_currency}
+            onChange={(e) => set('salary_currency', e.target.value)}
+          >
+            {[...new Set<string>([...SALARY_CURRENCIES, values.salary_currency])].map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Form.Select>
+        </div>
+        {values.min_salary > 0 && (
+          <Form.Check
+            className="mt-2"
+            id={`${nameId}-no-salary`}
+            label="Include jobs that don't show pay"
+            checked={values.include_no_salary}
+            onChange={(e) => set('include_no_salary', e.target.checked)}
+          />
+        )}
+      </fieldset>
 
       {hiddenCount > 0 && (
         <Form.Check

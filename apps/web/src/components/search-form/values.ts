@@ -35,6 +35,9 @@ export function filtersOf(values: SearchFormValues): JobSearchFilters {
     company: values.company,
     job_title_search: values.job_title_search,
     show_hidden_jobs: values.show_hidden_jobs,
+    min_salary: values.min_salary,
+    salary_currency: values.salary_currency,
+    include_no_salary: values.include_no_salary,
   };
 }
 

@@ -1,17 +1,24 @@
 import he from 'he';
-import type { SourcePlace } from '../normalise/location.ts';
+import { type SourcePlace, workModeValue } from '../normalise/location.ts';
+import type { SourceSalary } from '../normalise/salary.ts';
 import { BoardFetchError } from './http.ts';
 import { asArray, asDate, asRecord, asString, type Connector, objectItems } from './types.ts';
 
 type Item = Record<string, unknown>;
 
-/** Greenhouse Job Board API: one answer holds the whole board; `content=true` adds descriptions. */
+/**
+ * Greenhouse Job Board API: one answer holds the whole board; `content=true` adds descriptions and
+ * `pay_transparency=true` asks for pay ranges (documented on the detail call; boards that answer the list with
+ * them are read, and the others publish pay as currency-range metadata, read below).
+ */
 export const greenhouse: Connector<Item> = {
   ats: 'greenhouse',
 
   async list({ token, baseUrl, http }) {
     const body = asRecord(
-      await http.json(`${baseUrl}/v1/boards/${encodeURIComponent(token)}/jobs?content=true`),
+      await http.json(
+        `${baseUrl}/v1/boards/${encodeURIComponent(token)}/jobs?content=true&pay_transparency=true`,
+      ),
     );
     if (!body || !Array.isArray(body.jobs))
       throw new BoardFetchError('malformed', 'The answer has no jobs list.');
@@ -25,33 +32,41 @@ export const greenhouse: Connector<Item> = {
     const title = asString(item.title);
     if (!id || !title) return null;
     const places: SourcePlace[] = [];
+    const offices: SourcePlace[] = objectItems(item.offices).map((office) => ({
+      text: asString(office.location) ?? asString(office.name) ?? '',
+    }));
     const locationName = asString(asRecord(item.location)?.name);
     if (locationName) places.push({ text: locationName });
-    else
-      for (const office of objectItems(item.offices))
-        places.push({ text: asString(office.location) ?? asString(office.name) ?? '' });
+    const metadata = objectItems(item.metadata);
+    const field = (name: RegExp) => metadata.find((m) => name.test(asString(m.name) ?? ''));
     // Employment type is not a Greenhouse field; boards that publish it do so as custom metadata.
-    const employment = objectItems(item.metadata).find((m) =>
-      /employment|job type|time type/i.test(asString(m.name) ?? ''),
+    const employment = field(/employment|job type|time type/i);
+    // Nor is the work mode: "Workplace Type", "Location Type", "Remote Status"… (a string or a multi-select).
+    const workplace = field(
+      /workplace|work ?place|location type|remote (status|type|eligib)|work (model|arrangement|type|location)/i,
     );
     const content = asString(item.content);
     return {
       externalId: id,
       title,
       url: asString(item.absolute_url) ?? '',
-      places,
+      places: places.length ? places : offices,
+      // A location of "Hybrid" or "Remote" alone names no place: the offices do.
+      fallbackPlaces: offices,
+      workMode: workModeValue(workplace?.value),
       department: asString(objectItems(item.departments)[0]?.name),
       employmentType: employment ? asString(employment.value) : null,
       // Greenhouse entity-encodes the HTML once more.
       descriptionHtml: content ? he.decode(content) : null,
       postedAt: asDate(item.first_published) ?? asDate(item.updated_at),
       updatedAt: asDate(item.updated_at),
-      salary: payRange(item.pay_input_ranges),
+      salary: payRange(item.pay_input_ranges) ?? metadataPay(metadata),
     };
   },
 };
 
-function payRange(value: unknown) {
+/** The first pay_input_ranges entry (amounts in cents). */
+function payRange(value: unknown): SourceSalary | null {
   const range = objectItems(asArray(value))[0];
   if (!range) return null;
   const cents = (v: unknown) => (typeof v === 'number' ? v / 100 : null);
@@ -59,5 +74,32 @@ function payRange(value: unknown) {
     min: cents(range.min_cents),
     max: cents(range.max_cents),
     currency: asString(range.currency_type),
+    interval: asString(range.title) && /hour/i.test(asString(range.title)!) ? 'hour' : null,
+  };
+}
+
+/**
+ * Pay published as custom metadata: a currency_range field ("Pay Transparency Range", "Salary Range",
+ * "USA: Pay Transparency Range" — {min_value, max_value, unit}, amounts as strings), with a "Pay Frequency" field
+ * when the board has one. Pay-named fields first; a range field of any other name is not read as pay.
+ */
+function metadataPay(metadata: Record<string, unknown>[]): SourceSalary | null {
+  const ranges = metadata.filter(
+    (m) =>
+      m.value_type === 'currency_range' &&
+      /pay|salary|compensation|wage|base|hiring range/i.test(asString(m.name) ?? ''),
+  );
+  const range = ranges
+    .map((m) => asRecord(m.value))
+    .find((v) => v && (v.min_value != null || v.max_value != null));
+  if (!range) return null;
+  const frequency = metadata.find((m) =>
+    /pay (frequency|period|interval|basis)|salary (frequency|period)/i.test(asString(m.name) ?? ''),
+  );
+  return {
+    min: asString(range.min_value),
+    max: asString(range.max_value),
+    currency: asString(range.unit),
+    interval: asString(frequency?.value),
   };
 }

@@ -1,8 +1,18 @@
-import type { SourcePlace } from '../normalise/location.ts';
+import { type SourcePlace, workModeValue } from '../normalise/location.ts';
 import { BoardFetchError } from './http.ts';
 import { asArray, asDate, asRecord, asString, type Connector, objectItems } from './types.ts';
 
 type Item = Record<string, unknown>;
+
+/**
+ * A Lever list's content is its items, bare (`<li>…</li>`), sometimes wrapped in a `<div>` that would make them
+ * one paragraph inside the list: the wrapper goes so each item stays an item.
+ */
+function listHtml(content: string): string {
+  if (/<(ul|ol)\b/i.test(content)) return content;
+  if (!/<li\b/i.test(content)) return `<ul><li>${content}</li></ul>`;
+  return `<ul>${content.replace(/<\/?div\b[^>]*>/gi, '')}</ul>`;
+}
 
 /** Lever Postings API v0: without `limit` one answer lists every published posting. */
 export const lever: Connector<Item> = {
@@ -27,12 +37,13 @@ export const lever: Connector<Item> = {
       .filter((x): x is string => !!x);
     const primary = asString(categories.location);
     if (texts.length === 0 && primary) texts.push(primary);
-    // A bare city with the posting's country is a structured place ("London" + GB).
+    // The posting's country is its primary location's: only that place may use it ("London" + GB), never the
+    // other locations of the posting ("Stockholm" is not in GB).
     const places: SourcePlace[] = texts.map((text) =>
-      country && !text.includes(',') && !/remote/i.test(text) ? { city: text, country } : { text },
+      text === primary || (texts.length === 1 && !primary) ? { text, country } : { text },
     );
     const lists = objectItems(item.lists)
-      .map((l) => `<h3>${asString(l.text) ?? ''}</h3><ul>${asString(l.content) ?? ''}</ul>`)
+      .map((l) => `<h3>${asString(l.text) ?? ''}</h3>${listHtml(asString(l.content) ?? '')}`)
       .join('');
     const html = `${asString(item.description) ?? ''}${lists}${asString(item.additional) ?? ''}`;
     const salary = asRecord(item.salaryRange);
@@ -41,7 +52,7 @@ export const lever: Connector<Item> = {
       title,
       url: asString(item.hostedUrl) ?? '',
       places,
-      remote: asString(item.workplaceType) === 'remote',
+      workMode: workModeValue(item.workplaceType),
       department: asString(categories.team) ?? asString(categories.department),
       functionHint: asString(categories.department),
       levelHint: asString(categories.level),

@@ -5,6 +5,8 @@ import { asDate, asRecord, asString, type Connector, objectItems } from './types
 type Item = Record<string, unknown>;
 
 /** Recruitee Careers Site API: every published offer with its description. */
+const codeWords = (code: unknown): string | null => asString(code)?.replace(/_/g, ' ') ?? null;
+
 export const recruitee: Connector<Item> = {
   ats: 'recruitee',
 
@@ -44,10 +46,20 @@ export const recruitee: Connector<Item> = {
       title,
       url: asString(item.careers_url) ?? '',
       places,
+      // Recruitee's own flags: remote, hybrid, on_site.
+      workMode:
+        item.hybrid === true
+          ? 'hybrid'
+          : item.remote === true
+            ? 'remote'
+            : item.on_site === true
+              ? 'on-site'
+              : null,
       remote: item.remote === true,
       department: asString(item.department),
-      functionHint: asString(item.category),
-      levelHint: asString(item.experience),
+      // Recruitee's codes ("recruitment_hr", "mid_level", "senior_manager") read as words.
+      functionHint: asString(item.category) ?? codeWords(item.category_code),
+      levelHint: asString(item.experience) ?? codeWords(item.experience_code),
       employmentType: asString(item.employment_type_code),
       descriptionHtml: html || null,
       salary: salary

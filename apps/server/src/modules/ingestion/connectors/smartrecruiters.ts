@@ -1,3 +1,4 @@
+import { workModeValue } from '../normalise/location.ts';
 import { BoardFetchError } from './http.ts';
 import { asDate, asRecord, asString, type Connector, objectItems } from './types.ts';
 
@@ -30,13 +31,9 @@ export const smartrecruiters: Connector<Item> = {
 
   externalId: (item) => asString(item.id),
 
-  // The list has title, place, department, function, level and type: all a job card shows. Only the job ad
-  // (the description) needs the detail call, so it is made only when the list's place is missing.
-  needsDetail: (item) => {
-    const location = asRecord(item.location);
-    return !location || (!asString(location.city) && !asString(location.country) && location.remote !== true);
-  },
-
+  // The list has title, place, department, function, level and type, but never the job ad: every new or edited
+  // posting gets the detail call for its description (fetch-board skips unchanged postings and keeps to the
+  // per-host limits).
   async enrich(item, { token, baseUrl, http }) {
     const id = asString(item.id);
     if (!id) return item;
@@ -54,6 +51,15 @@ export const smartrecruiters: Connector<Item> = {
     if (!id || !title) return null;
     const location = asRecord(item.location) ?? {};
     const remote = location.remote === true || asString(location.country) === 'remote';
+    // location.remote and location.hybrid are SmartRecruiters' own fields; both false is an on-site posting.
+    const workMode = remote
+      ? 'remote'
+      : location.hybrid === true
+        ? 'hybrid'
+        : location.remote === false
+          ? 'on-site'
+          : workModeValue(location.workplaceType);
+    const pay = asRecord(item.compensation) ?? asRecord(asRecord(item.jobAd)?.compensation);
     const sections = asRecord(asRecord(item.jobAd)?.sections) ?? {};
     const html = ['jobDescription', 'qualifications', 'additionalInformation']
       .map((key) => asRecord(sections[key]))
@@ -72,12 +78,21 @@ export const smartrecruiters: Connector<Item> = {
           remote,
         },
       ],
+      workMode,
       remote,
       department: label(item.department),
       functionHint: label(item.function),
       levelHint: label(item.experienceLevel),
       employmentType: label(item.typeOfEmployment),
       descriptionHtml: html || null,
+      salary: pay
+        ? {
+            min: asString(pay.min) ?? asString(pay.minValue),
+            max: asString(pay.max) ?? asString(pay.maxValue),
+            currency: asString(pay.currency) ?? asString(pay.currencyCode),
+            interval: asString(pay.period) ?? asString(pay.interval),
+          }
+        : null,
       postedAt: asDate(item.releasedDate),
     };
   },

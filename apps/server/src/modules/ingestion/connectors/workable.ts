@@ -1,4 +1,4 @@
-import type { SourcePlace } from '../normalise/location.ts';
+import { type SourcePlace, workModeValue } from '../normalise/location.ts';
 import { BoardFetchError } from './http.ts';
 import { asDate, asRecord, asString, type Connector, objectItems } from './types.ts';
 
@@ -23,7 +23,9 @@ export const workable: Connector<Item> = {
     const id = asString(item.shortcode);
     const title = asString(item.title);
     if (!id || !title) return null;
-    const remote = item.telecommuting === true;
+    const remote = item.telecommuting === true || item.remote === true;
+    // `workplace` (on_site, hybrid, remote) is Workable's own answer where the feed has it.
+    const workMode = workModeValue(item.workplace) ?? workModeValue(item.workplace_type);
     const places: SourcePlace[] = objectItems(item.locations).map((l) => ({
       city: asString(l.city),
       region: asString(l.region),
@@ -42,6 +44,7 @@ export const workable: Connector<Item> = {
       title,
       url: asString(item.url) ?? asString(item.shortlink) ?? '',
       places,
+      workMode,
       remote,
       department: asString(item.department),
       functionHint: asString(item.function),

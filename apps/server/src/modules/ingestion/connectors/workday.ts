@@ -1,4 +1,4 @@
-import type { SourcePlace } from '../normalise/location.ts';
+import { type SourcePlace, workModeValue } from '../normalise/location.ts';
 import { BoardFetchError } from './http.ts';
 import { asArray, asDate, asRecord, asString, type Connector, objectItems } from './types.ts';
 import { workdayParts } from './urls.ts';
@@ -53,12 +53,8 @@ export const workday: Connector<Item> = {
   // "Posted 3 Days Ago" changes every day without the posting changing.
   fingerprint: ({ postedOn: _postedOn, ...rest }) => rest,
 
-  // The list names one place, or rolls several up as "2 Locations": only then is the detail call needed.
-  needsDetail: (item) => {
-    const text = asString(item.locationsText);
-    return !text || /^\d+\s+locations?$/i.test(text.trim());
-  },
-
+  // The list has no description, and rolls several places up as "2 Locations": every new or edited posting gets
+  // the detail call (fetch-board skips unchanged postings and keeps to the per-host limits).
   async enrich(item, { token, baseUrl, http }) {
     const path = asString(item.externalPath);
     if (!path) return item;
@@ -79,7 +75,11 @@ export const workday: Connector<Item> = {
       (x): x is string => !!x,
     );
     if (texts.length === 0 && asString(item.locationsText)) texts.push(asString(item.locationsText)!);
-    const places: SourcePlace[] = texts.map((text) => ({ text }));
+    // The detail's country (an ISO code) belongs to its primary location only.
+    const country =
+      asString(asRecord(info.country)?.alpha2Code) ??
+      asString(asRecord(asRecord(info.jobRequisitionLocation)?.country)?.alpha2Code);
+    const places: SourcePlace[] = texts.map((text, i) => (i === 0 ? { text, country } : { text }));
     const remoteType = asString(info.remoteType) ?? asString(item.remoteType);
     const { site } = workdayParts(token);
     return {
@@ -87,7 +87,7 @@ export const workday: Connector<Item> = {
       title,
       url: asString(info.externalUrl) ?? `${baseUrl}/${encodeURIComponent(site)}${path}`,
       places,
-      remote: !!remoteType && /remote/i.test(remoteType) && !/hybrid/i.test(remoteType),
+      workMode: workModeValue(remoteType),
       functionHint: asString(item.jobFamilyGroup),
       employmentType: asString(info.timeType) ?? asString(item.timeType),
       descriptionHtml: asString(info.jobDescription),

