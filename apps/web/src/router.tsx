@@ -91,12 +91,14 @@ const routes: RouteObject[] = [
  * Start fetching the screen of the address the app opens on, alongside the shell's own requests (the
  * current user), rather than only once the shell renders it.
  */
-export function preloadScreen(location: Pick<Location, 'pathname'>): void {
-  for (const match of matchRoutes(routes, location) ?? []) {
-    (match.route.handle as Load | undefined)?.().catch(() => {
-      // The screen's own render reports the failure (RouteError).
-    });
-  }
+export function preloadScreen(location: Pick<Location, 'pathname'>): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, location) ?? []).map((match) =>
+      (match.route.handle as Load | undefined)?.().catch(() => {
+        // The screen's own render reports the failure (RouteError).
+      }),
+    ),
+  );
 }
 
 /** Every screen of the app, inside the layout (auth state, routing rules, navigation and footer). */

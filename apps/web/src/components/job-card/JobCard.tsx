@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
+import { useRenderNow } from '../../lib/render-clock.tsx';
 import { Icon } from '../icons.tsx';
 import { SignupModal } from '../signup-modal/SignupModal.tsx';
 import { addedLabel, findHiringManagerUrl, findJobUrl, locationsLabel, websiteHref } from './format.ts';
@@ -18,6 +19,7 @@ export type JobCardLayout = 'classic' | 'new' | 'mobile';
  * (desktop classic, desktop new design, mobile) and on the tracker.
  */
 export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
+  const now = useRenderNow();
   const actions = useJobActions(job);
   const [notesOpen, setNotesOpen] = useState(false);
   const titleId = useId();
@@ -96,7 +98,7 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
           </div>
           <div className="job-card-meta small text-body-secondary">
             {where && <span>{where}</span>}
-            <span>{addedLabel(job.formatted_date)}</span>
+            <span>{addedLabel(job.formatted_date, now)}</span>
           </div>
           {facts.length > 0 && (
             <ul className="job-card-facts list-unstyled" aria-label="Job details">
