@@ -121,6 +121,15 @@ export async function render(url: string, transport: Transport, desktop: boolean
           </DesktopGuess>
         </RenderedHead>
       </StrictMode>,
+      {
+        // Every part inline in document order: no boundary is sent apart with a script to move it into place
+        // (the CSP runs no inline script, and the page must read the same without scripts).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError(error) {
+          // A part that fails here is rendered by the browser instead; the log says why.
+          console.error('server render:', error);
+        },
+      },
     );
     const html = await new Response(prelude).text();
     return {
