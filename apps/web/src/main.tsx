@@ -33,10 +33,11 @@ const app = (
 );
 
 const root = document.getElementById('root')!;
-const screen = preloadScreen(window.location);
+preloadScreen(window.location);
 if (rendered) {
-  // The screen's script first, so the whole page hydrates in one pass.
-  screen.finally(() => hydrateRoot(root, app));
+  // At once: the shell hydrates now and the screen as soon as its script arrives (React replays a click made
+  // on it meanwhile).
+  hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);
 }
