@@ -33,11 +33,10 @@ const app = (
 );
 
 const root = document.getElementById('root')!;
-preloadScreen(window.location);
+const screen = preloadScreen(window.location);
 if (rendered) {
-  // At once: the shell hydrates now and the screen as soon as its script arrives (React replays a click made
-  // on it meanwhile).
-  hydrateRoot(root, app);
+  // The screen's script first (preloaded by the page), so the whole page hydrates at once.
+  screen.finally(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }
