@@ -38,6 +38,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/test/setup.ts'],
+          // Typing a hundred characters through user-event takes seconds on a busy 2-core machine; a test cut
+          // off mid-typing would go on typing into the next test's form.
+          testTimeout: 20_000,
         },
       },
     ],
