@@ -37,8 +37,8 @@ test.beforeAll(async ({ request }) => {
     for (const [i, job] of JOBS.entries()) {
       const row = await db.query<{ id: string }>(
         `INSERT INTO jobs (board_id, company_id, external_id, title, title_key, url, function, level, type,
-           content_hash, first_seen_at, last_seen_at)
-         VALUES ($1, $2, $3, $4, lower($4), $5, $6, $7, $8, md5($4), now(), now()) RETURNING id`,
+           content_hash, first_seen_at, listed_at, last_seen_at)
+         VALUES ($1, $2, $3, $4, lower($4), $5, $6, $7, $8, md5($4), now(), now(), now()) RETURNING id`,
         [
           board.rows[0]!.id,
           companyId,

@@ -38,8 +38,9 @@ async function seedCompanyJobs(
       const url = `https://boards.example/${tag}/${i}`;
       const j = await client.query<{ id: string }>(
         `INSERT INTO jobs (board_id, company_id, external_id, title, title_key, url, function, level, type,
-           content_hash, first_seen_at, last_seen_at)
-         VALUES ($1, $2, $3, $4, lower($4), $5, 'Engineering', 'Senior', 'full-time', 'e2e', now() - interval '5 minutes', now())
+           content_hash, first_seen_at, listed_at, last_seen_at)
+         VALUES ($1, $2, $3, $4, lower($4), $5, 'Engineering', 'Senior', 'full-time', 'e2e', now() - interval '5 minutes',
+           now() - interval '5 minutes', now())
          RETURNING id`,
         [b.rows[0]!.id, companyId, `${tag}-${i}`, title, url],
       );

@@ -54,11 +54,15 @@ export async function generateDigestDataset(url: string, d: DigestDataset, now: 
   await client.connect();
   try {
     await client.query('SELECT setseed(0.7)');
-    // Exactly `newJobs` jobs first seen in the past day; every other job older than that.
+    // Exactly `newJobs` jobs first seen (and news: boards Upstream knew, no posted dates) in the past day; every
+    // other job older than that.
     await client.query(
-      `UPDATE jobs SET first_seen_at = CASE WHEN rn <= $2 THEN $1::timestamptz - make_interval(secs => random() * 86000)
-                                            ELSE $1::timestamptz - make_interval(secs => 86400 * (1 + random() * 29)) END
-         FROM (SELECT id AS jid, row_number() OVER (ORDER BY random()) AS rn FROM jobs WHERE active) r
+      `UPDATE jobs SET first_seen_at = r.seen, listed_at = r.seen
+         FROM (
+           SELECT jid, CASE WHEN rn <= $2 THEN $1::timestamptz - make_interval(secs => random() * 86000)
+                            ELSE $1::timestamptz - make_interval(secs => 86400 * (1 + random() * 29)) END AS seen
+           FROM (SELECT id AS jid, row_number() OVER (ORDER BY random()) AS rn FROM jobs WHERE active) ranked
+         ) r
         WHERE jobs.id = r.jid`,
       [now, d.newJobs],
     );

@@ -199,7 +199,7 @@ export async function generateDataset(connectionString: string, options: Dataset
          FROM generate_series(1, $1::int) AS g, boards
        )
        INSERT INTO jobs (board_id, company_id, external_id, title, title_key, url, function, level, type, remote,
-         content_hash, first_seen_at, last_seen_at, closed_at, active)
+         content_hash, first_seen_at, listed_at, last_seen_at, closed_at, active)
        SELECT boards.ids[p.b], boards.companies[p.b], 'bench-' || p.g,
          ($3::text[])[p.l] || ($4::text[])[p.r], lower(($3::text[])[p.l] || ($4::text[])[p.r]),
          'https://boards.example.com/jobs/' || p.g,
@@ -208,6 +208,7 @@ export async function generateDataset(connectionString: string, options: Dataset
            CASE WHEN p.t < 0.05 THEN 'part-time' WHEN p.t < 0.13 THEN 'remote' ELSE 'full-time' END),
          p.t >= 0.05 AND p.t < 0.13,
          md5(p.g::text),
+         $9::timestamptz - make_interval(secs => power(p.age, 1.3) * $10::int * 86400),
          $9::timestamptz - make_interval(secs => power(p.age, 1.3) * $10::int * 86400),
          $9::timestamptz,
          CASE WHEN p.g > $11::int AND p.g <= $11::int + $12::int THEN $9::timestamptz END,

@@ -29,7 +29,7 @@ export async function createBenchMembers(url: string, count: number): Promise<st
        FROM unnest($1::bigint[]) AS u
        CROSS JOIN LATERAL (
          SELECT id, row_number() OVER () AS n FROM (
-           SELECT id FROM jobs WHERE active ORDER BY first_seen_at DESC, id DESC OFFSET (u % 50) * 7 LIMIT 250
+           SELECT id FROM jobs WHERE active ORDER BY listed_at DESC NULLS LAST, id DESC OFFSET (u % 50) * 7 LIMIT 250
          ) recent
        ) AS j
        ON CONFLICT DO NOTHING`,

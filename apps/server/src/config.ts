@@ -63,6 +63,11 @@ const envSchema = z.object({
   WORKABLE_API_URL: z.string().default('https://apply.workable.com'),
   RECRUITEE_API_URL: z.string().default('https://{token}.recruitee.com'),
   WORKDAY_API_URL: z.string().default('https://{host}.myworkdayjobs.com'),
+  PERSONIO_API_URL: z.string().default('https://{token}.jobs.personio.de'),
+  TEAMTAILOR_API_URL: z.string().default('https://{token}.teamtailor.com'),
+  PINPOINT_API_URL: z.string().default('https://{token}.pinpointhq.com'),
+  RIPPLING_API_URL: z.string().default('https://api.rippling.com'),
+  BREEZY_API_URL: z.string().default('https://{token}.breezy.hr'),
   /** Job-board requests in flight to one host at once. */
   INGEST_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** Longest one request to a job board may take, body included, before it counts as a timeout. */

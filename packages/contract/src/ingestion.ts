@@ -9,6 +9,11 @@ export const ATS_KINDS = [
   'workable',
   'recruitee',
   'workday',
+  'personio',
+  'teamtailor',
+  'pinpoint',
+  'rippling',
+  'breezy',
 ] as const;
 export type Ats = (typeof ATS_KINDS)[number];
 
@@ -54,7 +59,8 @@ export const catalogueCompanySchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .optional(),
   homepage_url: z.string().url().nullable(),
-  industry: z.string().trim().min(1).max(100),
+  /** Null for companies taken from public board lists, which say nothing of it (never guessed). */
+  industry: z.string().trim().min(1).max(100).nullable(),
   boards: z.array(boardRefSchema).min(1),
 });
 export type CatalogueCompany = z.infer<typeof catalogueCompanySchema>;

@@ -9,6 +9,11 @@ export const SIM_ATS = [
   'workable',
   'recruitee',
   'workday',
+  'personio',
+  'teamtailor',
+  'pinpoint',
+  'rippling',
+  'breezy',
 ] as const;
 export type SimAts = (typeof SIM_ATS)[number];
 
@@ -40,6 +45,11 @@ export interface BoardSpec {
   /** Open postings the board settles around. */
   size: number;
   seed?: number;
+  /**
+   * How many days before the board is added its postings went up, at most and at least (default 0 to 40): a
+   * company long on its ATS has postings months old when Upstream first reads it.
+   */
+  postedDaysAgo?: { min: number; max: number };
 }
 
 export interface DayChanges {
@@ -72,7 +82,8 @@ export class SimBoard {
     this.company = spec.company;
     this.size = spec.size;
     this.rng = createRng(spec.seed ?? seedOf(`${spec.ats}:${spec.token}`));
-    for (let i = 0; i < spec.size; i++) this.add(new Date(now.getTime() - this.rng.int(0, 40) * DAY));
+    const { min, max } = spec.postedDaysAgo ?? { min: 0, max: 40 };
+    for (let i = 0; i < spec.size; i++) this.add(new Date(now.getTime() - this.rng.int(min, max) * DAY));
   }
 
   private uuidFor(seq: number): string {

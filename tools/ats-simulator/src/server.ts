@@ -2,10 +2,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { type BoardSpec, type DayChanges, SIM_ATS, type SimAts, SimBoard } from './board.ts';
 import { ashbyWire } from './wire/ashby.ts';
+import { breezyWire } from './wire/breezy.ts';
 import { greenhouseWire } from './wire/greenhouse.ts';
 import { leverWire } from './wire/lever.ts';
+import { personioWire } from './wire/personio.ts';
+import { pinpointWire } from './wire/pinpoint.ts';
 import { recruiteeWire } from './wire/recruitee.ts';
+import { ripplingWire } from './wire/rippling.ts';
 import { smartrecruitersWire } from './wire/smartrecruiters.ts';
+import { teamtailorWire } from './wire/teamtailor.ts';
 import type { WireFormat } from './wire/types.ts';
 import { workableWire } from './wire/workable.ts';
 import { workdayWire } from './wire/workday.ts';
@@ -18,6 +23,11 @@ export const WIRE_FORMATS: Record<SimAts, WireFormat> = {
   workable: workableWire,
   recruitee: recruiteeWire,
   workday: workdayWire,
+  personio: personioWire,
+  teamtailor: teamtailorWire,
+  pinpoint: pinpointWire,
+  rippling: ripplingWire,
+  breezy: breezyWire,
 };
 
 /** The service's setting that points each connector at its simulated API. */
@@ -29,6 +39,11 @@ export const URL_SETTINGS: Record<SimAts, string> = {
   workable: 'WORKABLE_API_URL',
   recruitee: 'RECRUITEE_API_URL',
   workday: 'WORKDAY_API_URL',
+  personio: 'PERSONIO_API_URL',
+  teamtailor: 'TEAMTAILOR_API_URL',
+  pinpoint: 'PINPOINT_API_URL',
+  rippling: 'RIPPLING_API_URL',
+  breezy: 'BREEZY_API_URL',
 };
 
 /** A fault injected into one board's answers. */
@@ -37,7 +52,9 @@ export type Fault =
   | { kind: 'status'; status: number; retryAfterSeconds?: number }
   | { kind: 'malformed' }
   | { kind: 'not_found' }
-  | { kind: 'huge'; bytes: number };
+  | { kind: 'huge'; bytes: number }
+  /** Answer with a redirect (an unknown company subdomain sent to the ATS's home page). */
+  | { kind: 'redirect'; location: string };
 
 export interface SimulatorOptions {
   boards?: BoardSpec[];
@@ -133,10 +150,18 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         return send(res, fault.status, JSON.stringify({ error: `Simulated ${fault.status}` }), headers);
       } else if (fault.kind === 'malformed') {
         log(200);
-        return send(res, 200, '{"jobs": [ {"id": 1, "title": "Trunc');
+        // A feed cut off mid-way: XML feeds as XML (a parser must not take it for a shorter list).
+        return format.contentType?.includes('xml')
+          ? send(res, 200, '<?xml version="1.0"?><rss><channel><item><title>Trunc', {
+              'content-type': format.contentType,
+            })
+          : send(res, 200, '{"jobs": [ {"id": 1, "title": "Trunc');
       } else if (fault.kind === 'not_found') {
         log(404);
         return send(res, 404, JSON.stringify({ ok: false, error: 'Document not found' }));
+      } else if (fault.kind === 'redirect') {
+        log(302);
+        return send(res, 302, '', { location: fault.location });
       } else if (fault.kind === 'huge') {
         log(200);
         return send(res, 200, JSON.stringify({ jobs: [], padding: 'x'.repeat(fault.bytes) }));
@@ -166,11 +191,15 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     const cacheKey = `${format.ats}:${match.token}:${match.offset ?? 0}:${match.limit ?? ''}:${day}`;
     let cached = cache.get(cacheKey);
     if (!cached || cached.revision !== board.revision) {
-      cached = { revision: board.revision, body: JSON.stringify(format.list(board, match, now())) };
+      const answer = format.list(board, match, now());
+      cached = {
+        revision: board.revision,
+        body: typeof answer === 'string' ? answer : JSON.stringify(answer),
+      };
       cache.set(cacheKey, cached);
     }
     log(200);
-    send(res, 200, cached.body);
+    send(res, 200, cached.body, format.contentType ? { 'content-type': format.contentType } : {});
   };
 
   for (const ats of SIM_ATS) {

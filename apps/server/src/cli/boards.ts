@@ -1,15 +1,21 @@
 import { parseArgs } from 'node:util';
 import { ATS_KINDS, type Ats, boardTokenSchema } from '@upstream/contract';
-import { ConfigError } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import {
   addBoard,
+  atsUrls,
+  type BoardCheck,
   BoardProblem,
+  createBoardsHttpClient,
   fetchBoards,
   findBoardId,
   ingestContext,
   isAts,
   listBoards,
+  readCatalogue,
   removeBoard,
+  summariseChecks,
+  verifyBoards,
 } from '../modules/ingestion/index.ts';
 import { startRuntime } from '../runtime.ts';
 
@@ -21,6 +27,11 @@ const USAGE = `Usage: npm run boards -- <command>
         [--homepage URL] [--industry TEXT]
   remove <ats> <token>                    remove a board and its jobs
   fetch <ats> <token> [--full]            fetch one board now (--full also closes jobs it no longer lists)
+  verify [--ats ATS] [--file PATH]        fetch every board of the company catalogue once (listing only,
+        [--concurrency N] [--all]         within the per-host limits; nothing is stored) and report which
+                                          answer, how many postings each lists, and which fail and why.
+                                          --all prints every board, not only the failures; exits 1 when
+                                          any board fails. Needs no database.
 
   <ats> is one of: ${ATS_KINDS.join(', ')}
   A Workday token is {tenant}.wd{N}/{site}, e.g. nvidia.wd5/NVIDIAExternalCareerSite`;
@@ -46,6 +57,10 @@ async function main() {
       homepage: { type: 'string' },
       industry: { type: 'string' },
       full: { type: 'boolean' },
+      ats: { type: 'string' },
+      file: { type: 'string' },
+      concurrency: { type: 'string' },
+      all: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -54,8 +69,9 @@ async function main() {
     console.info(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  if (!['list', 'add', 'remove', 'fetch'].includes(command))
+  if (!['list', 'add', 'remove', 'fetch', 'verify'].includes(command))
     throw new UsageError(`Unknown command '${command}'.`);
+  if (command === 'verify') return verify(values);
   const board = command === 'list' ? null : boardArgs(rest);
   if (command === 'add' && !values.company) throw new UsageError('Give the company name with --company.');
 
@@ -109,6 +125,61 @@ async function main() {
   } finally {
     await runtime.close();
   }
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+function checkLine(c: BoardCheck): string {
+  const head = `${c.ok ? 'ok  ' : 'FAIL'}  ${c.ats.padEnd(15)} ${c.token.padEnd(36)} ${c.company.slice(0, 30).padEnd(30)}`;
+  return c.ok
+    ? `${head} ${String(c.postings).padStart(5)} postings  ${c.ms} ms`
+    : `${head} ${c.error?.kind}: ${c.error?.message}`;
+}
+
+/** `verify`: one listing fetch per catalogued board, a line per failure (or per board) and a summary per ATS. */
+async function verify(values: { ats?: string; file?: string; concurrency?: string; all?: boolean }) {
+  if (values.ats && !isAts(values.ats))
+    throw new UsageError(`Unknown ATS '${values.ats}'. Use one of: ${ATS_KINDS.join(', ')}.`);
+  const concurrency = values.concurrency ? Number(values.concurrency) : 16;
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256)
+    throw new UsageError('--concurrency is a whole number from 1 to 256.');
+  const config = loadConfig(process.env);
+  const catalogue = await readCatalogue(values.file ?? undefined);
+  const boards = catalogue
+    .flatMap((c) => c.boards.map((b) => ({ ...b, company: c.name })))
+    .filter((b) => !values.ats || b.ats === values.ats);
+  console.info(
+    `Checking ${count(boards.length)} boards (${concurrency} at a time, ${config.INGEST_HOST_CONCURRENCY} per host)…`,
+  );
+  const http = createBoardsHttpClient({ config, fetch: globalThis.fetch });
+  const started = Date.now();
+  const checks = await verifyBoards({ http, urls: atsUrls(config), now: new Date() }, boards, {
+    concurrency,
+    onCheck: (c) => {
+      if (values.all || !c.ok) console.info(checkLine(c));
+    },
+  });
+  console.info('');
+  console.info(
+    `${'ATS'.padEnd(15)} ${'boards'.padStart(7)} ${'answer'.padStart(7)} ${'empty'.padStart(6)} ${'postings'.padStart(9)} ${'fail'.padStart(5)}  failures`,
+  );
+  for (const s of summariseChecks(checks)) {
+    const failed = Object.values(s.failed).reduce((a, b) => a + b, 0);
+    const kinds = Object.entries(s.failed)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(', ');
+    console.info(
+      `${s.ats.padEnd(15)} ${count(s.boards).padStart(7)} ${count(s.answered).padStart(7)} ${count(s.empty).padStart(6)} ` +
+        `${count(s.postings).padStart(9)} ${count(failed).padStart(5)}  ${kinds}`,
+    );
+  }
+  const ok = checks.filter((c) => c.ok);
+  const postings = ok.reduce((a, c) => a + c.postings, 0);
+  console.info(
+    `${count(ok.length)} of ${count(checks.length)} boards answer, listing ${count(postings)} postings; ` +
+      `${count(checks.length - ok.length)} fail. ${Math.round((Date.now() - started) / 1000)} s.`,
+  );
+  if (ok.length < checks.length) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -117,6 +117,11 @@ export interface JobsTable {
   source_updated_at: Timestamp | null;
   content_hash: string;
   first_seen_at: Timestamp;
+  /**
+   * When the job became news: the ATS's posted date when much older than first sight, else first sight; null
+   * for an undated job of a board's first fetch, never news (migration 2026112520, jobs/query.ts).
+   */
+  listed_at: Timestamp | null;
   last_seen_at: Timestamp;
   closed_at: Timestamp | null;
   active: Generated<boolean>;

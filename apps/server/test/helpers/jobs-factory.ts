@@ -45,6 +45,10 @@ export interface JobInput {
   level?: string;
   type?: string;
   firstSeenAt?: Date;
+  /** The ATS's posted date (none by default). */
+  postedAt?: Date | null;
+  /** When it became news (default: first seen, as for a job new on a board already known). */
+  listedAt?: Date | null;
   active?: boolean;
   closedAt?: Date | null;
   locations?: { city: string | null; state: string | null }[];
@@ -69,6 +73,8 @@ export async function createJob(db: Db, input: JobInput = {}) {
       type: input.type ?? 'full-time',
       content_hash: suffix,
       first_seen_at: seen,
+      posted_at: input.postedAt ?? null,
+      listed_at: input.listedAt === undefined ? seen : input.listedAt,
       last_seen_at: seen,
       active: input.active ?? true,
       closed_at: input.closedAt ?? null,

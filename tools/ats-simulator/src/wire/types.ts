@@ -17,6 +17,9 @@ export interface WireFormat {
   /** The base URL template the service's setting takes, given this server's origin. */
   urlTemplate(origin: string): string;
   match(method: string, url: URL, body: unknown): WireRequest | null;
+  /** What the answers are; JSON unless said (Personio answers XML, Teamtailor RSS). */
+  contentType?: string;
+  /** The list answer: a value sent as JSON, or the document itself when the format is not JSON. */
   list(board: SimBoard, req: WireRequest, now: Date): unknown;
   detail?(board: SimBoard, job: SimJob, now: Date): unknown;
 }
@@ -33,3 +36,7 @@ export function locationText(job: SimJob): string {
 
 export const escapeHtml = (html: string) =>
   html.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Text safe inside XML element content. */
+export const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

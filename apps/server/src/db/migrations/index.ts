@@ -15,6 +15,7 @@ import * as ingestionBulkWrites from './2026112290_ingestion_bulk_writes.ts';
 import * as jobsPrivateCompanies from './2026112300_jobs_private_companies.ts';
 import * as accountsOidcIssuer from './2026112301_accounts_oidc_issuer.ts';
 import * as accountsUnpaidTier from './2026112302_accounts_unpaid_tier.ts';
+import * as jobsListedAt from './2026112520_jobs_listed_at.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026112300_jobs_private_companies': jobsPrivateCompanies,
   '2026112301_accounts_oidc_issuer': accountsOidcIssuer,
   '2026112302_accounts_unpaid_tier': accountsUnpaidTier,
+  '2026112520_jobs_listed_at': jobsListedAt,
 };

@@ -19,7 +19,8 @@ export interface DigestJob {
   function: string;
   level: string;
   type: string;
-  first_seen_at: Date;
+  /** The date the job shows (its posted date, never later than first sight). */
+  shown_at: Date;
   locations: { city: string | null; state: string | null }[];
 }
 
@@ -33,9 +34,9 @@ export interface DigestContent {
   moreByCompany: { company: string; count: number }[];
 }
 
-/** 'added 5 minutes ago' / 'added 3 hours ago', as the job cards say it. */
-export function addedAgo(firstSeen: Date, now: Date): string {
-  const minutes = Math.max(0, Math.floor((now.getTime() - firstSeen.getTime()) / 60_000));
+/** 'added 5 minutes ago' / 'added 3 hours ago', as the job cards say it, from the job's shown date. */
+export function addedAgo(shown: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - shown.getTime()) / 60_000));
   if (minutes < 60) return `added ${minutes} minute${minutes === 1 ? '' : 's'} ago`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `added ${hours} hour${hours === 1 ? '' : 's'} ago`;
@@ -64,7 +65,7 @@ function linesOf(jobLines: JobLinesMemo, job: DigestJob, sentAt: Date): JobLines
   const known = jobLines.get(job);
   if (known?.at === at) return known;
   const where = job.locations.map(place).filter(Boolean).join(' · ');
-  const details = [job.company, where, job.level, job.type, addedAgo(job.first_seen_at, sentAt)]
+  const details = [job.company, where, job.level, job.type, addedAgo(job.shown_at, sentAt)]
     .filter(Boolean)
     .join(' · ');
   const lines = { at, titleHtml: escapeHtml(job.title), details, detailsHtml: escapeHtml(details) };

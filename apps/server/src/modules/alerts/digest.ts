@@ -36,7 +36,7 @@ const CHUNK = 250;
 const WORKERS = 3;
 
 export interface DigestRun {
-  /** The digest covers new jobs first seen up to this time. */
+  /** The digest covers new jobs listed (jobs/query.ts) up to this time. */
   upTo: Date;
   /** …and after this time (the previous slot); a search already covered further than this starts there. */
   after: Date;
@@ -152,7 +152,9 @@ export async function planDigests(
     const filters = filtersByKey.get(key)!;
     const matches = matchesByKey
       .get(key)!
-      .filter((j) => j.first_seen_at > since && visibleTo(j, filters, search.user_id, lists));
+      .filter(
+        (j) => j.listed_at !== null && j.listed_at > since && visibleTo(j, filters, search.user_id, lists),
+      );
     plans.push({ search, ...shapeDigest(matches) });
   }
   return { plans, newJobs: rows.length };

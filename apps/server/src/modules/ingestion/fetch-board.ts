@@ -108,6 +108,7 @@ export async function fetchBoard(
   const digest = createHash('sha1').update(NORMALISER_VERSION);
   const listingHttp: HttpClient = {
     json: (url, options) => ctx.http.json(url, { ...options, onBody: (body) => digest.update(body) }),
+    text: (url, options) => ctx.http.text(url, { ...options, onBody: (body) => digest.update(body) }),
   };
   let bctx: BoardContext;
   let items: Record<string, unknown>[];
@@ -237,6 +238,8 @@ async function applyListing(
         now: ctx.now,
       });
       const taken = new Set<number>();
+      // A board's first fetch lists what it has had open for a while: first sight of those is not news.
+      const firstFetch = board.last_success_at === null;
       const newRows = fresh.map(({ job, hash }) => {
         const earlier = candidates.find(
           (c) => !taken.has(c.id) && c.title_key === job.titleKey && c.location_key === job.placesKey,
@@ -248,11 +251,13 @@ async function applyListing(
             job,
             hash,
             firstSeenAt: earlier.first_seen_at,
+            listedAt: earlier.listed_at,
             repostedFromId: earlier.id,
             repostCount: earlier.repost_count + 1,
           };
         }
-        return { job, hash, firstSeenAt: ctx.now, repostedFromId: null, repostCount: 0 };
+        const listedAt = catalogue.listedAt({ postedAt: job.postedAt, firstSeenAt: ctx.now, firstFetch });
+        return { job, hash, firstSeenAt: ctx.now, listedAt, repostedFromId: null, repostCount: 0 };
       });
       await catalogue.insertJobs(trx, { id: board.id, companyId: board.company_id }, newRows, ctx.now);
       await catalogue.updateJobs(trx, edits, ctx.now);

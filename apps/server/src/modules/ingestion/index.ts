@@ -8,15 +8,24 @@ export {
   manualBoard,
   removeBoard,
 } from './boards.ts';
+export { readCatalogue } from './catalogue.ts';
 export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, fetchBoard, type IngestContext } from './fetch-board.ts';
 export { findBoards } from './repo.ts';
 export {
+  atsUrls,
   createBoardsHttpClient,
   fetchBoards,
   type IngestionServices,
   ingestContext,
   isAts,
 } from './service.ts';
+export {
+  type AtsCheckSummary,
+  type BoardCheck,
+  type BoardToCheck,
+  summariseChecks,
+  verifyBoards,
+} from './verify.ts';
 export { ingestionWork } from './work.ts';

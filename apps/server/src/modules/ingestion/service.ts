@@ -30,7 +30,7 @@ export const BOARDS_PER_JOB = 10;
 /** Boards fetched at once within one job (each host also has its own limit). */
 const BOARD_CONCURRENCY = 8;
 /** Most boards claimed per schedule tick; the rest wait for the next minute. */
-const CLAIM_PER_TICK = 300;
+export const CLAIM_PER_TICK = 300;
 const LEASE_MS = 15 * 60_000;
 const HOUR = 3_600_000;
 
@@ -43,6 +43,11 @@ export function atsUrls(config: Config): AtsUrls {
     workable: config.WORKABLE_API_URL,
     recruitee: config.RECRUITEE_API_URL,
     workday: config.WORKDAY_API_URL,
+    personio: config.PERSONIO_API_URL,
+    teamtailor: config.TEAMTAILOR_API_URL,
+    pinpoint: config.PINPOINT_API_URL,
+    rippling: config.RIPPLING_API_URL,
+    breezy: config.BREEZY_API_URL,
   };
 }
 
@@ -65,6 +70,18 @@ function configuredHostnames(config: AppDeps['config']): string[] {
   });
 }
 
+/**
+ * The domains of ATS whose URL puts the board in the host name (`https://{token}.breezy.hr` → breezy.hr):
+ * all of one such ATS's boards share one per-host limit.
+ */
+export function subdomainAtsDomains(config: AppDeps['config']): string[] {
+  return Object.values(atsUrls(config)).flatMap((template) => {
+    const host = /^[a-z]+:\/\/([^/:?#]+)/i.exec(template)?.[1] ?? '';
+    const [first, ...rest] = host.split('.');
+    return first?.includes('{') && rest.length >= 2 ? [rest.join('.').toLowerCase()] : [];
+  });
+}
+
 /** The job boards' HTTP client: per-host limits, retries with backoff (one per process). */
 export function createBoardsHttpClient(deps: Pick<AppDeps, 'config' | 'fetch'>): HttpClient {
   return createHttpClient({
@@ -77,6 +94,7 @@ export function createBoardsHttpClient(deps: Pick<AppDeps, 'config' | 'fetch'>):
     hostConcurrency: {
       [hostOf(deps.config.WORKABLE_API_URL)]: Math.min(2, deps.config.INGEST_HOST_CONCURRENCY),
     },
+    hostGroups: subdomainAtsDomains(deps.config),
     allowPrivateHosts: configuredHostnames(deps.config),
   });
 }

@@ -78,6 +78,7 @@ export interface RepostCandidate {
   title_key: string;
   location_key: string;
   first_seen_at: Date;
+  listed_at: Date | null;
   repost_count: number;
 }
 
@@ -92,7 +93,7 @@ export async function repostCandidates(
   if (input.titleKeys.length === 0) return [];
   const since = new Date(input.now.getTime() - REPOST_WINDOW_DAYS * DAY);
   const rows = await sql<RepostCandidate>`
-    SELECT id, title_key, location_key, first_seen_at, repost_count FROM jobs
+    SELECT id, title_key, location_key, first_seen_at, listed_at, repost_count FROM jobs
     WHERE company_id = ${input.companyId} AND title_key = ANY(${input.titleKeys}::text[])
       AND imported_by_user_id IS NULL
       AND (closed_at >= ${since}
@@ -107,6 +108,8 @@ export interface NewJobRow {
   job: CatalogueJob;
   hash: string;
   firstSeenAt: Date;
+  /** When it became news (listedAt in query.ts); null: never news. */
+  listedAt: Date | null;
   repostedFromId: number | null;
   repostCount: number;
 }
@@ -174,19 +177,20 @@ export async function insertJobs(
     ...jobRecord(r.job),
     content_hash: r.hash,
     first_seen_at: r.firstSeenAt.toISOString(),
+    listed_at: iso(r.listedAt),
     reposted_from_id: r.repostedFromId,
     repost_count: r.repostCount,
   }));
   const result = await sql<{ id: number; external_id: string }>`
     WITH t AS MATERIALIZED (
       SELECT * FROM json_to_recordset(${JSON.stringify(records)}::json)
-        AS t(${JOB_COLUMN_TYPES}, content_hash text, first_seen_at timestamptz, reposted_from_id bigint,
-          repost_count int)
+        AS t(${JOB_COLUMN_TYPES}, content_hash text, first_seen_at timestamptz, listed_at timestamptz,
+          reposted_from_id bigint, repost_count int)
     ), ins AS (
       INSERT INTO jobs (board_id, company_id, ${JOB_COLUMNS}, location_keys, content_hash, first_seen_at,
-        last_seen_at, reposted_from_id, repost_count, active)
+        listed_at, last_seen_at, reposted_from_id, repost_count, active)
       SELECT ${board.id}, ${board.companyId}, ${JOB_COLUMNS}, ${LOCATION_KEYS}, content_hash, first_seen_at,
-        ${now}, reposted_from_id, repost_count, true
+        listed_at, ${now}, reposted_from_id, repost_count, true
       FROM t
       RETURNING id, external_id
     ), places AS (
@@ -199,7 +203,10 @@ export async function insertJobs(
   return rows.map((r) => ids.get(r.job.externalId)!);
 }
 
-/** Rewrite edited postings (and reopen them) with their places; first_seen_at is never touched. */
+/**
+ * Rewrite edited postings (and reopen them) with their places; first_seen_at and listed_at are never touched,
+ * and the posted date only moves earlier (a Workday "Posted 30+ Days Ago" read later is no newer posting).
+ */
 export async function updateJobs(
   db: Conn,
   rows: { id: number; job: CatalogueJob; hash: string }[],
@@ -212,7 +219,7 @@ export async function updateJobs(
     UPDATE jobs AS j SET title = t.title, title_key = t.title_key, url = t.url, function = t.function,
       level = t.level, type = t.type, department = t.department, employment_type = t.employment_type,
       description = t.description, salary_min = t.salary_min, salary_max = t.salary_max,
-      salary_currency = t.salary_currency, remote = t.remote, posted_at = COALESCE(t.posted_at, j.posted_at),
+      salary_currency = t.salary_currency, remote = t.remote, posted_at = LEAST(t.posted_at, j.posted_at),
       source_updated_at = t.source_updated_at, location_key = t.location_key, location_keys = ${LOCATION_KEYS},
       content_hash = t.content_hash, last_seen_at = ${now}, closed_at = NULL, active = true
     FROM json_to_recordset(${json}::json) AS t(${JOB_COLUMN_TYPES}, content_hash text, id bigint)
@@ -286,6 +293,36 @@ export async function upsertCompany(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * Many companies at once, as `upsertCompany` does one (a catalogue of thousands loads in a few statements).
+ * Returns each company's id by its slug; names that make the same slug are one company (the first wins).
+ */
+export async function upsertCompanies(
+  db: Conn,
+  inputs: readonly { name: string; slug?: string; homepage_url: string | null; industry: string | null }[],
+): Promise<Map<string, number>> {
+  const bySlug = new Map<string, (typeof inputs)[number]>();
+  for (const input of inputs) {
+    const slug = input.slug ?? slugify(input.name);
+    if (!bySlug.has(slug)) bySlug.set(slug, input);
+  }
+  const ids = new Map<string, number>();
+  const entries = [...bySlug.entries()];
+  for (let i = 0; i < entries.length; i += 1000) {
+    const chunk = entries.slice(i, i + 1000);
+    const { rows } = await sql<{ id: number; slug: string }>`
+      INSERT INTO companies (name, slug, homepage_url, industry)
+      SELECT * FROM unnest(${chunk.map(([, c]) => c.name)}::text[], ${chunk.map(([slug]) => slug)}::text[],
+        ${chunk.map(([, c]) => c.homepage_url)}::text[], ${chunk.map(([, c]) => c.industry)}::text[])
+      ON CONFLICT (slug) DO UPDATE SET
+        homepage_url = COALESCE(companies.homepage_url, excluded.homepage_url),
+        industry = COALESCE(companies.industry, excluded.industry)
+      RETURNING id, slug`.execute(db);
+    for (const r of rows) ids.set(r.slug, Number(r.id));
+  }
+  return ids;
 }
 
 // Jobs by id, and the jobs members import

@@ -23,9 +23,10 @@ export {
   reopenJobs,
   repostCandidates,
   updateJobs,
+  upsertCompanies,
   upsertCompany,
 } from './catalogue-repo.ts';
-export { type JobFilters, NO_FILTERS } from './query.ts';
+export { type JobFilters, listedAt, NO_FILTERS, POSTED_GRACE_DAYS } from './query.ts';
 export { type CandidateJob, createMatcher, type MemoryViewerLists, visibleTo } from './query-memory.ts';
 export {
   companyNames,

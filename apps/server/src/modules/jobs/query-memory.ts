@@ -14,6 +14,8 @@ export interface CandidateJob {
   remote: boolean;
   active: boolean;
   first_seen_at: Date;
+  /** When it became news (listedAt in query.ts); null: never news. */
+  listed_at: Date | null;
   /** When the job this one reposts was last seen (null: not a repost). */
   reposted_from_last_seen_at: Date | null;
   company_id: number;
@@ -33,12 +35,16 @@ export interface MemoryViewerLists {
   tracked?: ReadonlySet<string>;
 }
 
-/** New in (after, upTo] and not a repost of a job seen within the repost window. */
-export function isNewIn(job: CandidateJob, window: { after: Date; upTo: Date }): boolean {
-  const seen = job.first_seen_at.getTime();
-  if (seen <= window.after.getTime() || seen > window.upTo.getTime()) return false;
+/** Listed in (after, upTo] and not a repost of a job seen within the repost window. */
+export function isNewIn(
+  job: Pick<CandidateJob, 'first_seen_at' | 'listed_at' | 'reposted_from_last_seen_at'>,
+  window: { after: Date; upTo: Date },
+): boolean {
+  if (job.listed_at === null) return false;
+  const listed = job.listed_at.getTime();
+  if (listed <= window.after.getTime() || listed > window.upTo.getTime()) return false;
   const original = job.reposted_from_last_seen_at;
-  return original === null || original.getTime() < seen - REPOST_WINDOW_DAYS * DAY;
+  return original === null || original.getTime() < job.first_seen_at.getTime() - REPOST_WINDOW_DAYS * DAY;
 }
 
 /** The viewer's part of the rule for one job (the filters' part is the matcher's). */

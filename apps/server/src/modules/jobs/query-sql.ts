@@ -8,7 +8,7 @@ import type { ViewerLists } from './viewer-lists.ts';
  *
  *   SELECT j.id FROM jobs j WHERE ${jobSearchWhere(filters, viewer)}
  *
- * A single value is `column = value`, so a (column, first_seen_at) index can be walked in date order; several
+ * A single value is `column = value`, so a (column, listed_at) index can be walked in date order; several
  * are `= ANY`.
  */
 const oneOf = (column: string, values: string[]): RawBuilder<unknown> =>
@@ -42,7 +42,7 @@ export function jobFilterWhere(filters: JobFilters): RawBuilder<boolean> {
     parts.push(sql`(${oneOf('j.type', filters.type)}${remote})`);
   }
   if (filters.company.length === 1) {
-    // A scalar subquery is resolved before the scan, so the (company, first_seen_at) index walks in date order.
+    // A scalar subquery is resolved before the scan, so the (company, listed_at) index walks in date order.
     parts.push(sql`j.company_id = (SELECT c.id FROM companies c WHERE c.slug = ${filters.company[0]})`);
   } else if (filters.company.length) {
     parts.push(
@@ -87,8 +87,23 @@ export function jobSearchWhere(filters: JobFilters, viewer: Viewer | null): RawB
   return sql<boolean>`(${jobFilterWhere(filters)} AND ${viewerWhere(filters, viewer)})`;
 }
 
-/** New jobs: first seen in (after, upTo], not reposts (needs `LEFT JOIN jobs o ON o.id = j.reposted_from_id`). */
+/**
+ * New jobs: listed in (after, upTo] (a job never news has no listing time and is in no window), not reposts
+ * (needs `LEFT JOIN jobs o ON o.id = j.reposted_from_id`).
+ */
 export function newJobsWhere(window: { after: Date; upTo: Date }): RawBuilder<boolean> {
-  return sql<boolean>`(j.first_seen_at > ${window.after} AND j.first_seen_at <= ${window.upTo}
+  return sql<boolean>`(j.listed_at > ${window.after} AND j.listed_at <= ${window.upTo}
        AND (o.id IS NULL OR o.last_seen_at < j.first_seen_at - make_interval(days => ${REPOST_WINDOW_DAYS})))`;
 }
+
+/**
+ * The order of results: newest listed first, jobs never news last, id breaking ties. The date-ordered indexes
+ * (migration 2026112520) are declared in exactly this order, so a walk reads them front to back.
+ */
+export const LISTED_ORDER = sql`j.listed_at DESC NULLS LAST, j.id DESC`;
+
+/**
+ * The date a card and an email show as the job's ('added …'): its posted date, never later than first sight (a
+ * repost shows its original's), else first sight. LEAST ignores a NULL posted date.
+ */
+export const SHOWN_DATE = sql`LEAST(j.posted_at, j.first_seen_at)`;

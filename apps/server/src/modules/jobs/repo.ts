@@ -3,7 +3,15 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { type JobFilters, placeKey } from './query.ts';
 import type { CandidateJob } from './query-memory.ts';
-import { jobFilterWhere, jobSearchWhere, newJobsWhere, type Viewer, viewerWhere } from './query-sql.ts';
+import {
+  jobFilterWhere,
+  jobSearchWhere,
+  LISTED_ORDER,
+  newJobsWhere,
+  SHOWN_DATE,
+  type Viewer,
+  viewerWhere,
+} from './query-sql.ts';
 
 /** Active jobs matching the shared filters (what every viewer has in common; cached by the service). */
 export async function countMatchingJobs(db: Db, filters: JobFilters): Promise<number> {
@@ -48,7 +56,7 @@ export async function countJobsForViewer(
 export type PageStrategy = 'walk' | 'collect';
 
 /**
- * One page of matching jobs, newest first, with their company, locations and this viewer's own marks, in one
+ * One page of matching jobs, newest listed first (query.ts), with their company, locations and this viewer's own marks, in one
  * statement. 'walk' reads about (offset + limit) / match-share rows: best when matches are common. 'collect'
  * gathers the matches through the filters' own indexes, then sorts: best when they are rare, where walking
  * the date index would read most of the table to fill one page. `hinted` runs a walk in a session that can
@@ -65,28 +73,32 @@ export async function findJobPage(
   const ids =
     page.strategy === 'walk'
       ? sql`SELECT j.id FROM jobs j WHERE ${where}
-          ORDER BY j.first_seen_at DESC, j.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`
-      : sql`SELECT id FROM (SELECT j.id, j.first_seen_at FROM jobs j WHERE ${where} OFFSET 0) AS matched
-          ORDER BY first_seen_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`;
+          ORDER BY ${LISTED_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`
+      : sql`SELECT j.id FROM (SELECT j.id, j.listed_at FROM jobs j WHERE ${where} OFFSET 0) AS j
+          ORDER BY ${LISTED_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`;
   const session = page.strategy === 'walk' && page.hinted ? db.walking : db.shared;
   const rows = await jobCards(session, sql`j.id IN (${ids})`, viewer);
-  // The page's own order (first seen, newest first; id breaks ties), restored on its twenty rows.
-  rows.sort(
-    (a, b) => new Date(b.first_seen_at).getTime() - new Date(a.first_seen_at).getTime() || b.id - a.id,
-  );
+  // The page's own order (newest listed first, never-news last; id breaks ties), restored on its twenty rows.
+  const listed = (r: JobRow) =>
+    r.listed_at === null ? Number.NEGATIVE_INFINITY : new Date(r.listed_at).getTime();
+  rows.sort((a, b) => listed(b) - listed(a) || b.id - a.id);
   return rows.map(toJob);
 }
 
-/** A job as the search SQL returns it: the card's fields, with the raw first-seen time instead of its label. */
+/**
+ * A job as the search SQL returns it: the card's fields, with the raw shown date (SHOWN_DATE) instead of its
+ * label, and the listing time it is ordered by.
+ */
 export type JobRow = Omit<Job, 'formatted_date' | 'locations'> & {
   locations: Job['locations'] | null;
-  first_seen_at: Date;
+  shown_at: Date;
+  listed_at: Date | null;
 };
 
-const toJob = ({ first_seen_at, locations, ...row }: JobRow): Job => ({
+const toJob = ({ shown_at, listed_at: _listed, locations, ...row }: JobRow): Job => ({
   ...row,
   locations: locations ?? [],
-  formatted_date: new Date(first_seen_at).toISOString(),
+  formatted_date: new Date(shown_at).toISOString(),
 });
 
 /** A visitor has no marks of their own: constants, which also keep the statement quick to plan. */
@@ -97,8 +109,8 @@ const VISITOR_MARKS = sql`false AS saved, false AS flagged, false AS hidden, NUL
 async function jobCards(db: Db, condition: RawBuilder<unknown>, viewer: Viewer | null): Promise<JobRow[]> {
   const marks = viewer?.lists.cardMarks(viewer.userId);
   const { rows } = await sql<JobRow>`
-    SELECT j.id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
-      j.level, j.type, j.function, j.company_id,
+    SELECT j.id, j.title, c.name AS company, j.url, ${SHOWN_DATE} AS shown_at, j.listed_at, c.industry,
+      c.homepage_url, j.level, j.type, j.function, j.company_id,
       (SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
         FROM job_locations l WHERE l.job_id = j.id) AS locations,
       ${marks ? marks.columns : VISITOR_MARKS}
@@ -168,14 +180,15 @@ export async function totalCounts(db: Db): Promise<TotalCountsRow> {
   return rows[0] ?? { total_jobs: 0, total_companies: 0 };
 }
 
-/** Active jobs first seen since `since`, and how many companies posted them. */
+/** Active jobs new in (since, upTo] (the digest's rule, query.ts), and how many companies posted them. */
 export async function newJobCounts(
   db: Db,
-  since: Date,
+  window: { after: Date; upTo: Date },
 ): Promise<{ job_search_count: number; job_company_count: number }> {
   const { rows } = await sql<{ job_search_count: number; job_company_count: number }>`
-    SELECT count(*)::int AS job_search_count, count(DISTINCT company_id)::int AS job_company_count
-    FROM jobs WHERE active AND first_seen_at >= ${since}`.execute(db);
+    SELECT count(*)::int AS job_search_count, count(DISTINCT j.company_id)::int AS job_company_count
+    FROM jobs j LEFT JOIN jobs o ON o.id = j.reposted_from_id
+    WHERE j.active AND ${newJobsWhere(window)}`.execute(db);
   return rows[0] ?? { job_search_count: 0, job_company_count: 0 };
 }
 
@@ -195,6 +208,8 @@ export async function jobPostingUrl(db: Db, jobId: number): Promise<string | nul
 
 /** A job as the daily digest shows it, with what the in-memory executor matches on. */
 export interface DigestCandidate extends CandidateJob {
+  /** The date the email shows (SHOWN_DATE). */
+  shown_at: Date;
   title: string;
   url: string;
   company: string;
@@ -205,7 +220,7 @@ export interface DigestCandidate extends CandidateJob {
 export async function newJobs(db: Db, window: { after: Date; upTo: Date }): Promise<DigestCandidate[]> {
   const { rows } = await sql<Omit<DigestCandidate, 'cities'>>`
     SELECT j.id, j.title, j.title_search, j.url, j.function, j.level, j.type, j.remote, j.active, j.first_seen_at,
-           o.last_seen_at AS reposted_from_last_seen_at,
+           j.listed_at, ${SHOWN_DATE} AS shown_at, o.last_seen_at AS reposted_from_last_seen_at,
            j.company_id, c.name AS company, c.slug AS company_slug, c.industry,
            coalesce(loc.locations, '[]'::json) AS locations
       FROM jobs j
@@ -235,10 +250,11 @@ export async function foldKeywords(db: Db, keywords: string[]): Promise<Map<stri
 
 // SQL the owners of other tables join instead of naming the catalogue's tables (each a derived table).
 
-/** Every job with its company's fields and its places: job_id, title, company, url, first_seen_at, industry,
- * homepage_url, level, type, function, company_id, closed_at, imported, locations. */
+/** Every job with its company's fields and its places: job_id, title, company, url, first_seen_at, shown_at (the
+ * date its card shows), industry, homepage_url, level, type, function, company_id, closed_at, imported, locations. */
 export const jobSummaries = () => sql`
-  SELECT j.id AS job_id, j.title, c.name AS company, j.url, j.first_seen_at, c.industry, c.homepage_url,
+  SELECT j.id AS job_id, j.title, c.name AS company, j.url, j.first_seen_at, ${SHOWN_DATE} AS shown_at,
+    c.industry, c.homepage_url,
     j.level, j.type, j.function, j.company_id, j.closed_at, j.imported_by_user_id IS NOT NULL AS imported,
     COALESCE((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
       FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS locations

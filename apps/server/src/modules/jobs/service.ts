@@ -49,7 +49,7 @@ export const SEARCH_CACHE_PREFIX = 'jobs:';
 
 /** Filters the facet index (migration 2026112223) covers together. */
 const FACETS: ReadonlySet<string> = new Set(['role', 'level', 'type', 'city']);
-/** Filters with a (value, first_seen_at, id) index of their own (migration 2026112220). */
+/** Filters with a (value, listed_at, id) index of their own (migrations 2026112220, 2026112520). */
 const WALK_INDEXED: ReadonlySet<string> = new Set(['role', 'level', 'type', 'company']);
 /** Rough costs of reading one row through a heap visit, and one entry of a GIN posting list intersected. */
 const COST_US = { heapRow: 6, facetEntry: 0.03 };
@@ -255,11 +255,15 @@ export function createJobsService(deps: JobsServiceDeps) {
       return { total_counts: [[await totals()]] };
     },
 
-    /** Jobs and companies new in the past 24 hours ('today' on the landing page, as the daily email counts it). */
+    /**
+     * Jobs and companies new in the past 24 hours ('today' on the landing page): the daily email's rule (query.ts),
+     * so a board's first fetch of months-old postings counts for nothing here.
+     */
     async jobCounts(): Promise<JobCounts> {
-      const counts = await cache.cached(`${SEARCH_CACHE_PREFIX}job-counts`, COUNTS_CACHE, () =>
-        repo.newJobCounts(db, new Date(clock.now().getTime() - DAY)),
-      );
+      const counts = await cache.cached(`${SEARCH_CACHE_PREFIX}job-counts`, COUNTS_CACHE, () => {
+        const now = clock.now();
+        return repo.newJobCounts(db, { after: new Date(now.getTime() - DAY), upTo: now });
+      });
       return { job_counts: [[counts]] };
     },
   };

@@ -189,7 +189,7 @@ export async function setNextDate(
 }
 
 /** A tracked job: the search row (always with a status and locations) plus the tracker's own fields. */
-export type TrackedJobRow = Omit<JobRow, 'current_status' | 'locations'> & {
+export type TrackedJobRow = Omit<JobRow, 'current_status' | 'locations' | 'listed_at'> & {
   locations: Job['locations'];
   current_status: JobStatus;
   status_changed_at: Date;
@@ -202,7 +202,7 @@ export type TrackedJobRow = Omit<JobRow, 'current_status' | 'locations'> & {
 /** Every job the person tracks (a status set), most recently changed first. */
 export async function trackedJobs(db: Db, userId: number): Promise<TrackedJobRow[]> {
   const { rows } = await sql<TrackedJobRow>`
-    SELECT j.job_id AS id, j.title, j.company, j.url, j.first_seen_at, j.industry, j.homepage_url,
+    SELECT j.job_id AS id, j.title, j.company, j.url, j.shown_at, j.industry, j.homepage_url,
       j.level, j.type, j.function, j.company_id, j.closed_at, j.imported, j.locations,
       uj.saved, uj.flagged, uj.hidden, uj.status AS current_status, uj.status_changed_at,
       to_char(uj.next_date, 'YYYY-MM-DD') AS next_date, uj.next_date_label,

@@ -21,6 +21,10 @@ export async function createCompany(db: Db, name: string, industry: string | nul
 export interface JobInput {
   title: string;
   firstSeen: string | Date;
+  /** The ATS's posted date (none by default). */
+  posted?: string | Date | null;
+  /** When it became news (default: first seen, as for a job new on a board already known; null: never news). */
+  listed?: string | Date | null;
   function?: string;
   level?: string;
   type?: string;
@@ -49,6 +53,9 @@ export async function createJob(db: Db, company: { id: number; boardId: number }
       type: input.type ?? 'full-time',
       content_hash: String(counter),
       first_seen_at: new Date(input.firstSeen),
+      posted_at: input.posted == null ? null : new Date(input.posted),
+      listed_at:
+        input.listed === undefined ? new Date(input.firstSeen) : input.listed && new Date(input.listed),
       last_seen_at: new Date(input.lastSeen ?? input.firstSeen),
       active: input.active ?? true,
       reposted_from_id: input.repostedFrom ?? null,

@@ -51,7 +51,10 @@ describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
     for (const simJob of board.jobs.values()) {
       // Titles repeat on a board, so a posting matches any job of its title with its first place.
       const first = simJob.places[0];
-      const state = first && (first.countryCode === 'US' ? first.regionCode : first.country);
+      // Teamtailor's feed names a place's city and country, never its region.
+      const state =
+        first &&
+        (first.countryCode === 'US' ? (ats === 'teamtailor' ? null : first.regionCode) : first.country);
       const match = jobs.find(
         (j) =>
           j.title === simJob.title &&
@@ -68,7 +71,8 @@ describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
     }
     expect(new Set(jobs.map((j) => j.externalId)).size).toBe(jobs.length);
     // SmartRecruiters lists no descriptions; its detail call is made only when a listing lacks a place.
-    if (ats !== 'smartrecruiters')
+    // Breezy's only public JSON has none at all (its postings' text is on HTML pages).
+    if (ats !== 'smartrecruiters' && ats !== 'breezy')
       expect(jobs.some((j) => j.description?.includes('About the role'))).toBe(true);
   });
 
@@ -106,7 +110,46 @@ describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
 
   it('refuses an answer over the size cap', async () => {
     sim.setFault(ats, tokenFor(ats), { kind: 'huge', bytes: 300_000 }, 1);
+    const started = Date.now();
     expect((await failure(read(ats, tokenFor(ats), http({ maxBytes: 100_000 })))).kind).toBe('too_large');
+    // At once, not after the request's timeout: the rest of the answer is dropped, not waited for.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
+describe.each(['breezy', 'personio', 'pinpoint', 'teamtailor'] as const)(
+  '%s board on its own subdomain',
+  (ats) => {
+    it('is not found when the ATS redirects it to another host, which is never requested', async () => {
+      sim.setFault(ats, tokenFor(ats), { kind: 'redirect', location: 'http://localhost:9/home' }, 1);
+      const err = await failure(read(ats));
+      expect(err.kind).toBe('not_found');
+      expect(err.message).toContain('localhost:9');
+    });
+
+    it('follows a redirect on its own host', async () => {
+      const path = new URL(`${boardBaseUrl(sim.urls[ats], tokenFor(ats))}/x`).pathname.replace(/\/x$/, '');
+      const list = { breezy: '/json', personio: '/xml', pinpoint: '/postings.json', teamtailor: '/jobs.rss' }[
+        ats
+      ];
+      sim.setFault(ats, 'moved-co', { kind: 'redirect', location: `${path}${list}` }, 1);
+      // 'moved-co' has no board of its own: its answer sends the client to acme's listing on the same host.
+      const jobs = await read(ats, 'moved-co');
+      expect(jobs.length).toBe(sim.board(ats, tokenFor(ats))!.jobs.size);
+    });
+  },
+);
+
+describe('Teamtailor pages', () => {
+  it('are read to the end: a board of 250 jobs in three pages of 100', async () => {
+    sim.addBoard({ ats: 'teamtailor', token: 'big-tt', company: 'Big', size: 250 });
+    const before = sim.requests.length;
+    const jobs = await read('teamtailor', 'big-tt');
+    const asked = sim.requests.slice(before).filter((r) => r.ats === 'teamtailor');
+    sim.removeBoard('teamtailor', 'big-tt');
+    expect(jobs).toHaveLength(250);
+    expect(new Set(jobs.map((j) => j.externalId)).size).toBe(250);
+    expect(asked).toHaveLength(3);
   });
 });
 

@@ -40,6 +40,10 @@ export interface JobInput {
   type?: string;
   remote?: boolean;
   firstSeenAt: Date | string;
+  /** The ATS's posted date (none by default). */
+  postedAt?: Date | string | null;
+  /** When it became news (default: first seen, as for a job new on a board already known). */
+  listedAt?: Date | string | null;
   active?: boolean;
   closed?: boolean;
   locations?: { city: string | null; state: string | null }[];
@@ -62,6 +66,8 @@ export async function createJob(db: Db, company: { id: number; boardId: number }
       remote: input.remote ?? false,
       content_hash: `h${n}`,
       first_seen_at: input.firstSeenAt,
+      posted_at: input.postedAt ?? null,
+      listed_at: input.listedAt === undefined ? input.firstSeenAt : input.listedAt,
       last_seen_at: input.firstSeenAt,
       closed_at: input.closed ? input.firstSeenAt : null,
       active: input.active ?? !input.closed,

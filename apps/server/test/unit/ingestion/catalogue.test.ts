@@ -1,21 +1,40 @@
 import { ATS_KINDS } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.ts';
 import { readCatalogue } from '../../../src/modules/ingestion/catalogue.ts';
 import { retryAfterMs } from '../../../src/modules/ingestion/connectors/http.ts';
 import { boardBaseUrl, workdayParts } from '../../../src/modules/ingestion/connectors/urls.ts';
 import { postedOnDate } from '../../../src/modules/ingestion/connectors/workday.ts';
+import { atsUrls } from '../../../src/modules/ingestion/service.ts';
 import { slugify } from '../../../src/modules/jobs/index.ts';
 
 describe('company catalogue', () => {
   it('holds at least 150 companies across every supported ATS, each with an industry and a homepage', async () => {
     const catalogue = await readCatalogue();
-    expect(catalogue.length).toBeGreaterThanOrEqual(150);
+    const described = catalogue.filter((c) => c.industry !== null);
+    expect(described.length).toBeGreaterThanOrEqual(150);
     const atsUsed = new Set(catalogue.flatMap((c) => c.boards.map((b) => b.ats)));
     expect([...atsUsed].sort()).toEqual([...ATS_KINDS].sort());
-    for (const company of catalogue) {
-      expect(company.industry.length).toBeGreaterThan(0);
+    for (const company of described) {
+      expect(company.industry!.length).toBeGreaterThan(0);
       expect(company.homepage_url).toMatch(/^https:\/\//);
     }
+  });
+
+  it('holds 2,000+ boards from public tenant lists, at least 50 on each ATS, with nothing guessed', async () => {
+    const catalogue = await readCatalogue();
+    const boards = catalogue.flatMap((c) => c.boards);
+    expect(boards.length).toBeGreaterThanOrEqual(2000);
+    for (const ats of ATS_KINDS)
+      expect(boards.filter((b) => b.ats === ats).length).toBeGreaterThanOrEqual(50);
+    // A list names a company and its board only: no homepage or industry is made up for it.
+    for (const company of catalogue.filter((c) => c.industry === null))
+      expect(company.homepage_url).toBeNull();
+    // Tokens that go into a host name are host labels, so a board's requests stay on its ATS's domain.
+    for (const b of boards.filter((b) =>
+      ['recruitee', 'personio', 'teamtailor', 'pinpoint', 'breezy'].includes(b.ats),
+    ))
+      expect(b.token).toMatch(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
   });
 
   it('names each company and each board once', async () => {
@@ -64,5 +83,37 @@ describe('feed dates and headers', () => {
     expect(retryAfterMs(new Date(Date.now() + 10_000).toUTCString())).toBeGreaterThan(8000);
     expect(retryAfterMs('soon')).toBeNull();
     expect(retryAfterMs(null)).toBeNull();
+  });
+});
+
+describe('board URLs of the newer ATS', () => {
+  const config = loadConfig({});
+  const urls = atsUrls(config);
+
+  it('put each catalogued board on its own ATS’s domain with the default settings', async () => {
+    const catalogue = await readCatalogue();
+    const domains: Record<string, string> = {
+      personio: 'jobs.personio.de',
+      teamtailor: 'teamtailor.com',
+      pinpoint: 'pinpointhq.com',
+      breezy: 'breezy.hr',
+      rippling: 'api.rippling.com',
+    };
+    for (const b of catalogue.flatMap((c) => c.boards).filter((b) => b.ats in domains)) {
+      const host = new URL(boardBaseUrl(urls[b.ats], b.token)).hostname;
+      expect(host === domains[b.ats] || host.endsWith(`.${domains[b.ats]}`), `${b.ats}:${b.token}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('refuse a token that would carry the request to another host', () => {
+    for (const ats of ['personio', 'teamtailor', 'pinpoint', 'breezy'] as const)
+      for (const token of ['evil.example#', 'evil.example?', 'x@evil.example', 'evil.example/x', 'a%2f'])
+        expect(() => boardBaseUrl(urls[ats], token), `${ats}:${token}`).toThrow(
+          /is not a board token of this ATS/,
+        );
+    // Rippling's token is a path segment: it stays one, however it is spelt.
+    expect(boardBaseUrl(urls.rippling, 'x/../../evil')).toBe('https://api.rippling.com');
   });
 });

@@ -99,6 +99,15 @@ function renderCards(...jobs: Job[]) {
 const posts = (path: string) => calls.filter((c) => c.path === path).map((c) => c.body);
 
 describe('JobCard', () => {
+  it('shows when the company posted a months-old job, with the full date on hover', () => {
+    renderCards(job({ formatted_date: '2025-12-02T14:49:28.000Z' }));
+    const card = screen.getByRole('article', { name: 'Data Engineer' });
+    const posted = within(card).getByText('added Dec 2, 2025');
+    expect(posted.tagName).toBe('TIME');
+    expect(posted).toHaveAttribute('datetime', '2025-12-02T14:49:28.000Z');
+    expect(posted).toHaveAttribute('title', 'Posted Dec 2, 2025');
+  });
+
   it("shows the job's facts", async () => {
     renderCards(job());
     const card = screen.getByRole('article', { name: 'Data Engineer' });

@@ -6,7 +6,14 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useRenderNow } from '../../lib/render-clock.tsx';
 import { Icon } from '../icons.tsx';
 import { SignupModal } from '../signup-modal/SignupModal.tsx';
-import { addedLabel, findHiringManagerUrl, findJobUrl, locationsLabel, websiteHref } from './format.ts';
+import {
+  addedLabel,
+  findHiringManagerUrl,
+  findJobUrl,
+  locationsLabel,
+  postedTitle,
+  websiteHref,
+} from './format.ts';
 import { LimitNotice, NotesPanel } from './NotesPanel.tsx';
 import { StatusMenu } from './StatusMenu.tsx';
 import { type JobActions, useJobActions } from './useJobActions.ts';
@@ -98,7 +105,10 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
           </div>
           <div className="job-card-meta small text-body-secondary">
             {where && <span>{where}</span>}
-            <span>{addedLabel(job.formatted_date, now)}</span>
+            {/* The date the company posted the job (when its board gives one), not when Upstream found it. */}
+            <time dateTime={job.formatted_date} title={postedTitle(job.formatted_date)}>
+              {addedLabel(job.formatted_date, now)}
+            </time>
           </div>
           {facts.length > 0 && (
             <ul className="job-card-facts list-unstyled" aria-label="Job details">

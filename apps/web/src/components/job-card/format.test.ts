@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addedLabel, findHiringManagerUrl, findJobUrl, locationsLabel, websiteHref } from './format.ts';
+import {
+  addedLabel,
+  findHiringManagerUrl,
+  findJobUrl,
+  locationsLabel,
+  postedTitle,
+  websiteHref,
+} from './format.ts';
 
 describe('addedLabel', () => {
   const now = new Date('2026-03-10T18:00:00Z');
@@ -14,6 +21,13 @@ describe('addedLabel', () => {
   it('gives the Central Time date from a day on', () => {
     // 03:00 UTC on the 9th is still the 8th in Chicago.
     expect(addedLabel('2026-03-09T03:00:00Z', now)).toBe('added Mar 8, 2026');
+  });
+});
+
+describe('postedTitle', () => {
+  it('gives the posting date in Central Time, and nothing for a date it cannot read', () => {
+    expect(postedTitle('2025-12-02T14:49:28Z')).toBe('Posted Dec 2, 2025');
+    expect(postedTitle('not a date')).toBeUndefined();
   });
 });
 

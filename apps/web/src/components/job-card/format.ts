@@ -12,11 +12,12 @@ const dateInCentral = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * The card's 'added …' line (spec §2): minutes under an hour, hours under a day, else the calendar date in
- * Central Time, where the product reckons its days.
+ * The card's 'added …' line (spec §2) from the job's date (formatted_date: when the company posted it, as its
+ * board says, else when Upstream first saw it): minutes under an hour, hours under a day, else the calendar
+ * date in Central Time, where the product reckons its days.
  */
-export function addedLabel(firstSeenIso: string, now: Date = new Date()): string {
-  const at = new Date(firstSeenIso);
+export function addedLabel(postedIso: string, now: Date = new Date()): string {
+  const at = new Date(postedIso);
   if (Number.isNaN(at.getTime())) return '';
   const ago = Math.max(0, now.getTime() - at.getTime());
   if (ago < HOUR) {
@@ -28,6 +29,12 @@ export function addedLabel(firstSeenIso: string, now: Date = new Date()): string
     return hours === 1 ? 'added 1 hour ago' : `added ${hours} hours ago`;
   }
   return `added ${dateInCentral.format(at)}`;
+}
+
+/** The full posting date on hover: 'Posted Mar 8, 2026' (Central Time). */
+export function postedTitle(postedIso: string): string | undefined {
+  const at = new Date(postedIso);
+  return Number.isNaN(at.getTime()) ? undefined : `Posted ${dateInCentral.format(at)}`;
 }
 
 /** Locations as 'city, state', skipping missing parts; several joined with ' · '. */

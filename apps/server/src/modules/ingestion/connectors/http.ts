@@ -24,6 +24,11 @@ export interface HttpOptions {
   fetch?: typeof fetch;
   /** Requests in flight to one host at once (job boards throttle bursts). */
   perHostConcurrency?: number;
+  /**
+   * Domains whose subdomains count as one host for the limits: an ATS that gives each company its own
+   * subdomain (`acme.breezy.hr`) is still one service, and a catalogue of its boards must not multiply it.
+   */
+  hostGroups?: string[];
   /** Lower limits for hosts known to throttle harder (host → requests in flight). */
   hostConcurrency?: Record<string, number>;
   /** Whole-request timeout, body included. */
@@ -49,6 +54,11 @@ export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
+  /**
+   * A redirect to another host means the board does not exist: ATS that give each company a subdomain send
+   * an unknown one to their own home page (Breezy, Personio, Pinpoint).
+   */
+  offHostRedirectIsNotFound?: boolean;
   /** Sees the raw bytes of a successful answer (a board fingerprints its whole listing with it). */
   onBody?: (body: Buffer) => void;
 }
@@ -56,6 +66,8 @@ export interface RequestOptions {
 export interface HttpClient {
   /** GET or POST a JSON document; throws BoardFetchError with the reason on any failure. */
   json(url: string, options?: RequestOptions): Promise<unknown>;
+  /** GET or POST a text document (an XML or RSS feed); fails like `json`, except that any text is accepted. */
+  text(url: string, options?: RequestOptions): Promise<string>;
 }
 
 /** Redirects followed per request; each hop is checked like the first. */
@@ -183,10 +195,10 @@ async function readCapped(res: RawResponse, maxBytes: number): Promise<Buffer> {
   let size = 0;
   for await (const chunk of res.body) {
     size += chunk.byteLength;
-    if (size > maxBytes) {
-      await res.discard();
+    // Leaving the loop closes the body. Draining it from inside the loop would wait on the paused stream
+    // until the request's timeout (20 s holding a per-host slot for nothing).
+    if (size > maxBytes)
       throw new BoardFetchError('too_large', `The answer is over the ${maxBytes}-byte limit.`);
-    }
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, size);
@@ -202,16 +214,19 @@ export function createHttpClient(options: HttpOptions): HttpClient {
   const transport = options.fetch ? fetchTransport(options.fetch) : undiciTransport(allowed);
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const limits = new Map<string, LimitFunction>();
+  const groups = (options.hostGroups ?? []).map((d) => d.toLowerCase()).filter(Boolean);
   const limitFor = (host: string) => {
-    let limit = limits.get(host);
+    const name = host.toLowerCase();
+    const key = groups.find((d) => name.endsWith(`.${d}`) || name === d) ?? name;
+    let limit = limits.get(key);
     if (!limit) {
-      limit = pLimit(o.hostConcurrency?.[host] ?? o.perHostConcurrency);
-      limits.set(host, limit);
+      limit = pLimit(o.hostConcurrency?.[key] ?? o.perHostConcurrency);
+      limits.set(key, limit);
     }
     return limit;
   };
 
-  const once = async (url: string, req: RequestOptions): Promise<unknown> => {
+  const once = async (url: string, req: RequestOptions, parse: 'json' | 'text'): Promise<unknown> => {
     const signal = AbortSignal.timeout(o.timeoutMs);
     let res: RawResponse;
     let target = new URL(url);
@@ -223,7 +238,8 @@ export function createHttpClient(options: HttpOptions): HttpClient {
         res = await transport(target.href, {
           method,
           headers: {
-            accept: 'application/json',
+            accept:
+              parse === 'json' ? 'application/json' : 'application/xml, application/rss+xml, text/xml, */*',
             'user-agent': o.userAgent,
             ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
             ...req.headers,
@@ -247,7 +263,14 @@ export function createHttpClient(options: HttpOptions): HttpClient {
           `The board redirected more than ${MAX_REDIRECTS} times.`,
           res.status,
         );
-      target = new URL(location, target);
+      const next = new URL(location, target);
+      if (req.offHostRedirectIsNotFound && next.host !== target.host)
+        throw new BoardFetchError(
+          'not_found',
+          `The board does not exist (HTTP ${res.status} to ${next.host}).`,
+          res.status,
+        );
+      target = next;
       // 303, and 301/302 after a POST, become a GET without a body (as browsers and fetch do).
       if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
         method = 'GET';
@@ -275,6 +298,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
         throw new BoardFetchError('timeout', `No complete answer within ${o.timeoutMs} ms.`);
       throw new BoardFetchError('network', `The answer was cut off: ${(err as Error).message}.`);
     }
+    if (parse === 'text') return body.toString('utf8');
     try {
       return JSON.parse(body.toString('utf8'));
     } catch {
@@ -286,27 +310,30 @@ export function createHttpClient(options: HttpOptions): HttpClient {
     }
   };
 
-  return {
-    async json(url, req = {}) {
-      const host = new URL(url).host;
-      for (let attempt = 0; ; attempt++) {
-        try {
-          return await limitFor(host)(() => once(url, req));
-        } catch (err) {
-          const e = err as BoardFetchError & { retryAfter?: number | null };
-          const retryable =
-            e instanceof BoardFetchError &&
-            (e.kind === 'timeout' ||
-              e.kind === 'network' ||
-              (e.httpStatus !== null && RETRYABLE.has(e.httpStatus)));
-          if (!retryable || attempt >= o.retries) throw err;
-          const backoff = Math.min(o.maxBackoffMs, o.backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5));
-          const wait = e.retryAfter ?? backoff;
-          // A server asking for a longer pause than we will hold a worker for: try again next round.
-          if (wait > o.maxBackoffMs) throw err;
-          await sleep(wait);
-        }
+  const withRetries = async (url: string, req: RequestOptions, parse: 'json' | 'text') => {
+    const host = new URL(url).host;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await limitFor(host)(() => once(url, req, parse));
+      } catch (err) {
+        const e = err as BoardFetchError & { retryAfter?: number | null };
+        const retryable =
+          e instanceof BoardFetchError &&
+          (e.kind === 'timeout' ||
+            e.kind === 'network' ||
+            (e.httpStatus !== null && RETRYABLE.has(e.httpStatus)));
+        if (!retryable || attempt >= o.retries) throw err;
+        const backoff = Math.min(o.maxBackoffMs, o.backoffMs * 2 ** attempt * (0.75 + Math.random() * 0.5));
+        const wait = e.retryAfter ?? backoff;
+        // A server asking for a longer pause than we will hold a worker for: try again next round.
+        if (wait > o.maxBackoffMs) throw err;
+        await sleep(wait);
       }
-    },
+    }
+  };
+
+  return {
+    json: (url, req = {}) => withRetries(url, req, 'json'),
+    text: async (url, req = {}) => (await withRetries(url, req, 'text')) as string,
   };
 }
