@@ -53,6 +53,10 @@ async function startService(url: string): Promise<{ origin: string; child: Child
       WORKERS: 'false',
       INGEST_ENABLED: 'false',
       LOG_LEVEL: 'warn',
+      // Production requires real addresses for these (config.ts); the bench sends no email.
+      OPERATOR_EMAIL: 'operator@bench.example.com',
+      CONTACT_EMAIL: 'contact@bench.example.com',
+      MAIL_FROM: 'Upstream <jobs@bench.example.com>',
       // One load generator is one address: lift the per-IP search limit (the limiter itself still runs).
       SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
     },

@@ -24,6 +24,7 @@ import webPlugin from './http/web.ts';
 import { clientKey } from './lib/client-address.ts';
 import { postgresRateLimitStore } from './lib/rate-limit.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
+import { adminRoutes } from './modules/admin/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { emailRoutes } from './modules/email/index.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   await app.register(jobsRoutes, deps);
   await app.register(searchesRoutes, deps);
   await app.register(trackingRoutes, deps);
+  await app.register(adminRoutes, deps);
 
   if (options.serveWeb !== false) await app.register(webPlugin, { distDir: options.webDistDir });
   return app;

@@ -77,6 +77,8 @@ const loads: [path: string, load: Load][] = [
   ['/tracker', () => import('./pages/tracker/index.tsx')],
   ['/unsubscribe', () => import('./pages/unsubscribe/index.tsx')],
   ['/dev/mailbox', () => import('./pages/dev-mailbox/index.tsx')],
+  // The operator console: its own chunks (and those of its sections), never part of a job seeker's load.
+  ['/admin/*', () => import('./pages/admin/index.tsx')],
   ['*', () => import('./pages/not-found/index.tsx')],
 ];
 

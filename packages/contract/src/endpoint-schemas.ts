@@ -19,6 +19,33 @@ import {
   userInfoResponseSchema,
   waitlistSchema,
 } from './accounts.ts';
+import { auditLogQuerySchema, auditLogResponseSchema } from './admin.ts';
+import {
+  addBoardBodySchema,
+  addBoardResponseSchema,
+  adminBoardsResponseSchema,
+  boardFetchResponseSchema,
+  boardIdParamsSchema,
+  boardPreviewBodySchema,
+  boardPreviewResponseSchema,
+  boardResponseSchema,
+  bulkAddBoardsBodySchema,
+  bulkAddBoardsResponseSchema,
+  removeBoardResponseSchema,
+  setBoardEnabledBodySchema,
+} from './admin-boards.ts';
+import {
+  adminRequestsQuerySchema,
+  adminRequestsResponseSchema,
+  setRequestStatusBodySchema,
+  setRequestStatusResponseSchema,
+} from './admin-requests.ts';
+import {
+  adminWaitlistQuerySchema,
+  adminWaitlistResponseSchema,
+  grantAccessBodySchema,
+  grantAccessResponseSchema,
+} from './admin-waitlist.ts';
 import {
   checkoutSessionFormSchema,
   confirmCheckoutBodySchema,
@@ -449,6 +476,108 @@ export const ENDPOINT_SCHEMAS = {
   devMailboxMessage: {
     params: idParams,
     response: { 200: mailboxMessageDetailSchema, ...invalid, ...missing('No email with that id') },
+  },
+
+  adminAuditLog: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'The audit log: every console action, newest first',
+    querystring: auditLogQuerySchema,
+    response: { 200: auditLogResponseSchema, ...invalid, ...asAdmin },
+  },
+  adminBoards: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Every job board with its health, failing first',
+    response: { 200: adminBoardsResponseSchema, ...asAdmin },
+  },
+  adminPreviewBoard: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Read a board once without saving: the jobs it would bring in, or why it cannot be read',
+    body: boardPreviewBodySchema,
+    response: { 200: boardPreviewResponseSchema, ...invalid, ...asAdmin },
+  },
+  adminAddBoard: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Add a board once a fetch proves it exists, and fetch its jobs now',
+    body: addBoardBodySchema,
+    response: {
+      201: addBoardResponseSchema,
+      ...invalid,
+      ...asAdmin,
+      409: refused('The board is already listed'),
+      422: refused('The board could not be read (the message says why)'),
+    },
+  },
+  adminBulkAddBoards: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Add every board of a pasted list, one a line: <ats> <token> [company]',
+    body: bulkAddBoardsBodySchema,
+    response: { 200: bulkAddBoardsResponseSchema, ...invalid, ...asAdmin },
+  },
+  adminFetchBoard: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Fetch a board now (a full fetch: new, edited and closed jobs)',
+    params: boardIdParamsSchema,
+    response: {
+      200: boardFetchResponseSchema,
+      ...invalid,
+      ...asAdmin,
+      ...missing('No such board'),
+      409: refused('The board is disabled; enable it first'),
+    },
+  },
+  adminSetBoardEnabled: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Disable a board (its jobs leave search, fetches stop) or enable it again',
+    params: boardIdParamsSchema,
+    body: setBoardEnabledBodySchema,
+    response: { 200: boardResponseSchema, ...invalid, ...asAdmin, ...missing('No such board') },
+  },
+  adminRemoveBoard: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Remove a board and its jobs',
+    params: boardIdParamsSchema,
+    response: { 200: removeBoardResponseSchema, ...invalid, ...asAdmin, ...missing('No such board') },
+  },
+  adminRequests: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: "Members' requests, identical ones grouped, new first",
+    querystring: adminRequestsQuerySchema,
+    response: { 200: adminRequestsResponseSchema, ...invalid, ...asAdmin },
+  },
+  adminSetRequestStatus: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Answer requests: added or declined emails the people who asked',
+    body: setRequestStatusBodySchema,
+    response: {
+      200: setRequestStatusResponseSchema,
+      ...invalid,
+      ...asAdmin,
+      ...missing('None of those requests exists'),
+    },
+  },
+  adminWaitlist: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'The waitlist: who asked for access, when, and who invited them',
+    querystring: adminWaitlistQuerySchema,
+    response: { 200: adminWaitlistResponseSchema, ...invalid, ...asAdmin },
+  },
+  adminGrantAccess: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: 'Let people in: grant access and email each a sign-in link',
+    body: grantAccessBodySchema,
+    response: { 200: grantAccessResponseSchema, ...invalid, ...asAdmin },
   },
 } satisfies { [N in EndpointName]: EndpointSchemas };
 

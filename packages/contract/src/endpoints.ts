@@ -105,6 +105,20 @@ export const ENDPOINTS = {
   emailJobClicked: { method: 'GET', path: '/api/email/click/:id/jobs/:jobId' },
   devMailbox: { method: 'GET', path: '/api/dev/mailbox' },
   devMailboxMessage: { method: 'GET', path: '/api/dev/mailbox/:id' },
+
+  // admin: the operator console (every route admin-only)
+  adminAuditLog: { method: 'GET', path: '/api/admin/audit-log' },
+  adminBoards: { method: 'GET', path: '/api/admin/boards' },
+  adminPreviewBoard: { method: 'POST', path: '/api/admin/boards/preview' },
+  adminAddBoard: { method: 'POST', path: '/api/admin/boards/add' },
+  adminBulkAddBoards: { method: 'POST', path: '/api/admin/boards/bulk-add' },
+  adminFetchBoard: { method: 'POST', path: '/api/admin/boards/:id/fetch' },
+  adminSetBoardEnabled: { method: 'POST', path: '/api/admin/boards/:id/enabled' },
+  adminRemoveBoard: { method: 'POST', path: '/api/admin/boards/:id/remove' },
+  adminRequests: { method: 'GET', path: '/api/admin/requests' },
+  adminSetRequestStatus: { method: 'POST', path: '/api/admin/requests/status' },
+  adminWaitlist: { method: 'GET', path: '/api/admin/waitlist' },
+  adminGrantAccess: { method: 'POST', path: '/api/admin/waitlist/grant' },
 } as const satisfies Record<string, EndpointLine>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

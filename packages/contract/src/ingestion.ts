@@ -77,6 +77,8 @@ export const boardSummarySchema = z.object({
   last_success_at: z.string().nullable(),
   last_full_fetch_at: z.string().nullable(),
   open_jobs: z.number().int(),
+  /** Jobs the board listed once and no longer does. */
+  closed_jobs: z.number().int(),
   last_error: z.string().nullable(),
 });
 export type BoardSummary = z.infer<typeof boardSummarySchema>;

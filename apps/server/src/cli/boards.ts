@@ -1,19 +1,25 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ATS_KINDS, type Ats, boardTokenSchema } from '@upstream/contract';
 import { ConfigError, loadConfig } from '../config.ts';
 import {
   addBoard,
+  addBoards,
   atsUrls,
   type BoardCheck,
   BoardProblem,
+  countReadableBoards,
   createBoardsHttpClient,
   fetchBoards,
   findBoardId,
   ingestContext,
   isAts,
   listBoards,
+  loadCompanies,
+  parseBoardLines,
   readCatalogue,
   removeBoard,
+  setBoardEnabled,
   summariseChecks,
   verifyBoards,
 } from '../modules/ingestion/index.ts';
@@ -25,13 +31,21 @@ const USAGE = `Usage: npm run boards -- <command>
   list                                    every board with its status, open jobs and last error
   add <ats> <token> --company NAME        check the board with one fetch, then add it
         [--homepage URL] [--industry TEXT]
+  add-list FILE                           add every board of a list, one a line: <ats> <token> [company]
+                                          (FILE - reads standard input)
   remove <ats> <token>                    remove a board and its jobs
+  disable <ats> <token>                   stop fetching a board; its jobs leave search
+  enable <ats> <token>                    fetch a disabled board again
   fetch <ats> <token> [--full]            fetch one board now (--full also closes jobs it no longer lists)
+  catalogue [--file PATH]                 add the company catalogue's boards that are not read yet (a fresh
+                                          install loads it by itself; this brings an older install up to date)
   verify [--ats ATS] [--file PATH]        fetch every board of the company catalogue once (listing only,
         [--concurrency N] [--all]         within the per-host limits; nothing is stored) and report which
                                           answer, how many postings each lists, and which fail and why.
                                           --all prints every board, not only the failures; exits 1 when
                                           any board fails. Needs no database.
+
+  The operator console's Boards page (/admin/boards) does the same, in the browser.
 
   <ats> is one of: ${ATS_KINDS.join(', ')}
   A Workday token is {tenant}.wd{N}/{site}, e.g. nvidia.wd5/NVIDIAExternalCareerSite`;
@@ -69,22 +83,39 @@ async function main() {
     console.info(USAGE);
     process.exit(values.help ? 0 : 2);
   }
-  if (!['list', 'add', 'remove', 'fetch', 'verify'].includes(command))
+  if (
+    !['list', 'add', 'add-list', 'remove', 'disable', 'enable', 'fetch', 'verify', 'catalogue'].includes(
+      command,
+    )
+  )
     throw new UsageError(`Unknown command '${command}'.`);
   if (command === 'verify') return verify(values);
-  const board = command === 'list' ? null : boardArgs(rest);
+  if (command === 'add-list' && !rest[0])
+    throw new UsageError('Give the file of boards (or - for standard input).');
+  const board =
+    command === 'list' || command === 'add-list' || command === 'catalogue' ? null : boardArgs(rest);
   if (command === 'add' && !values.company) throw new UsageError('Give the company name with --company.');
 
   const runtime = await startRuntime({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const { deps } = runtime;
   try {
-    if (command === 'list') {
+    if (command === 'catalogue') {
+      const catalogue = await readCatalogue(values.file ?? undefined);
+      const before = await countReadableBoards(deps.db);
+      const loaded = await loadCompanies(deps.db, catalogue);
+      const after = await countReadableBoards(deps.db);
+      console.info(
+        `The catalogue lists ${count(loaded.boards)} boards of ${count(loaded.companies)} companies; ` +
+          `${count(after - before)} were new. Upstream now reads ${count(after)} boards; new ones are fetched as the schedule reaches them.`,
+      );
+    } else if (command === 'list') {
       const boards = await listBoards(deps.db);
       for (const b of boards) {
         const problem = b.last_error ? `  (${b.consecutive_failures} failures; last: ${b.last_error})` : '';
         console.info(
           `${String(b.id).padStart(5)}  ${b.status.padEnd(8)} ${b.ats.padEnd(15)} ${b.token.padEnd(32)} ` +
-            `${b.company.padEnd(24)} ${String(b.open_jobs).padStart(5)} open  last ok ${when(b.last_success_at)}${problem}`,
+            `${b.company.padEnd(24)} ${String(b.open_jobs).padStart(5)} open ${String(b.closed_jobs).padStart(5)} closed` +
+            `  last ok ${when(b.last_success_at)}${problem}`,
         );
       }
       console.info(`${boards.length} boards.`);
@@ -102,6 +133,21 @@ async function main() {
         'Its jobs arrive with the next scheduled fetch, or run: npm run boards -- fetch ' +
           `${board.ats} ${board.token}`,
       );
+    } else if (command === 'add-list') {
+      const text = readFileSync(rest[0] === '-' ? 0 : rest[0]!, 'utf8');
+      const results = await addBoards(ingestContext(deps), parseBoardLines(text));
+      for (const r of results)
+        console.info(`line ${String(r.line).padStart(3)}  ${r.outcome.padEnd(7)} ${r.text}  ${r.message}`);
+      const added = results.filter((r) => r.outcome === 'added').length;
+      console.info(
+        `${added} of ${results.length} boards added; their jobs arrive with the next scheduled fetch.`,
+      );
+      if (results.some((r) => r.outcome === 'failed' || r.outcome === 'invalid')) process.exitCode = 1;
+    } else if ((command === 'disable' || command === 'enable') && board) {
+      const id = await findBoardId(deps.db, board.ats, board.token);
+      const changed = id === null ? null : await setBoardEnabled(deps.db, id, command === 'enable');
+      if (!changed) throw new BoardProblem(`No ${board.ats} board '${board.token}'.`);
+      console.info(`${board.ats} board '${board.token}': ${changed.before} → ${changed.after}.`);
     } else if (command === 'remove' && board) {
       const removed = await removeBoard(deps.db, board.ats, board.token);
       console.info(removed ? `Removed ${board.ats} board '${board.token}' and its jobs.` : 'No such board.');

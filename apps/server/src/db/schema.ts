@@ -212,6 +212,9 @@ export interface RequestsTable {
   name: string;
   url: string | null;
   created_at: CreatedAt;
+  /** The operator's answer (migration 2026112511): new, planned, added, declined. */
+  status: Generated<'new' | 'planned' | 'added' | 'declined'>;
+  status_changed_at: Timestamp | null;
 }
 
 export interface EmailMessagesTable {
@@ -269,6 +272,17 @@ export interface CalendarFeedsTable {
   created_at: CreatedAt;
 }
 
+export interface AdminAuditLogTable {
+  id: Id;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  target: string;
+  before: ColumnType<unknown, string | null, string | null>;
+  after: ColumnType<unknown, string | null, string | null>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   cron_runs: CronRunsTable;
   rate_limits: RateLimitsTable;
@@ -293,4 +307,5 @@ export interface Database {
   app_cache: AppCacheTable;
   calendar_feeds: CalendarFeedsTable;
   oidc_logins: OidcLoginsTable;
+  admin_audit_log: AdminAuditLogTable;
 }

@@ -11,7 +11,15 @@ export function authStatus(auth: AuthValue): AuthStatus {
   return auth.permission ? 'signed-in' : 'no-access';
 }
 
-const SIGNED_OUT_BLOCKED = ['/onboarding', '/settings', '/invite', '/contact', '/request', '/tracker'];
+const SIGNED_OUT_BLOCKED = [
+  '/onboarding',
+  '/settings',
+  '/invite',
+  '/contact',
+  '/request',
+  '/tracker',
+  '/admin',
+];
 /** Screens a person without access may still see. */
 const NO_ACCESS_ALLOWED = [
   '/fail-auth',
@@ -76,6 +84,11 @@ export function planBadge(auth: AuthValue): string {
     free: 'Free',
   };
   return (p.tier && byTier[p.tier]) || 'No Access';
+}
+
+/** The operator console is for admins; the server refuses everyone else on every call too. */
+export function isAdmin(auth: AuthValue): boolean {
+  return !!auth && auth.permission?.type === 'admin';
 }
 
 export function showUpgrade(auth: AuthValue): boolean {

@@ -88,6 +88,11 @@ export function Nav() {
                     Upgrade
                   </NavDropdown.Item>
                 )}
+                {auth.permission?.type === 'admin' && (
+                  <NavDropdown.Item as={Link} to="/admin">
+                    Operator console
+                  </NavDropdown.Item>
+                )}
                 <NavDropdown.Item as={Link} to="/settings">
                   Settings
                 </NavDropdown.Item>

@@ -50,6 +50,8 @@ export const pinpointWire: WireFormat = {
         compensation_currency: j.salary?.currency ?? null,
         compensation_frequency: j.salary ? 'year' : null,
         deadline_at: null,
+        // The posting's first publication, as ats-scrapers' Pinpoint reader takes it.
+        first_published_at: j.postedAt.toISOString(),
         job: { requisition_id: `REQ-${j.id}`, department: { id: '1', name: j.department }, division: null },
       };
     });

@@ -15,6 +15,8 @@ import * as ingestionBulkWrites from './2026112290_ingestion_bulk_writes.ts';
 import * as jobsPrivateCompanies from './2026112300_jobs_private_companies.ts';
 import * as accountsOidcIssuer from './2026112301_accounts_oidc_issuer.ts';
 import * as accountsUnpaidTier from './2026112302_accounts_unpaid_tier.ts';
+import * as adminAuditLog from './2026112510_admin_audit_log.ts';
+import * as contentRequestStatus from './2026112511_content_request_status.ts';
 import * as jobsListedAt from './2026112520_jobs_listed_at.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
@@ -35,5 +37,7 @@ export const migrations: Record<string, Migration> = {
   '2026112300_jobs_private_companies': jobsPrivateCompanies,
   '2026112301_accounts_oidc_issuer': accountsOidcIssuer,
   '2026112302_accounts_unpaid_tier': accountsUnpaidTier,
+  '2026112510_admin_audit_log': adminAuditLog,
+  '2026112511_content_request_status': contentRequestStatus,
   '2026112520_jobs_listed_at': jobsListedAt,
 };

@@ -56,6 +56,27 @@ export function signInLinkEmail(
   );
 }
 
+export function accessGrantedEmail(
+  config: Urls,
+  link: string,
+  firstName: string | null,
+  ttlHours: number,
+): EmailContent {
+  return compose(
+    config,
+    "You're in: your Upstream access is ready",
+    "You're in",
+    [
+      `${firstName ? `Hi ${firstName}, a` : 'A'} spot opened up on Upstream, and it's yours. Upstream gathers current jobs straight from company career pages and emails you new matches every morning.`,
+      `Open the link below to sign in and set up your first search. It works once within ${ttlHours / 24} days; after that, sign in at ${config.publicUrl}/login with this address.`,
+    ],
+    {
+      action: { label: 'Sign in to Upstream', url: link },
+      reason: "You get this email because you joined Upstream's waitlist with this address.",
+    },
+  );
+}
+
 export function inviteEmail(config: Urls, inviterName: string, link: string): EmailContent {
   const who = inviterName.trim() || 'A friend';
   return compose(

@@ -1,6 +1,6 @@
 export { setOnboardingSearchId } from './onboarding.ts';
 export { createUser, grantAccess, listUsers, OperatorError } from './operator.ts';
-export { emailRecipients, findEmailRecipient, optOutOfAllEmail } from './repo.ts';
+export { accountEmails, emailRecipients, findEmailRecipient, optOutOfAllEmail } from './repo.ts';
 export { accountsRoutes } from './routes.ts';
 export { createSession, createSessionLookup } from './sessions.ts';
 export {
@@ -11,4 +11,5 @@ export {
   saveSubscription,
   userOfCustomer,
 } from './subscriptions.ts';
+export { ACCESS_LINK_TTL_HOURS, grantFromWaitlist, waitlist } from './waitlist.ts';
 export { accountsWork } from './work.ts';

@@ -9,6 +9,16 @@ import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { invitedUsers, inviteSignup, sendInviteEmail } from './invites.ts';
 import { joinWaitlist } from './repo.ts';
 
+/**
+ * What joining the waitlist promises, true to the mode: with invites only, an operator lets people in from
+ * the console and each is emailed a sign-in link; when sign-up is open nobody waits, so no email is promised.
+ */
+export function waitlistConfirmation(mode: 'open' | 'invite'): string {
+  return mode === 'invite'
+    ? "You're on the waitlist. When a spot opens up, we'll email you a link to sign in."
+    : "You're on the list, but there's no need to wait: Upstream is open to everyone. Sign up with this address to start now.";
+}
+
 /** Invites, invite sign-ups and the waitlist (spec §2 invite page, §7 calls). */
 export const inviteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.route({
@@ -43,7 +53,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       if (!limit.allowed) throw tooManyRequests();
       // The same answer whether or not the address was already on the list.
       await joinWaitlist(deps.db, request.body.email, request.user?.id ?? null, deps.clock.now());
-      return { output_status: "You're on the waitlist. We'll email you when a spot opens up." };
+      return { output_status: waitlistConfirmation(deps.config.ACCESS_MODE) };
     },
   });
 };

@@ -369,3 +369,53 @@ export const emailRecipients = () => sql`
   SELECT u.id AS user_id, u.email, u.first_name, p.tier
     FROM users u JOIN permissions p ON p.user_id = u.id
    WHERE NOT u.email_opt_out`;
+
+/**
+ * SQL selecting every account's address for a listing (the console: who filed a request, who acted):
+ * user_id, email, first_name, email_opt_out. Other modules join it instead of naming accounts' tables.
+ */
+export const accountEmails = () => sql`
+  SELECT u.id AS user_id, u.email, u.first_name, u.last_name, u.email_opt_out FROM users u`;
+
+// The waitlist as the operator sees it (the console)
+
+export interface WaitlistRow {
+  id: number;
+  email: string;
+  created_at: Date;
+  user_id: number | null;
+  first_name: string | null;
+  referrer_email: string | null;
+  access_type: string | null;
+  access_tier: string | null;
+  access_since: Date | null;
+}
+
+/** Everyone on the waitlist, oldest first, with their access now and the member who invited them, if any. */
+export async function listWaitlist(
+  db: Executor,
+  filter: 'waiting' | 'granted' | 'all',
+): Promise<WaitlistRow[]> {
+  const { rows } = await sql<WaitlistRow>`
+    SELECT w.id, w.email, w.created_at, u.id AS user_id, u.first_name,
+      (SELECT iu.email FROM invites i JOIN users iu ON iu.id = i.inviter_user_id
+        WHERE lower(i.invited_email) = lower(w.email) OR (u.id IS NOT NULL AND i.invitee_user_id = u.id)
+        ORDER BY i.created_at DESC LIMIT 1) AS referrer_email,
+      p.type AS access_type, p.tier AS access_tier, p.created_at AS access_since
+    FROM waitlist w
+      LEFT JOIN users u ON lower(u.email) = lower(w.email)
+      LEFT JOIN permissions p ON p.user_id = u.id
+    WHERE ${filter === 'waiting' ? sql`p.user_id IS NULL` : filter === 'granted' ? sql`p.user_id IS NOT NULL` : sql`true`}
+    ORDER BY w.created_at, w.id`.execute(db);
+  return rows;
+}
+
+export async function countWaitlist(db: Executor): Promise<{ waiting: number; granted: number }> {
+  const { rows } = await sql<{ waiting: number; granted: number }>`
+    SELECT (count(*) FILTER (WHERE p.user_id IS NULL))::int AS waiting,
+      (count(*) FILTER (WHERE p.user_id IS NOT NULL))::int AS granted
+    FROM waitlist w
+      LEFT JOIN users u ON lower(u.email) = lower(w.email)
+      LEFT JOIN permissions p ON p.user_id = u.id`.execute(db);
+  return rows[0] ?? { waiting: 0, granted: 0 };
+}

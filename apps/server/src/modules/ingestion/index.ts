@@ -1,17 +1,26 @@
 export {
   addBoard,
+  addBoards,
+  type BoardLine,
+  type BoardPreview,
   BoardProblem,
+  type BulkOutcome,
   countBoardsRead,
+  countReadableBoards,
+  findBoard,
   findBoardId,
   listBoards,
   loadCompanies,
   manualBoard,
+  parseBoardLines,
+  previewBoard,
   removeBoard,
+  setBoardEnabled,
 } from './boards.ts';
 export { readCatalogue } from './catalogue.ts';
 export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
-export { boardContext, fetchBoard, type IngestContext } from './fetch-board.ts';
+export { boardContext, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 export { findBoards } from './repo.ts';
 export {
   atsUrls,

@@ -263,7 +263,7 @@ export async function reactivateOpenJobs(db: Conn, boardId: number): Promise<voi
 }
 
 /** Take the jobs of these boards out of search (the staleness sweep). Returns how many. */
-export async function deactivateJobsOfBoards(db: Db, boardIds: RawBuilder<unknown>): Promise<number> {
+export async function deactivateJobsOfBoards(db: Conn, boardIds: RawBuilder<unknown>): Promise<number> {
   const result = await sql`UPDATE jobs SET active = false
     WHERE active AND board_id IN (${boardIds})`.execute(db);
   return Number(result.numAffectedRows ?? 0);
@@ -350,6 +350,25 @@ export async function companyExists(db: Conn, companyId: number, viewerId: numbe
       .where((eb) => eb.or([eb('imported_by_user_id', 'is', null), eb('imported_by_user_id', '=', viewerId)]))
       .executeTakeFirst(),
   );
+}
+
+/**
+ * A company of the catalogue by its name as a person would type it (case and spacing aside, or its slug);
+ * companies members imported for themselves are not found.
+ */
+export async function findCompanyByName(
+  db: Conn,
+  name: string,
+): Promise<{ id: number; name: string; slug: string } | undefined> {
+  const clean = name.trim().replace(/\s+/g, ' ');
+  return db
+    .selectFrom('companies')
+    .select(['id', 'name', 'slug'])
+    .where('imported_by_user_id', 'is', null)
+    .where((eb) => eb.or([eb(sql`lower(name)`, '=', clean.toLowerCase()), eb('slug', '=', slugify(clean))]))
+    .orderBy(sql`lower(name) = ${clean.toLowerCase()}`, 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
 /** A job already known by its posting URL (ingested, or imported earlier by this person). */

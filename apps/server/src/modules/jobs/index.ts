@@ -11,6 +11,7 @@ export {
   companyForImport,
   deactivateJobsOfBoards,
   type ExistingJob,
+  findCompanyByName,
   findJob,
   ingestTransaction,
   insertImportedJob,

@@ -263,6 +263,8 @@ export const jobSummaries = () => sql`
 /** Every company's name: company_id, name. */
 export const companyNames = () => sql`SELECT c.id AS company_id, c.name FROM companies c`;
 
-/** Open jobs per board: board_id, open_jobs (boards without open jobs are absent). */
+/** Jobs per board: board_id, open_jobs, closed_jobs (boards without any job are absent). */
 export const openJobsByBoard = () => sql`
-  SELECT j.board_id, count(*)::int AS open_jobs FROM jobs j WHERE j.closed_at IS NULL GROUP BY j.board_id`;
+  SELECT j.board_id, (count(*) FILTER (WHERE j.closed_at IS NULL))::int AS open_jobs,
+    (count(*) FILTER (WHERE j.closed_at IS NOT NULL))::int AS closed_jobs
+  FROM jobs j GROUP BY j.board_id`;

@@ -7,8 +7,10 @@ import { SIM_ATS, type SimAts, type Simulator, startSimulator } from '@upstream/
 import type { CatalogueCompany } from '@upstream/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
+import { listBoards, loadCompanies } from '../../../src/modules/ingestion/boards.ts';
 import { atsUrls, createBoardsHttpClient } from '../../../src/modules/ingestion/service.ts';
 import { summariseChecks, verifyBoards } from '../../../src/modules/ingestion/verify.ts';
+import { createTestDatabase } from '../../helpers/db.ts';
 
 const run = promisify(execFile);
 const tokenOf = (ats: SimAts, name: string) => (ats === 'workday' ? `${name}.wd5/External` : name);
@@ -111,4 +113,42 @@ describe('npm run boards -- verify', () => {
       { ats: 'lever', boards: 12, answered: 12, empty: 0, postings: 24, failed: {} },
     ]);
   });
+});
+
+describe('npm run boards -- catalogue', () => {
+  it("adds the catalogue's boards an older install does not read yet", async () => {
+    const database = await createTestDatabase();
+    const company = (name: string, token: string): CatalogueCompany => ({
+      name,
+      homepage_url: null,
+      industry: null,
+      boards: [{ ats: 'lever', token }],
+    });
+    // An older install reads two boards; the newer catalogue adds a third.
+    await loadCompanies(database.db, [company('Old One', 'old-one'), company('Old Two', 'old-two')]);
+    const newer = join(dir, 'newer.json');
+    await writeFile(
+      newer,
+      JSON.stringify([
+        company('Old One', 'old-one'),
+        company('Old Two', 'old-two'),
+        company('New', 'new-co'),
+      ]),
+    );
+    const { stdout } = await run(
+      'npx',
+      ['tsx', 'apps/server/src/cli/boards.ts', 'catalogue', '--file', newer],
+      {
+        env: { ...process.env, ...sim.env, DATABASE_URL: database.connectionString, LOG_LEVEL: 'warn' },
+      },
+    );
+    expect(stdout).toContain(
+      'The catalogue lists 3 boards of 3 companies; 1 were new. Upstream now reads 3 boards',
+    );
+    expect((await listBoards(database.db)).map((b) => b.token).sort()).toEqual([
+      'new-co',
+      'old-one',
+      'old-two',
+    ]);
+  }, 60_000);
 });

@@ -36,7 +36,7 @@ export default function WaitlistNoAccessPage() {
         </li>
       </ul>
       <p>
-        We'll email you when a spot opens up. Questions? Email{' '}
+        When a spot opens up, we'll email you a link to sign in. Questions? Email{' '}
         <a href={`mailto:${contactEmail}`} className="text-decoration-underline">
           {contactEmail}
         </a>

@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { joinWaitlist } from '../../api/accounts.ts';
+import { useClientConfig } from '../../api/client-config.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../login/sign-in.scss';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
@@ -10,6 +11,7 @@ import { PendingButton } from '../../components/pending-button/PendingButton.tsx
 /** A signed-out visitor asks for beta access with their email (DESIGN §1). */
 export default function WaitlistPage() {
   usePageTitle('Join the waitlist');
+  const { accessMode } = useClientConfig();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -25,10 +27,20 @@ export default function WaitlistPage() {
     <div className="container-xl py-5">
       <div className="sign-in-card">
         <h1 className="h3 mb-2 text-center">Join the waitlist</h1>
-        <p className="text-muted-strong text-center mb-4">
-          Upstream is in beta. Access is by invite from a current member or after a 1:1 onboarding with the
-          founder. Leave your email and we'll let you know when a spot opens.
-        </p>
+        {accessMode === 'invite' ? (
+          <p className="text-muted-strong text-center mb-4">
+            Upstream is in beta. Access is by invite from a current member or after a 1:1 onboarding with the
+            founder. Leave your email and, when a spot opens up, we'll email you a link to sign in.
+          </p>
+        ) : (
+          <p className="text-muted-strong text-center mb-4">
+            Upstream is open to everyone: there's no need to wait.{' '}
+            <Link to="/signup" className="text-decoration-underline">
+              Sign up free
+            </Link>{' '}
+            and start searching now.
+          </p>
+        )}
         {result?.ok ? (
           <Alert variant="success" role="status">
             {result.message}

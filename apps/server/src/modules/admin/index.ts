@@ -1,0 +1,4 @@
+// The admin module's face: the operator console's routes (/api/admin/*) and the audit log every console
+// action writes to.
+export { type AdminAction, recordAdminAction } from './audit.ts';
+export { adminRoutes } from './routes.ts';

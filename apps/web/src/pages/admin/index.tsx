@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import Spinner from 'react-bootstrap/Spinner';
+import { Navigate, Route, Routes } from 'react-router';
+import { useAuth } from '../../auth/AuthProvider.tsx';
+import { isAdmin } from '../../auth/access.ts';
+import NotFoundPage from '../not-found/index.tsx';
+import { AdminLayout } from './AdminLayout.tsx';
+import { ADMIN_SECTIONS } from './sections.ts';
+
+// Built once: each section is its own chunk, fetched on its first visit.
+const SCREENS = ADMIN_SECTIONS.map((section) => ({ ...section, Screen: lazy(section.load) }));
+
+function Loading() {
+  return (
+    <div className="py-5 text-center" role="status">
+      <Spinner size="sm" aria-hidden="true" className="me-2" />
+      Loading…
+    </div>
+  );
+}
+
+/**
+ * /admin/*: the operator console, for admins only (the server refuses every other caller on every call; this
+ * only spares them the screens). Anyone else sees the not-found page, as for any address that is not theirs.
+ */
+export default function AdminConsole() {
+  const { auth } = useAuth();
+  if (!isAdmin(auth)) return <NotFoundPage />;
+  const front = SCREENS.find((s) => s.path === '');
+  return (
+    <AdminLayout>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          {SCREENS.filter((s) => s.path).map(({ path, Screen }) => (
+            <Route key={path} path={`${path}/*`} element={<Screen />} />
+          ))}
+          <Route
+            index
+            element={front ? <front.Screen /> : <Navigate to={`/admin/${SCREENS[0]?.path ?? ''}`} replace />}
+          />
+          <Route path="*" element={<p className="py-4">There is no such page in the console.</p>} />
+        </Routes>
+      </Suspense>
+    </AdminLayout>
+  );
+}
