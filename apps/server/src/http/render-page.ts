@@ -97,14 +97,22 @@ export async function createPageRenderer(
   };
 
   const headFor = new Map<string, string>();
-  /** Preloads of the page's scripts and links to its stylesheets (those the template does not name yet). */
+  /**
+   * The page's screen as a module script, preloads of what it imports and links to its stylesheets (those the
+   * template does not name yet). The screen is run like the entry, before the document counts as loaded, so the
+   * client starts hydrating before then: no click or keystroke lands on a page that cannot answer it yet.
+   */
   const pageHead = (module: string) => {
     let head = headFor.get(module);
     if (head === undefined) {
       const { js, css } = assetsOf(module);
       const missing = (file: string) => !template.includes(`/${file}"`);
+      const [screen, ...imports] = [...new Set(js)];
       head = [
-        ...[...new Set(js)].filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+        ...[screen]
+          .filter((f) => f && missing(f))
+          .map((f) => `<script type="module" crossorigin src="/${f}"></script>`),
+        ...imports.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ...[...new Set(css)].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
       ].join('');
       headFor.set(module, head);
