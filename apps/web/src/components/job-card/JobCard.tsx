@@ -1,23 +1,20 @@
 import type { Job } from '@upstream/contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useRenderNow } from '../../lib/render-clock.tsx';
 import { Icon } from '../icons.tsx';
 import { SignupModal } from '../signup-modal/SignupModal.tsx';
-import {
-  addedLabel,
-  findHiringManagerUrl,
-  findJobUrl,
-  locationsLabel,
-  postedTitle,
-  websiteHref,
-} from './format.ts';
-import { LimitNotice, NotesPanel } from './NotesPanel.tsx';
-import { StatusMenu } from './StatusMenu.tsx';
+import { DropdownOnDemand } from './DropdownOnDemand.tsx';
+import { addedLabel, locationsLabel, postedTitle, websiteHref } from './format.ts';
+import { LimitNotice } from './LimitNotice.tsx';
+import { loadMenus, StatusMenu } from './StatusMenu.tsx';
 import { type JobActions, useJobActions } from './useJobActions.ts';
 import './job-card.scss';
+
+// The notes editor is opened by few and needs a form, a modal and a spinner: its own chunk, loaded when opened.
+const NotesPanel = lazy(() => import('./NotesPanel.tsx').then((m) => ({ default: m.NotesPanel })));
+const MoreDropdown = lazy(() => loadMenus().then((m) => ({ default: m.MoreDropdown })));
 
 export type JobCardLayout = 'classic' | 'new' | 'mobile';
 
@@ -179,7 +176,15 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
       {actions.limitMessage && !notesOpen && <LimitNotice message={actions.limitMessage} />}
       {notesOpen && (
         <div id={notesId} className="job-card-notes">
-          <NotesPanel jobId={job.id} actions={actions} />
+          <Suspense
+            fallback={
+              <p className="small text-muted mb-0" role="status">
+                Loading notes…
+              </p>
+            }
+          >
+            <NotesPanel jobId={job.id} actions={actions} />
+          </Suspense>
         </div>
       )}
       {signup}
@@ -239,33 +244,17 @@ function CompanySaveButton({ actions, company }: { actions: JobActions; company:
 }
 
 function MoreMenu({ job, actions }: { job: Job; actions: JobActions }) {
+  const label = `More actions for ${job.title}`;
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        variant="outline-secondary"
-        size="sm"
-        id={`more-${job.id}`}
-        aria-label={`More actions for ${job.title}`}
-        className="job-card-more"
-      >
-        <Icon name="more" />
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Item href={findJobUrl(job.title, job.company)} target="_blank" rel="noopener noreferrer">
-          Find this job on LinkedIn
-        </Dropdown.Item>
-        <Dropdown.Item
-          href={findHiringManagerUrl(job.title, job.company)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Find the hiring manager on LinkedIn
-        </Dropdown.Item>
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={() => actions.setCompanyBlocked(true)} className="text-danger">
-          Block {job.company}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <DropdownOnDemand
+      toggle={{
+        id: `more-${job.id}`,
+        className: 'job-card-more btn btn-outline-secondary btn-sm',
+        label,
+        content: <Icon name="more" />,
+      }}
+      prefetch={loadMenus}
+      menu={<MoreDropdown job={job} actions={actions} label={label} />}
+    />
   );
 }
