@@ -91,3 +91,24 @@ test('a hydrated job search is interactive: a page link navigates in the browser
     page.getByRole('heading', { name: /^Showing 21 - 40 of [\d,]+ active jobs found$/ }),
   ).toBeVisible();
 });
+
+test('on a slow phone, what a visitor does as soon as the page has loaded is not lost to hydration', async ({
+  page,
+  context,
+}) => {
+  // A CPU 20× slower than this machine's: the page loads in seconds and takes more to hydrate. A keystroke and a
+  // click made the moment the page has loaded still reach the app (React hydrates at once what they land on).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.goto('/job-search');
+  const keywords = page.getByRole('textbox', { name: 'Title keywords' });
+  await keywords.fill('engineer');
+  await keywords.press('Enter');
+  await expect(page).toHaveURL(/job_title_search=engineer$/, { timeout: 30_000 });
+
+  await page.goto('/job-search');
+  await page.getByRole('checkbox', { name: 'Save search' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign up to save searches' })).toBeVisible({
+    timeout: 30_000,
+  });
+});
