@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { RenderClockProvider } from './lib/render-clock.tsx';
@@ -35,8 +35,10 @@ const app = (
 const root = document.getElementById('root')!;
 const screen = preloadScreen(window.location);
 if (rendered) {
-  // The screen's script first (preloaded by the page), so the whole page hydrates at once.
-  screen.finally(() => hydrateRoot(root, app));
+  // The screen's script first (run by the page before it counts as loaded), so the whole page hydrates in one
+  // pass. As a transition, that pass yields to the browser every few milliseconds instead of holding a slow phone
+  // for one long task; a click or keystroke meanwhile makes React hydrate what it lands on at once.
+  screen.finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);
 }
