@@ -1,22 +1,44 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { RenderClockProvider } from './lib/render-clock.tsx';
+import { DesktopGuess } from './lib/useIsDesktop.ts';
+import { QUERY_DEFAULTS } from './query-defaults.ts';
 import { AppRoutes, preloadScreen } from './router.tsx';
 import './styles/app.scss';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
-preloadScreen(window.location);
+// A page the server rendered carries the answers it was rendered with: the client starts from the same
+// answers (and the same guess of the screen), so hydrating changes nothing on screen and fetches nothing again.
+const stateElement = document.getElementById('upstream-state');
+const rendered = stateElement?.textContent
+  ? (JSON.parse(stateElement.textContent) as { desktop: boolean; now: number; queries: DehydratedState })
+  : null;
+if (rendered) hydrate(queryClient, rendered.queries);
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
+    <DesktopGuess value={rendered?.desktop ?? true}>
+      <RenderClockProvider at={rendered?.now ?? null}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </QueryClientProvider>
+      </RenderClockProvider>
+    </DesktopGuess>
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+const screen = preloadScreen(window.location);
+if (rendered) {
+  // The screen's script first (run by the page before it counts as loaded), so the whole page hydrates in one
+  // pass. As a transition, that pass yields to the browser every few milliseconds instead of holding a slow phone
+  // for one long task; a click or keystroke meanwhile makes React hydrate what it lands on at once.
+  screen.finally(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  createRoot(root).render(app);
+}

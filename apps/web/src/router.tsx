@@ -28,12 +28,30 @@ function reloadingOnMissingScript(load: Load): Load {
     });
 }
 
+/** Screens whose module preloadScreen has brought in. */
+const loaded = new Map<Load, { default: ComponentType }>();
+
+/**
+ * A loaded screen is handed to React as a thenable that is already settled, so it renders in the same pass instead
+ * of suspending: a server-rendered page hydrates whole as soon as hydration starts, and an event on it (a click, a
+ * keystroke) is handled at once rather than dropped while its part of the page waits to hydrate.
+ */
+function loadOnce(load: Load): Load {
+  const fetch = reloadingOnMissingScript(load);
+  return () => {
+    const module = loaded.get(load);
+    if (!module) return fetch();
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy reads a thenable that settles at once synchronously.
+    return { then: (resolve: (m: typeof module) => unknown) => resolve(module) } as Promise<typeof module>;
+  };
+}
+
 const screens = new Map<Load, ReactNode>();
 /** One lazy component per module, so two paths of one screen (/job-search, /job-search/:page) share it. */
 function screen(load: Load): ReactNode {
   let element = screens.get(load);
   if (!element) {
-    const Screen = lazy(reloadingOnMissingScript(load));
+    const Screen = lazy(loadOnce(load));
     element = <Screen />;
     screens.set(load, element);
   }
@@ -93,12 +111,18 @@ const routes: RouteObject[] = [
  * Start fetching the screen of the address the app opens on, alongside the shell's own requests (the
  * current user), rather than only once the shell renders it.
  */
-export function preloadScreen(location: Pick<Location, 'pathname'>): void {
-  for (const match of matchRoutes(routes, location) ?? []) {
-    (match.route.handle as Load | undefined)?.().catch(() => {
-      // The screen's own render reports the failure (RouteError).
-    });
-  }
+export function preloadScreen(location: Pick<Location, 'pathname'>): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routes, location) ?? []).map((match) => {
+      const load = match.route.handle as Load | undefined;
+      return load?.().then(
+        (module) => loaded.set(load, module),
+        () => {
+          // The screen's own render reports the failure (RouteError).
+        },
+      );
+    }),
+  );
 }
 
 /** Every screen of the app, inside the layout (auth state, routing rules, navigation and footer). */

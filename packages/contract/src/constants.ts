@@ -155,3 +155,10 @@ export const ONBOARDING_STEP_PATHS: Record<number, string> = {
 
 /** Bodies of sent and failed emails are kept this long (the mailbox, support), then emptied; the record stays. */
 export const EMAIL_BODY_RETENTION_DAYS = 30;
+
+/**
+ * How deep a search can be paged (page × page size): a deeper page costs the database more than it is worth.
+ * Here, not beside the jobs schema, so the web's pager needs no zod.
+ */
+export const MAX_RESULT_DEPTH = 10_000;
+export const RESULT_DEPTH_MESSAGE = `Upstream pages through the first ${MAX_RESULT_DEPTH.toLocaleString('en-US')} results of a search. Narrow it with filters to see the rest.`;

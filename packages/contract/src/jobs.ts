@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_STATUSES, PAGE_SIZE } from './constants.ts';
+import { JOB_STATUSES, MAX_RESULT_DEPTH, PAGE_SIZE, RESULT_DEPTH_MESSAGE } from './constants.ts';
 import { DEFAULT_SALARY_CURRENCY, MIN_SALARY_MAX, PAY_INTERVALS, WORK_MODES } from './pay.ts';
 
 export const jobLocationSchema = z.object({ city: z.string().nullable(), state: z.string().nullable() });
@@ -46,10 +46,6 @@ export const FILTER_LIST_MAX = 100;
 export const FILTER_VALUE_MAX = 200;
 /** Highest page number accepted; beyond every real result set, so a deeper page is simply empty. */
 export const PAGE_MAX = 10_000;
-/** How deep a search can be paged (page × page size): a deeper page costs the database more than it is worth. */
-export const MAX_RESULT_DEPTH = 10_000;
-export const RESULT_DEPTH_MESSAGE = `Upstream pages through the first ${MAX_RESULT_DEPTH.toLocaleString('en-US')} results of a search. Narrow it with filters to see the rest.`;
-
 /**
  * A list filter as clients send it: a list, or one comma-separated string (spec §2: "List values are comma
  * separated"; spec §3 defaults role and industry to ''). Items are trimmed and empty ones dropped (spec §5).

@@ -5,12 +5,14 @@ import fastifyStatic from '@fastify/static';
 import { isSpaRoute } from '@upstream/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createPageRenderer } from './render-page.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
- * Serve the built web client: hashed assets cached for a year, index.html never cached,
- * and index.html for every screen route (404 status for paths that are no screen).
+ * Serve the built web client: hashed assets cached for a year, pages never cached by a shared cache; the public
+ * pages (landing, job search, resources…) rendered with their content (render-page.ts), every other screen route
+ * the client's index.html (404 status for paths that are no screen).
  */
 async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
   const root = opts.distDir ?? WEB_DIST;
@@ -40,6 +42,8 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
   });
 
   const notFound = { error: { code: 'not_found', message: 'Not found.' } };
+  const template = readIndex();
+  const renderer = template ? await createPageRenderer(app, root, template) : null;
 
   // With wildcard off, @fastify/static declares one route per built file (hashed assets, favicon…); every other
   // GET falls through to this catch-all, a route like the rest (so the compression hooks apply to it).
@@ -53,14 +57,20 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string }) {
         .status(503)
         .type('text/plain')
         .send('The web client is not built. Run `npm run build:web`.');
-    return (
-      reply
-        .status(isSpaRoute(url) ? 200 : 404)
-        // Revalidated on every visit (so a deploy is picked up at once) and never kept by a shared cache.
-        .header('cache-control', 'private, no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html)
-    );
+    // Revalidated on every visit (so a deploy is picked up at once) and never kept by a shared cache.
+    reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+    if (renderer && isSpaRoute(url)) {
+      try {
+        const page = await renderer.page(request, url);
+        if (page && 'redirect' in page) return reply.redirect(page.redirect, 302);
+        // The markup differs between phones and desktops (the layout the server guessed).
+        if (page) return reply.header('vary', 'User-Agent, Sec-CH-UA-Mobile').send(page.html);
+      } catch (err) {
+        // The browser renders the page itself, as it does every other screen.
+        request.log.error({ err, url }, 'rendering the page failed');
+      }
+    }
+    return reply.status(isSpaRoute(url) ? 200 : 404).send(html);
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
 }

@@ -54,44 +54,65 @@ function encode(type: string | undefined, body: unknown): { type: string; payloa
   return { type: 'application/json', payload: JSON.stringify(body) };
 }
 
-/** Call a route with the session cookie; never throws on an HTTP status, only on network failure. */
-export async function api<N extends EndpointName>(
-  name: N,
-  ...[body, options]: CallArgs<N>
-): Promise<EndpointAnswer<N>> {
-  const line: { method: string; bodyType?: string } = ENDPOINTS[name];
-  const headers: Record<string, string> = { accept: 'application/json' };
-  let payload: BodyInit | undefined;
-  if (body !== undefined) {
-    const encoded = encode(line.bodyType, body);
-    headers['content-type'] = encoded.type;
-    payload = encoded.payload;
-  }
-  const res = await fetch(urlOf(name, options), {
-    method: line.method,
-    headers,
-    body: payload,
-    credentials: 'same-origin',
-    signal: options?.signal,
-  });
-  const text = res.status === 204 ? '' : await res.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
+/** What the client needs of fetch: the browser's own, or the server's in-process call when it renders a page. */
+export type Transport = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: BodyInit; signal?: AbortSignal },
+) => Promise<{ status: number; ok: boolean; text(): Promise<string> }>;
+
+/** A typed client over a transport: `api` is the browser's; the server builds one per rendered page. */
+export function createApi(transport: Transport) {
+  return async function call<N extends EndpointName>(
+    name: N,
+    ...[body, options]: CallArgs<N>
+  ): Promise<EndpointAnswer<N>> {
+    const line: { method: string; bodyType?: string } = ENDPOINTS[name];
+    const headers: Record<string, string> = { accept: 'application/json' };
+    let payload: BodyInit | undefined;
+    if (body !== undefined) {
+      const encoded = encode(line.bodyType, body);
+      headers['content-type'] = encoded.type;
+      payload = encoded.payload;
     }
-  }
-  return { status: res.status, ok: res.ok, data } as EndpointAnswer<N>;
+    const res = await transport(urlOf(name, options), {
+      method: line.method,
+      headers,
+      body: payload,
+      signal: options?.signal,
+    });
+    const text = res.status === 204 ? '' : await res.text();
+    let data: unknown = null;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = text;
+      }
+    }
+    return { status: res.status, ok: res.ok, data } as EndpointAnswer<N>;
+  };
 }
+
+export type Api = ReturnType<typeof createApi>;
+
+/** Call a route with the session cookie; never throws on an HTTP status, only on network failure. */
+export const api: Api = createApi((url, init) => fetch(url, { ...init, credentials: 'same-origin' }));
 
 /** Call a route and give its successful answer's body; any other answer throws an ApiError with its message. */
 export async function apiData<N extends EndpointName>(
   name: N,
   ...args: CallArgs<N>
 ): Promise<EndpointData<N>> {
-  const res = await api(name, ...args);
+  return apiDataVia(api, name, ...args);
+}
+
+/** apiData over another client (the server's, when it renders a page). */
+export async function apiDataVia<N extends EndpointName>(
+  call: Api,
+  name: N,
+  ...args: CallArgs<N>
+): Promise<EndpointData<N>> {
+  const res = await call(name, ...args);
   if (!res.ok) throw new ApiError(res.status, errorMessage(res.data), res.data);
   return res.data as EndpointData<N>;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type EndpointAnswer, type EndpointName, REQUEST_FAILED, type RequestBody } from '@upstream/contract';
-import { ApiError, api, apiData, apiKey, type CallArgs, errorMessage } from './client.ts';
+import { type Api, ApiError, api, apiDataVia, apiKey, type CallArgs, errorMessage } from './client.ts';
 
 // The content screens' calls. Content changes only with a release, so answers stay fresh for the visit.
 
@@ -12,10 +12,15 @@ type ContentPage =
   | 'roadmapHistory'
   | 'resources';
 
-const contentQuery = <N extends ContentPage & EndpointName>(name: N, enabled = true, viewer = '') => ({
+export const contentQuery = <N extends ContentPage & EndpointName>(
+  name: N,
+  enabled = true,
+  viewer = '',
+  call: Api = api,
+) => ({
   queryKey: apiKey(name, viewer),
   // Content pages take no input; the cast only tells the compiler so for a generic name.
-  queryFn: () => apiData(name, ...([] as unknown as CallArgs<N>)),
+  queryFn: () => apiDataVia(call, name, ...([] as unknown as CallArgs<N>)),
   staleTime: 10 * 60_000,
   enabled,
   // 401/403 answers will not change by asking again.

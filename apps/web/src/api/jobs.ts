@@ -5,7 +5,7 @@ import {
   type JobsSearchInputs,
   PUBLIC_LIMIT_PLACEHOLDER_COUNT,
 } from '@upstream/contract';
-import { api, apiData, apiKey, errorMessage } from './client.ts';
+import { type Api, api, apiDataVia, apiKey, errorMessage } from './client.ts';
 
 export const jobsKeys = {
   search: (request: JobSearchRequest) => apiKey('searchJobs', request),
@@ -20,9 +20,13 @@ export type SearchOutcome =
   | { kind: 'public-limit'; jobs: []; count: number }
   | { kind: 'failed'; jobs: []; count: 0; message: string };
 
-export async function searchJobs(request: JobSearchRequest, signal?: AbortSignal): Promise<SearchOutcome> {
+export async function searchJobs(
+  request: JobSearchRequest,
+  signal?: AbortSignal,
+  call: Api = api,
+): Promise<SearchOutcome> {
   try {
-    const res = await api('searchJobs', request, { signal });
+    const res = await call('searchJobs', request, { signal });
     if (res.ok) {
       const body = res.data;
       return {
@@ -57,14 +61,19 @@ export async function searchJobs(request: JobSearchRequest, signal?: AbortSignal
   }
 }
 
+/** One page of a search (the server runs the same query when it renders the page). */
+export const jobSearchQuery = (request: JobSearchRequest, call: Api = api) => ({
+  queryKey: jobsKeys.search(request),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => searchJobs(request, signal, call),
+  staleTime: 30_000,
+});
+
 /** One page of a search; the previous page stays on screen while the next loads. */
 export function useJobSearch(request: JobSearchRequest | null) {
   return useQuery({
-    queryKey: jobsKeys.search(request ?? ({} as JobSearchRequest)),
-    queryFn: ({ signal }) => searchJobs(request!, signal),
+    ...jobSearchQuery(request ?? ({} as JobSearchRequest)),
     enabled: request !== null,
     placeholderData: keepPreviousData,
-    staleTime: 30_000,
   });
 }
 
@@ -80,36 +89,42 @@ const EMPTY_INPUTS: JobsSearchInputs = {
 };
 
 /** Dropdown options, saved searches and the hidden-jobs count; a failure leaves empty lists (spec §8). */
+export const searchInputsQuery = (call: Api = api) => ({
+  queryKey: jobsKeys.inputs,
+  queryFn: async () => {
+    try {
+      const res = await call('searchInputs');
+      if (res.ok) return res.data;
+    } catch (err) {
+      console.error('search options failed to load', err);
+    }
+    return EMPTY_INPUTS;
+  },
+  staleTime: 5 * 60_000,
+});
+
 export function useSearchInputs() {
-  return useQuery({
-    queryKey: jobsKeys.inputs,
-    queryFn: async () => {
-      try {
-        const res = await api('searchInputs');
-        if (res.ok) return res.data;
-      } catch (err) {
-        console.error('search options failed to load', err);
-      }
-      return EMPTY_INPUTS;
-    },
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(searchInputsQuery());
 }
+
+export const totalCountsQuery = (call: Api = api) => ({
+  queryKey: jobsKeys.totals,
+  queryFn: async () => (await apiDataVia(call, 'totalCounts')).total_counts[0][0],
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
 
 export function useTotalCounts() {
-  return useQuery({
-    queryKey: jobsKeys.totals,
-    queryFn: async () => (await apiData('totalCounts')).total_counts[0][0],
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
+  return useQuery(totalCountsQuery());
 }
 
+export const jobCountsQuery = (call: Api = api) => ({
+  queryKey: jobsKeys.today,
+  queryFn: async () => (await apiDataVia(call, 'jobCounts')).job_counts[0][0],
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
+
 export function useJobCounts() {
-  return useQuery({
-    queryKey: jobsKeys.today,
-    queryFn: async () => (await apiData('jobCounts')).job_counts[0][0],
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
+  return useQuery(jobCountsQuery());
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { apiData, apiKey } from '../api/client.ts';
+import { type Api, api, apiDataVia, apiKey } from '../api/client.ts';
 import type { AuthValue } from './access.ts';
 import { setAnalyticsUser } from './analytics-marker.ts';
 
@@ -14,14 +14,16 @@ const AuthContext = createContext<AuthContextValue>({ auth: null, fetchUser: asy
 
 export const CURRENT_USER_KEY = apiKey('currentUser');
 
+export const currentUserQuery = (call: Api = api) => ({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: () => apiDataVia(call, 'currentUser'),
+  staleTime: 60_000,
+  retry: 2,
+});
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: () => apiData('currentUser'),
-    staleTime: 60_000,
-    retry: 2,
-  });
+  const query = useQuery(currentUserQuery());
   // An error leaves the state unknown-but-usable: treat it as signed out rather than spinning forever.
   const auth: AuthValue = query.data ?? (query.isError ? false : null);
   const fetchUser = useCallback(async () => {

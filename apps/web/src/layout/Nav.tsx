@@ -1,17 +1,26 @@
+import type { CurrentUser } from '@upstream/contract';
+import { lazy, Suspense } from 'react';
 import Container from 'react-bootstrap/Container';
 import BsNav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider.tsx';
-import { isMember, isOnboardingPath, planBadge, showUpgrade } from '../auth/access.ts';
+import { isMember, isOnboardingPath } from '../auth/access.ts';
+import { AccountAvatar } from './AccountAvatar.tsx';
 import { LogoText } from './Logo.tsx';
 
-function PersonIcon() {
+// The account menu is a member's (its dropdown positioning is most of its weight): its own chunk, out of the first
+// load of every visitor. A server-rendered page shows it as rendered until it hydrates.
+const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
+
+/** The menu's toggle, as it looks, while the menu loads. */
+function AccountMenuPlaceholder({ auth }: { auth: CurrentUser }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 16 16" fill="currentColor" aria-hidden="true">
-      <path d="M8 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm5 6s1 0 1-1-1-4-6-4-6 3-6 4 1 1 1 1h10Z" />
-    </svg>
+    <div className="nav-item dropdown">
+      <span className="nav-link dropdown-toggle">
+        <AccountAvatar auth={auth} />
+      </span>
+    </div>
   );
 }
 
@@ -42,7 +51,6 @@ export function Nav() {
   }
 
   const member = isMember(auth);
-  const firstName = auth ? auth.first_name : null;
   return (
     <Navbar expand="lg" className="app-navbar" collapseOnSelect aria-label="Main">
       <Container fluid="xl">
@@ -63,50 +71,9 @@ export function Nav() {
           </BsNav>
           {member && auth ? (
             <BsNav>
-              <NavDropdown
-                align="end"
-                id="account-menu"
-                title={
-                  <span
-                    className="avatar"
-                    role="img"
-                    aria-label={`Account menu for ${firstName ?? auth.email}`}
-                  >
-                    {firstName?.trim() ? firstName.trim()[0] : <PersonIcon />}
-                  </span>
-                }
-              >
-                <NavDropdown.ItemText>
-                  <span className="badge text-bg-primary">{planBadge(auth)}</span>
-                  <div className="small text-muted mt-1 text-truncate" style={{ maxWidth: 220 }}>
-                    {auth.email}
-                  </div>
-                </NavDropdown.ItemText>
-                <NavDropdown.Divider />
-                {showUpgrade(auth) && (
-                  <NavDropdown.Item as={Link} to="/select-account">
-                    Upgrade
-                  </NavDropdown.Item>
-                )}
-                {auth.permission?.type === 'admin' && (
-                  <NavDropdown.Item as={Link} to="/admin">
-                    Operator console
-                  </NavDropdown.Item>
-                )}
-                <NavDropdown.Item as={Link} to="/settings">
-                  Settings
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/contact">
-                  Contact
-                </NavDropdown.Item>
-                <NavDropdown.Item as={Link} to="/request">
-                  Request Features
-                </NavDropdown.Item>
-                <NavDropdown.Divider />
-                <NavDropdown.Item as={Link} to="/logout">
-                  Logout
-                </NavDropdown.Item>
-              </NavDropdown>
+              <Suspense fallback={<AccountMenuPlaceholder auth={auth} />}>
+                <AccountMenu auth={auth} />
+              </Suspense>
             </BsNav>
           ) : (
             <BsNav className="align-items-lg-center gap-lg-2">

@@ -1,7 +1,13 @@
 import { DESKTOP_MIN_WIDTH } from '@upstream/contract';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 const query = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;
+
+/**
+ * What the server guessed of the screen when it rendered the page (from the browser's mobile hint or user
+ * agent): the server renders that layout and the client hydrates with the same one, then follows the real width.
+ */
+export const DesktopGuess = createContext(true);
 
 function subscribe(onChange: () => void) {
   const mql = window.matchMedia(query);
@@ -11,9 +17,10 @@ function subscribe(onChange: () => void) {
 
 /** Desktop is 992px or wider (spec §2 and §9); below that the mobile layouts are used. */
 export function useIsDesktop(): boolean {
+  const guess = useContext(DesktopGuess);
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(query).matches,
-    () => true,
+    () => guess,
   );
 }

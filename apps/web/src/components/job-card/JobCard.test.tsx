@@ -202,8 +202,10 @@ describe('JobCard', () => {
   it("offers 'Clear Status' only while a status is set", async () => {
     renderCards(job());
     await userEvent.click(screen.getByRole('button', { name: /Track this job/ }));
+    // The menu is loaded on first use, then shown open.
+    const coldApplied = await screen.findByRole('button', { name: 'Cold Applied' });
     expect(screen.queryByRole('button', { name: 'Clear Status' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Cold Applied' }));
+    await userEvent.click(coldApplied);
     const toggle = screen.getByRole('button', { name: /Status: Cold Applied/ });
     expect(screen.getByRole('button', { name: 'Notes (1)' })).toBeInTheDocument();
     await userEvent.click(toggle);
@@ -220,7 +222,8 @@ describe('JobCard', () => {
   it('checks a note before sending it and counts its length', async () => {
     renderCards(job());
     await userEvent.click(screen.getByRole('button', { name: 'Notes (0)' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    // The notes editor is loaded when first opened.
+    await userEvent.click(await screen.findByRole('button', { name: 'Add note' }));
     expect(screen.getByText('Must write something to add a note')).toBeInTheDocument();
     const field = screen.getByLabelText('Add a note');
     await userEvent.click(field);
@@ -240,7 +243,7 @@ describe('JobCard', () => {
   it('asks before deleting a note', async () => {
     renderCards(job({ job_notes_count: 1 }));
     await userEvent.click(screen.getByRole('button', { name: 'Notes (1)' }));
-    await userEvent.type(screen.getByLabelText('Add a note'), 'Remember me');
+    await userEvent.type(await screen.findByLabelText('Add a note'), 'Remember me');
     await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(posts('/api/post/add-job-notes')).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: /Delete note from/ }));
@@ -277,7 +280,7 @@ describe('JobCard', () => {
       },
     };
     await userEvent.click(screen.getByRole('button', { name: /Track this job/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Offer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Offer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have reached the 100 tracked jobs');
     expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/select-account');
     expect(screen.getByRole('button', { name: /Track this job/ })).toBeInTheDocument();

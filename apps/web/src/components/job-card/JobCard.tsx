@@ -1,22 +1,20 @@
 import { formatSalary, type Job, WORK_MODE_LABELS } from '@upstream/contract';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
+import { useRenderNow } from '../../lib/render-clock.tsx';
 import { Icon } from '../icons.tsx';
 import { SignupModal } from '../signup-modal/SignupModal.tsx';
-import {
-  addedLabel,
-  findHiringManagerUrl,
-  findJobUrl,
-  locationsLabel,
-  postedTitle,
-  websiteHref,
-} from './format.ts';
-import { LimitNotice, NotesPanel } from './NotesPanel.tsx';
-import { StatusMenu } from './StatusMenu.tsx';
+import { DropdownOnDemand } from './DropdownOnDemand.tsx';
+import { addedLabel, locationsLabel, postedTitle, websiteHref } from './format.ts';
+import { LimitNotice } from './LimitNotice.tsx';
+import { loadMenus, StatusMenu } from './StatusMenu.tsx';
 import { type JobActions, useJobActions } from './useJobActions.ts';
 import './job-card.scss';
+
+// The notes editor is opened by few and needs a form, a modal and a spinner: its own chunk, loaded when opened.
+const NotesPanel = lazy(() => import('./NotesPanel.tsx').then((m) => ({ default: m.NotesPanel })));
+const MoreDropdown = lazy(() => loadMenus().then((m) => ({ default: m.MoreDropdown })));
 
 export type JobCardLayout = 'classic' | 'new' | 'mobile';
 
@@ -25,6 +23,7 @@ export type JobCardLayout = 'classic' | 'new' | 'mobile';
  * (desktop classic, desktop new design, mobile) and on the tracker.
  */
 export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
+  const now = useRenderNow();
   const actions = useJobActions(job);
   const [notesOpen, setNotesOpen] = useState(false);
   const titleId = useId();
@@ -109,7 +108,7 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
             {pay && <span className="job-card-pay">{pay}</span>}
             {/* The date the company posted the job (when its board gives one), not when Upstream found it. */}
             <time dateTime={job.formatted_date} title={postedTitle(job.formatted_date)}>
-              {addedLabel(job.formatted_date)}
+              {addedLabel(job.formatted_date, now)}
             </time>
           </div>
           {facts.length > 0 && (
@@ -181,7 +180,15 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
       {actions.limitMessage && !notesOpen && <LimitNotice message={actions.limitMessage} />}
       {notesOpen && (
         <div id={notesId} className="job-card-notes">
-          <NotesPanel jobId={job.id} actions={actions} />
+          <Suspense
+            fallback={
+              <p className="small text-muted mb-0" role="status">
+                Loading notes…
+              </p>
+            }
+          >
+            <NotesPanel jobId={job.id} actions={actions} />
+          </Suspense>
         </div>
       )}
       {signup}
@@ -241,33 +248,17 @@ function CompanySaveButton({ actions, company }: { actions: JobActions; company:
 }
 
 function MoreMenu({ job, actions }: { job: Job; actions: JobActions }) {
+  const label = `More actions for ${job.title}`;
   return (
-    <Dropdown align="end">
-      <Dropdown.Toggle
-        variant="outline-secondary"
-        size="sm"
-        id={`more-${job.id}`}
-        aria-label={`More actions for ${job.title}`}
-        className="job-card-more"
-      >
-        <Icon name="more" />
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        <Dropdown.Item href={findJobUrl(job.title, job.company)} target="_blank" rel="noopener noreferrer">
-          Find this job on LinkedIn
-        </Dropdown.Item>
-        <Dropdown.Item
-          href={findHiringManagerUrl(job.title, job.company)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Find the hiring manager on LinkedIn
-        </Dropdown.Item>
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" onClick={() => actions.setCompanyBlocked(true)} className="text-danger">
-          Block {job.company}
-        </Dropdown.Item>
-      </Dropdown.Menu>
-    </Dropdown>
+    <DropdownOnDemand
+      toggle={{
+        id: `more-${job.id}`,
+        className: 'job-card-more btn btn-outline-secondary btn-sm',
+        label,
+        content: <Icon name="more" />,
+      }}
+      prefetch={loadMenus}
+      menu={<MoreDropdown job={job} actions={actions} label={label} />}
+    />
   );
 }

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { JOB_NOTE_MAX, type JobNote, statusNoteLabel, UPGRADE_PATH } from '@upstream/contract';
+import { JOB_NOTE_MAX, type JobNote, statusNoteLabel } from '@upstream/contract';
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router';
 import { trackingApi, trackingKeys, useJobNotes } from '../../api/tracking.ts';
 import { noteTimestamp } from './format.ts';
+import { LimitNotice } from './LimitNotice.tsx';
 import type { JobActions } from './useJobActions.ts';
 
 /** Spec §5 job note rules, checked before anything is sent. */
@@ -169,17 +169,5 @@ export function NotesPanel({ jobId, actions }: { jobId: number; actions: JobActi
         </Modal.Footer>
       </Modal>
     </section>
-  );
-}
-
-/** The cap of spec §6 was reached: say so and offer the upgrade. */
-export function LimitNotice({ message }: { message: string }) {
-  return (
-    <div className="alert alert-warning small py-2 px-3 mt-2 mb-0" role="alert">
-      {message}{' '}
-      <Link to={UPGRADE_PATH} className="alert-link">
-        Upgrade
-      </Link>
-    </div>
   );
 }

@@ -1,9 +1,13 @@
-import { JOB_STATUSES, type JobStatus } from '@upstream/contract';
-import Dropdown from 'react-bootstrap/Dropdown';
+import type { JobStatus } from '@upstream/contract';
+import { lazy } from 'react';
+import { DropdownOnDemand } from './DropdownOnDemand.tsx';
+
+const loadMenus = () => import('./menus.tsx');
+const StatusDropdown = lazy(() => loadMenus().then((m) => ({ default: m.StatusDropdown })));
 
 /**
- * The status menu of spec §4: any status may be picked at any time; 'Clear Status' shows only while one is
- * set.
+ * The status menu of spec §4 (menus.tsx), loaded when first used: any status may be picked at any time; 'Clear
+ * Status' shows only while one is set.
  */
 export function StatusMenu({
   status,
@@ -16,36 +20,19 @@ export function StatusMenu({
   size?: 'sm' | 'lg';
   id: string;
 }) {
+  const label = status ? `Status: ${status}. Change status` : 'Track this job: choose a status';
   return (
-    <Dropdown
-      onSelect={(key) => {
-        if (key === null) return;
-        onChange(key === '' ? null : (key as JobStatus));
+    <DropdownOnDemand
+      toggle={{
+        id,
+        className: `btn btn-${status ? 'primary' : 'outline-primary'} btn-${size}`,
+        label,
+        content: status ?? 'Track',
       }}
-    >
-      <Dropdown.Toggle
-        id={id}
-        size={size}
-        variant={status ? 'primary' : 'outline-primary'}
-        aria-label={status ? `Status: ${status}. Change status` : 'Track this job: choose a status'}
-      >
-        {status ?? 'Track'}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="status-menu">
-        {JOB_STATUSES.map((s) => (
-          <Dropdown.Item key={s} eventKey={s} active={s === status} aria-current={s === status || undefined}>
-            {s}
-          </Dropdown.Item>
-        ))}
-        {status && (
-          <>
-            <Dropdown.Divider />
-            <Dropdown.Item eventKey="" className="text-danger">
-              Clear Status
-            </Dropdown.Item>
-          </>
-        )}
-      </Dropdown.Menu>
-    </Dropdown>
+      prefetch={loadMenus}
+      menu={<StatusDropdown status={status} onChange={onChange} size={size} id={id} label={label} />}
+    />
   );
 }
+
+export { loadMenus };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -31,18 +31,26 @@ import './job-search.scss';
 
 const LAYOUT_KEY = 'upstream.cardLayout';
 
+const layoutListeners = new Set<() => void>();
+
+/** The desktop card layout the person chose; the server renders (and the page hydrates) the classic one first. */
 function useDesktopLayout(): [
   Exclude<JobCardLayout, 'mobile'>,
   (l: Exclude<JobCardLayout, 'mobile'>) => void,
 ] {
-  const [layout, setLayout] = useState<Exclude<JobCardLayout, 'mobile'>>(() =>
-    typeof localStorage !== 'undefined' && localStorage.getItem(LAYOUT_KEY) === 'new' ? 'new' : 'classic',
+  const layout = useSyncExternalStore<Exclude<JobCardLayout, 'mobile'>>(
+    (onChange) => {
+      layoutListeners.add(onChange);
+      return () => layoutListeners.delete(onChange);
+    },
+    () => (localStorage.getItem(LAYOUT_KEY) === 'new' ? 'new' : 'classic'),
+    () => 'classic',
   );
   return [
     layout,
     (next) => {
-      setLayout(next);
       localStorage.setItem(LAYOUT_KEY, next);
+      for (const onChange of layoutListeners) onChange();
     },
   ];
 }
