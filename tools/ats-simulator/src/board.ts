@@ -30,7 +30,8 @@ export interface SimJob {
   remote: boolean;
   hybrid: boolean;
   places: Place[];
-  salary: { min: number; max: number; currency: string } | null;
+  /** Interns and part-time staff are paid by the hour, as boards in the world publish them; others by the year. */
+  salary: { min: number; max: number; currency: string; interval: 'year' | 'hour' } | null;
   descriptionHtml: string;
   postedAt: Date;
   updatedAt: Date;
@@ -127,17 +128,32 @@ export class SimBoard {
     }
     const us = places.length === 0 || places[0]!.countryCode === 'US';
     const mid = Math.round((role.pay * level.pay) / 1000) * 1000;
+    const employment: Employment = intern
+      ? 'Intern'
+      : r.chance(0.06)
+        ? 'PartTime'
+        : r.chance(0.04)
+          ? 'Contract'
+          : 'FullTime';
+    // An hourly rate is the yearly figure over a 2,080-hour year, in whole currency units.
+    const hourly = employment === 'Intern' || employment === 'PartTime';
+    const amount = (share: number) => (hourly ? Math.round((mid * share) / 2080) : Math.round(mid * share));
     return {
       id: '',
       uuid: '',
       title,
       department: role.department,
-      employment: intern ? 'Intern' : r.chance(0.06) ? 'PartTime' : r.chance(0.04) ? 'Contract' : 'FullTime',
+      employment,
       remote,
       hybrid,
       places,
       salary: r.chance(0.6)
-        ? { min: Math.round(mid * 0.85), max: Math.round(mid * 1.15), currency: us ? 'USD' : 'EUR' }
+        ? {
+            min: amount(0.85),
+            max: amount(1.15),
+            currency: us ? 'USD' : 'EUR',
+            interval: hourly ? 'hour' : 'year',
+          }
         : null,
       descriptionHtml: this.description(title),
       postedAt: at,
@@ -157,7 +173,8 @@ export class SimBoard {
     job.version++;
     job.updatedAt = at;
     job.descriptionHtml = this.description(job.title, job.version);
-    if (job.salary) job.salary = { ...job.salary, max: job.salary.max + 5000 };
+    if (job.salary)
+      job.salary = { ...job.salary, max: job.salary.max + (job.salary.interval === 'hour' ? 2 : 5000) };
     this.revision++;
   }
 

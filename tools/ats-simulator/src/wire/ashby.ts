@@ -48,7 +48,7 @@ export const ashbyWire: WireFormat = {
                     components: [
                       {
                         compensationType: 'Salary',
-                        interval: '1 YEAR',
+                        interval: j.salary.interval === 'hour' ? '1 HOUR' : '1 YEAR',
                         currencyCode: j.salary.currency,
                         minValue: j.salary.min,
                         maxValue: j.salary.max,

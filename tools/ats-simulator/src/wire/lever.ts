@@ -47,7 +47,7 @@ export const leverWire: WireFormat = {
           ? {
               salaryRange: {
                 currency: j.salary.currency,
-                interval: 'per-year-salary',
+                interval: j.salary.interval === 'hour' ? 'per-hour-wage' : 'per-year-salary',
                 min: j.salary.min,
                 max: j.salary.max,
               },

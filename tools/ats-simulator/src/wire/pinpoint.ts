@@ -48,7 +48,7 @@ export const pinpointWire: WireFormat = {
         compensation_minimum: j.salary?.min ?? null,
         compensation_maximum: j.salary?.max ?? null,
         compensation_currency: j.salary?.currency ?? null,
-        compensation_frequency: j.salary ? 'year' : null,
+        compensation_frequency: j.salary?.interval ?? null,
         deadline_at: null,
         // The posting's first publication, as ats-scrapers' Pinpoint reader takes it.
         first_published_at: j.postedAt.toISOString(),

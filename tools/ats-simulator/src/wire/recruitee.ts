@@ -39,7 +39,7 @@ export const recruiteeWire: WireFormat = {
               min: String(j.salary.min),
               max: String(j.salary.max),
               currency: j.salary.currency,
-              period: 'year',
+              period: j.salary.interval,
             }
           : null,
         careers_url: `https://${board.token}.recruitee.com/o/${slug}`,

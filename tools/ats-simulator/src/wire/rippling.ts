@@ -55,7 +55,7 @@ export const ripplingWire: WireFormat = {
             {
               location: placeLabel(j)[0],
               currency: j.salary.currency,
-              frequency: 'YEAR',
+              frequency: j.salary.interval === 'hour' ? 'HOUR' : 'YEAR',
               rangeStart: j.salary.min,
               rangeEnd: j.salary.max,
               isRemote: j.remote,

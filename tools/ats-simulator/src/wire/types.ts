@@ -7,6 +7,8 @@ export interface WireRequest {
   id?: string;
   offset?: number;
   limit?: number;
+  /** Greenhouse's `pay_transparency=true`: the pay ranges are asked for. */
+  payTransparency?: boolean;
   /** Why the request is refused with a 400, as the real API would. */
   invalid?: string;
 }

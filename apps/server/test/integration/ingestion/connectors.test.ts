@@ -138,6 +138,31 @@ describe.each(['breezy', 'personio', 'pinpoint', 'teamtailor'] as const)(
   },
 );
 
+// The ATS whose postings carry pay as fields (the others publish it, if at all, as free text).
+const PAYING_ATS = ['greenhouse', 'lever', 'ashby', 'pinpoint', 'recruitee', 'rippling'] as const;
+
+describe.each(PAYING_ATS)('%s pay', (ats) => {
+  it('reaches each job as the board publishes it: amounts, currency and interval, hourly pay never annualised', async () => {
+    const jobs = await read(ats);
+    const paid = [...sim.board(ats, tokenFor(ats))!.jobs.values()].filter((j) => j.salary);
+    expect(paid.some((j) => j.salary!.interval === 'hour')).toBe(true);
+    expect(paid.some((j) => j.salary!.interval === 'year')).toBe(true);
+    for (const simJob of paid) {
+      const job = jobs.find((j) => j.externalId === simJob.id || j.externalId === simJob.uuid);
+      expect(job, `${simJob.title} (${simJob.id})`).toBeDefined();
+      const { min, max, currency, interval } = simJob.salary!;
+      expect([job!.salaryMin, job!.salaryMax, job!.salaryCurrency, job!.salaryInterval]).toEqual([
+        min,
+        max,
+        currency,
+        interval,
+      ]);
+      // Interns and part-time staff are paid by the hour: a yearly figure would be a year they do not work.
+      expect(job!.salaryAnnualMax).toBe(interval === 'year' ? max : null);
+    }
+  });
+});
+
 describe('Teamtailor pages', () => {
   it('are read to the end: a board of 250 jobs in three pages of 100', async () => {
     sim.addBoard({ ats: 'teamtailor', token: 'big-tt', company: 'Big', size: 250 });
