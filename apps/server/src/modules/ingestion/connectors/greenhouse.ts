@@ -35,15 +35,18 @@ export const greenhouse: Connector<Item> = {
     const offices: SourcePlace[] = objectItems(item.offices).map((office) => ({
       text: asString(office.location) ?? asString(office.name) ?? '',
     }));
-    const locationName = asString(asRecord(item.location)?.name);
-    if (locationName) places.push({ text: locationName });
     const metadata = objectItems(item.metadata);
     const field = (name: RegExp) => metadata.find((m) => name.test(asString(m.name) ?? ''));
+    // Some boards give the country beside a location that names only a province ("Ontario" with "Canada").
+    const country = asString(field(/^country$/i)?.value);
+    const locationName = asString(asRecord(item.location)?.name);
+    if (locationName) places.push({ text: locationName, country });
     // Employment type is not a Greenhouse field; boards that publish it do so as custom metadata.
     const employment = field(/employment|job type|time type/i);
-    // Nor is the work mode: "Workplace Type", "Location Type", "Remote Status"… (a string or a multi-select).
+    // Nor is the work mode: "Workplace Type", "Location Type", "Remote Status"… (a string or a multi-select), or
+    // a yes/no "Remote Job" (yes is remote; no leaves on-site and hybrid open).
     const workplace = field(
-      /workplace|work ?place|location type|remote (status|type|eligib)|work (model|arrangement|type|location)/i,
+      /workplace|work ?place|location type|remote (status|type|eligib|job)|work (model|arrangement|type|location)/i,
     );
     const content = asString(item.content);
     return {
@@ -53,7 +56,7 @@ export const greenhouse: Connector<Item> = {
       places: places.length ? places : offices,
       // A location of "Hybrid" or "Remote" alone names no place: the offices do.
       fallbackPlaces: offices,
-      workMode: workModeValue(workplace?.value),
+      workMode: workplace?.value === true ? 'remote' : workModeValue(workplace?.value),
       department: asString(objectItems(item.departments)[0]?.name),
       employmentType: employment ? asString(employment.value) : null,
       // Greenhouse entity-encodes the HTML once more.

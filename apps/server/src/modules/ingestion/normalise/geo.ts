@@ -227,9 +227,10 @@ const LIST_CITY_POPULATION = 100_000;
 const BARE_CITY_POPULATION = 50_000;
 const BARE_CITY_MARGIN = 5;
 
-/** Is this the name of a sizeable city (so, in a list, a place of its own)? */
-export function isListCity(value: string): boolean {
-  return (citiesNamed(value)[0]?.population ?? 0) >= LIST_CITY_POPULATION;
+/** Is this the name of a sizeable city (so, in a list, a place of its own), within a country when given? */
+export function isListCity(value: string, country?: string): boolean {
+  const named = citiesNamed(value).filter((c) => !country || c.country === country);
+  return (named[0]?.population ?? 0) >= LIST_CITY_POPULATION;
 }
 
 /**
