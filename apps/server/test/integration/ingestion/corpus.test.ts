@@ -179,6 +179,36 @@ describe('pay, work mode and places from real answers', () => {
     expect(where(seoul)).toEqual([['Seoul', 'South Korea', 'KR', false]]);
   });
 
+  it('reads a Lever site at scale: pay on every posting that states it, each work mode as the site gives it', () => {
+    const plaid = results.find((r) => r.board === 'plaid')!;
+    expect(plaid.jobs).toHaveLength(20);
+    // 19 postings carry a salaryRange, all yearly in USD; the London one has none.
+    expect(plaid.jobs.filter((j) => j.salaryMin !== null)).toHaveLength(19);
+    expect(pay(job('plaid', 'Engineering Manager - Europe'))).toEqual([null, null, null, null]);
+    expect(where(job('plaid', 'Engineering Manager - Europe'))).toEqual([
+      ['London', 'United Kingdom', 'GB', false],
+    ]);
+    // One figure (min = max) is a single amount, kept as the posting gives it.
+    const fintech = job('plaid', 'Account Executive - Fintech');
+    expect(pay(fintech)).toEqual([240000, 240000, 'USD', 'year']);
+    expect(fintech).toMatchObject({ workMode: 'hybrid', remote: false });
+    expect(where(fintech)).toEqual([
+      ['New York', 'NY', 'US', false],
+      ['San Francisco', 'CA', 'US', false],
+    ]);
+    // The same title three ways: on-site in New York, remote in the United States.
+    const [onsite, remote] = [
+      job('plaid', 'Account Executive - Fintech Named', 0),
+      job('plaid', 'Account Executive - Fintech Named', 1),
+    ];
+    expect(onsite).toMatchObject({ workMode: 'on-site', remote: false });
+    expect(pay(onsite)).toEqual([309000, 309000, 'USD', 'year']);
+    expect(remote).toMatchObject({ workMode: 'remote', remote: true, type: 'remote' });
+    expect(pay(remote)).toEqual([285108, 309000, 'USD', 'year']);
+    expect(remote.places).toContainEqual({ city: 'Remote', state: 'US', country: 'US', remote: true });
+    expect(job('plaid', 'Engineering Manager - Consumer').description).toContain('Plaid');
+  });
+
   it("takes an Ashby posting's salary component, not its equity, and leaves an unstated work mode unknown", () => {
     const tpm = job('openai', 'Technical Program Manager, Compute Infrastructure');
     // The tier also lists "Offers Equity" as an EquityCashValue of 1 YEAR in USD, with no amounts.

@@ -129,8 +129,7 @@ function resolveGroup(group: string[], hint: string | null): Resolved | null {
   if (qualifiers.length === 0) {
     const region = regionOf(cityText);
     if (region) return { city: null, state: region, country: null };
-    const onlyCountry =
-      countryByName(cityText) ?? (/^(US|UK)$/.test(cityText) ? countryCode(cityText) : null);
+    const onlyCountry = countryWordCode(cityText);
     if (onlyCountry) return countryPlace(onlyCountry);
   }
   // A US state alone, or followed by the country only ("New Jersey, United States", "Virginia, United States":
