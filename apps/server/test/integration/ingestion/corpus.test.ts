@@ -222,6 +222,23 @@ describe('pay, work mode and places from real answers', () => {
     expect(where(tokyo)).toEqual([['Tokyo', 'Japan', 'JP', false]]);
   });
 
+  it('reads an Ashby hybrid posting as hybrid although isRemote is true, with its offices and remote options', () => {
+    const frontend = job('ramp', 'Software Engineer, Frontend');
+    expect(frontend).toMatchObject({ workMode: 'hybrid', remote: false, type: 'full-time' });
+    // The HQ's postal address, then the secondary locations: remote from Canada or the US, or an office
+    // ("San Fransisco", as Ramp's address spells it, is San Francisco).
+    expect(where(frontend)).toEqual([
+      ['New York', 'NY', 'US', false],
+      ['Remote', 'Canada', 'CA', true],
+      ['San Francisco', 'CA', 'US', false],
+      ['Remote', 'US', 'US', true],
+      ['Miami', 'FL', 'US', false],
+    ]);
+    expect(frontend.description).toContain('Ramp is building the smart infrastructure for finance teams');
+    expect(job('ramp', 'Security Engineer, Cloud').title).toBe('Security Engineer, Cloud');
+    expect(where(job('ramp', 'Credit Risk Associate'))).toEqual([['New York', 'NY', 'US', false]]);
+  });
+
   it('reads the work mode from Greenhouse "Workplace Type" metadata', () => {
     const engineer = job('earnest', 'Staff Software Engineer');
     expect(engineer).toMatchObject({ workMode: 'remote', remote: true });
