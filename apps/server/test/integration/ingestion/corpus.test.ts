@@ -331,6 +331,33 @@ describe('pay, work mode and places from real answers', () => {
     expect(where(desk)).toEqual([['Santa Clara', 'CA', 'US', false]]);
   });
 
+  it("reads the pay a Greenhouse description's pay-transparency box states, in the board's own number format", () => {
+    // "France Annual Pay Range" €61.000 — €72.000 EUR: dots are thousands separators.
+    const paris = job('airbnb-content', 'Account Executive (12 Month FTC)');
+    expect(pay(paris)).toEqual([61000, 72000, 'EUR', 'year']);
+    expect(paris).toMatchObject({ workMode: 'hybrid', remote: false });
+    expect(where(paris)).toEqual([['Paris', 'France', 'FR', false]]);
+    // "Pay Range" $95,000 — $112,000 USD, remote in the US.
+    const analyst = job('airbnb-content', 'Analyst, Community Support, Strategic Finance');
+    expect(pay(analyst)).toEqual([95000, 112000, 'USD', 'year']);
+    expect(analyst).toMatchObject({ workMode: 'remote', remote: true });
+    expect(analyst.places).toContainEqual({ city: 'Remote', state: 'US', country: 'US', remote: true });
+    // "Pay Range" $28 — $32 USD: an hourly rate.
+    expect(pay(job('airbnb-content', 'Accounting Intern, Statutory Reporting'))).toEqual([
+      28,
+      32,
+      'USD',
+      'hour',
+    ]);
+    expect(pay(job('airbnb-content', 'Claims Experience Specialist'))).toEqual([63000, 63000, 'CAD', 'year']);
+    // No box, no pay.
+    expect(pay(job('airbnb-content', 'Communications Intern'))).toEqual([null, null, null, null]);
+    expect(job('airbnb-content', 'Associate Legal Counsel, Korea').places[0]).toMatchObject({
+      city: 'Seoul',
+      country: 'KR',
+    });
+  });
+
   it('reads a Greenhouse content=true board: descriptions, departments and offices', () => {
     const backend = job('catawiki', 'Back-End Developer');
     expect(backend.description).toContain('At Catawiki, every day brings the extraordinary!');

@@ -49,6 +49,8 @@ export const greenhouse: Connector<Item> = {
       /workplace|work ?place|location type|remote (status|type|eligib|job)|work (model|arrangement|type|location)/i,
     );
     const content = asString(item.content);
+    // Greenhouse entity-encodes the HTML once more.
+    const html = content ? he.decode(content) : null;
     return {
       externalId: id,
       title,
@@ -59,11 +61,10 @@ export const greenhouse: Connector<Item> = {
       workMode: workplace?.value === true ? 'remote' : workModeValue(workplace?.value),
       department: asString(objectItems(item.departments)[0]?.name),
       employmentType: employment ? asString(employment.value) : null,
-      // Greenhouse entity-encodes the HTML once more.
-      descriptionHtml: content ? he.decode(content) : null,
+      descriptionHtml: html,
       postedAt: asDate(item.first_published) ?? asDate(item.updated_at),
       updatedAt: asDate(item.updated_at),
-      salary: payRange(item.pay_input_ranges) ?? metadataPay(metadata),
+      salary: payRange(item.pay_input_ranges) ?? metadataPay(metadata) ?? contentPay(html),
     };
   },
 };
@@ -105,4 +106,34 @@ function metadataPay(metadata: Record<string, unknown>[]): SourceSalary | null {
     currency: asString(range.unit),
     interval: asString(frequency?.value),
   };
+}
+
+/**
+ * Pay in the description: the pay-transparency box Greenhouse renders into `content` when the list is asked
+ * without `pay_transparency` (`<div class="title">France Annual Pay Range</div><div class="pay-range"><span>€61.000
+ * </span><span class="divider">&mdash;</span><span>€72.000 EUR</span></div>`). The first box is read; its title
+ * gives the interval when it names one.
+ */
+function contentPay(html: string | null): SourceSalary | null {
+  const box = html && /<div class="title">([^<]*)<\/div>\s*<div class="pay-range">(.*?)<\/div>/s.exec(html);
+  if (!box) return null;
+  const amounts = [...box[2]!.matchAll(/<span>([^<]*)<\/span>/g)].map((m) => m[1]!);
+  if (amounts.length === 0) return null;
+  const last = amounts[amounts.length - 1]!;
+  const title = box[1]!.trim();
+  return {
+    min: payAmount(amounts[0]!),
+    max: payAmount(last),
+    currency: /\b([A-Z]{3})\s*$/.exec(last)?.[1] ?? null,
+    interval: /hour|annual|year|month|week|day/i.test(title) ? title : null,
+  };
+}
+
+/** "$112,000", "€61.000", "$28", "$32.50": an amount with its thousands separators, whichever the board uses. */
+function payAmount(text: string): number | null {
+  const digits = text.replace(/[^\d.,]/g, '');
+  if (digits === '') return null;
+  if (/^\d{1,3}([.,]\d{3})+$/.test(digits)) return Number(digits.replace(/[.,]/g, ''));
+  const n = Number(digits.replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
 }
