@@ -161,3 +161,209 @@ describe('descriptions from real answers', () => {
     expect(j.description).toContain('most widely used medical AI platform');
   });
 });
+
+/** What a card shows of a job's pay: the range, its currency and what it is paid per. */
+const pay = (j: NormalisedJob) => [j.salaryMin, j.salaryMax, j.salaryCurrency, j.salaryInterval];
+const where = (j: NormalisedJob) => j.places.map((p) => [p.city, p.state, p.country, p.remote]);
+
+describe('pay, work mode and places from real answers', () => {
+  it('reads a Lever salaryRange and workplaceType, and a hybrid posting without pay', () => {
+    const android = job('hinge', 'Android Engineer III');
+    expect(pay(android)).toEqual([150000, 180000, 'USD', 'year']);
+    expect(android).toMatchObject({ workMode: 'hybrid', remote: false, type: 'full-time' });
+    expect(where(android)).toEqual([['New York', 'NY', 'US', false]]);
+    expect(android.description).toContain('Hinge is the dating app designed to be deleted');
+    const seoul = job('hinge', 'Android Software Engineer (Azar)');
+    expect(pay(seoul)).toEqual([null, null, null, null]);
+    expect(seoul.workMode).toBe('hybrid');
+    expect(where(seoul)).toEqual([['Seoul', 'South Korea', 'KR', false]]);
+  });
+
+  it('reads a Lever site at scale: pay on every posting that states it, each work mode as the site gives it', () => {
+    const plaid = results.find((r) => r.board === 'plaid')!;
+    expect(plaid.jobs).toHaveLength(20);
+    // 19 postings carry a salaryRange, all yearly in USD; the London one has none.
+    expect(plaid.jobs.filter((j) => j.salaryMin !== null)).toHaveLength(19);
+    expect(pay(job('plaid', 'Engineering Manager - Europe'))).toEqual([null, null, null, null]);
+    expect(where(job('plaid', 'Engineering Manager - Europe'))).toEqual([
+      ['London', 'United Kingdom', 'GB', false],
+    ]);
+    // One figure (min = max) is a single amount, kept as the posting gives it.
+    const fintech = job('plaid', 'Account Executive - Fintech');
+    expect(pay(fintech)).toEqual([240000, 240000, 'USD', 'year']);
+    expect(fintech).toMatchObject({ workMode: 'hybrid', remote: false });
+    expect(where(fintech)).toEqual([
+      ['New York', 'NY', 'US', false],
+      ['San Francisco', 'CA', 'US', false],
+    ]);
+    // The same title three ways: on-site in New York, remote in the United States.
+    const [onsite, remote] = [
+      job('plaid', 'Account Executive - Fintech Named', 0),
+      job('plaid', 'Account Executive - Fintech Named', 1),
+    ];
+    expect(onsite).toMatchObject({ workMode: 'on-site', remote: false });
+    expect(pay(onsite)).toEqual([309000, 309000, 'USD', 'year']);
+    expect(remote).toMatchObject({ workMode: 'remote', remote: true, type: 'remote' });
+    expect(pay(remote)).toEqual([285108, 309000, 'USD', 'year']);
+    // "United States", remote: one row, remote in the US.
+    expect(where(remote)).toEqual([['Remote', 'US', 'US', true]]);
+    expect(job('plaid', 'Engineering Manager - Consumer').description).toContain('Plaid');
+  });
+
+  it("takes an Ashby posting's salary component, not its equity, and leaves an unstated work mode unknown", () => {
+    const tpm = job('openai', 'Technical Program Manager, Compute Infrastructure');
+    // The tier also lists "Offers Equity" as an EquityCashValue of 1 YEAR in USD, with no amounts.
+    expect(pay(tpm)).toEqual([257000, 335000, 'USD', 'year']);
+    // isRemote and workplaceType are both null: nothing says how the work is done.
+    expect(tpm).toMatchObject({ workMode: null, remote: false });
+    expect(where(tpm)).toEqual([['San Francisco', 'CA', 'US', false]]);
+    expect(tpm.description).toContain('The compute infrastructure team runs the GPU fleet');
+    const tokyo = job('openai', 'Account Director - Tokyo');
+    expect(pay(tokyo)).toEqual([null, null, null, null]);
+    expect(where(tokyo)).toEqual([['Tokyo', 'Japan', 'JP', false]]);
+  });
+
+  it('reads an Ashby hybrid posting as hybrid although isRemote is true, with its offices and remote options', () => {
+    const frontend = job('ramp', 'Software Engineer, Frontend');
+    expect(frontend).toMatchObject({ workMode: 'hybrid', remote: false, type: 'full-time' });
+    // The HQ's postal address, then the secondary locations: remote from Canada or the US, or an office
+    // ("San Fransisco", as Ramp's address spells it, is San Francisco).
+    expect(where(frontend)).toEqual([
+      ['New York', 'NY', 'US', false],
+      ['Remote', 'Canada', 'CA', true],
+      ['San Francisco', 'CA', 'US', false],
+      ['Remote', 'US', 'US', true],
+      ['Miami', 'FL', 'US', false],
+    ]);
+    expect(frontend.description).toContain('Ramp is building the smart infrastructure for finance teams');
+    expect(job('ramp', 'Security Engineer, Cloud').title).toBe('Security Engineer, Cloud');
+    expect(where(job('ramp', 'Credit Risk Associate'))).toEqual([['New York', 'NY', 'US', false]]);
+  });
+
+  it('reads the work mode from Greenhouse "Workplace Type" metadata', () => {
+    const engineer = job('earnest', 'Staff Software Engineer');
+    expect(engineer).toMatchObject({ workMode: 'remote', remote: true });
+    expect(where(engineer)).toEqual([['Remote', 'US', 'US', true]]);
+    const hybrid = job('hashicorp', 'Sr. Solutions Engineer');
+    expect(hybrid).toMatchObject({ workMode: 'hybrid', remote: false });
+    expect(where(hybrid)).toEqual([[null, 'India', 'IN', false]]);
+    const remote = job('hashicorp', 'Resident Solutions Engineer');
+    expect(remote).toMatchObject({ workMode: 'remote', remote: true });
+    expect(where(remote)).toEqual([['Remote', 'India', 'IN', true]]);
+    expect(job('airbnb', 'Compensation Partner')).toMatchObject({ workMode: 'hybrid', remote: false });
+    expect(where(job('airbnb', 'Compensation Partner'))).toEqual([['San Francisco', 'CA', 'US', false]]);
+  });
+
+  it('reads a list of US states as states, not as towns named after them', () => {
+    // "New York, United States, New Jersey, United States, …, Virginia, United States, Maryland, United States"
+    const associate = job('airbnb', 'Market Associate');
+    expect(associate).toMatchObject({ workMode: 'remote', remote: true });
+    expect(where(associate)).toEqual([
+      ['New York', 'NY', 'US', false],
+      [null, 'NJ', 'US', false],
+      [null, 'MA', 'US', false],
+      [null, 'PA', 'US', false],
+      [null, 'VA', 'US', false],
+      [null, 'MD', 'US', false],
+      ['Remote', 'US', 'US', true],
+    ]);
+    // "Alberta, Canada, British Columbia, Canada": provinces, so the country.
+    const canada = results
+      .find((r) => r.board === 'airbnb')!
+      .jobs.filter((j) => j.title === 'Market Manager' && j.places.some((p) => p.country === 'CA'));
+    expect(canada.length).toBeGreaterThan(0);
+    for (const j of canada) expect(j.places.map((p) => p.city)).not.toContain('Alberta');
+    for (const j of canada) expect(where(j)).toEqual([['Remote', 'Canada', 'CA', true]]);
+  });
+
+  it('reads Greenhouse pay published as currency-range metadata, yearly and hourly, in its currency', () => {
+    const backend = job('hootsuite', 'Senior Platform Backend Developer');
+    expect(pay(backend)).toEqual([115400, 161600, 'CAD', 'year']);
+    expect(where(backend)).toEqual([['Vancouver', 'Canada', 'CA', false]]);
+    expect(pay(job('hootsuite', 'AR Credit & Collections Specialist'))).toEqual([null, null, null, null]);
+    // 32.69 to 44.953 dollars: an hourly rate, shown to the cent.
+    const hourly = job('flatironhealth', 'Abstraction Operations Coordinator');
+    expect(pay(hourly)).toEqual([32.69, 44.95, 'USD', 'hour']);
+    // "NY office": the New York office, in the US.
+    expect(where(hourly)).toEqual([[null, 'NY', 'US', false]]);
+    const london = job('flatironhealth', 'Senior Data Scientist');
+    expect(pay(london)).toEqual([84000, 115500, 'GBP', 'year']);
+    expect(where(london)).toEqual([['London', 'United Kingdom', 'GB', false]]);
+    expect(pay(job('flatironhealth', 'Communications Manager, Japan'))).toEqual([
+      9200000,
+      12650000,
+      'JPY',
+      'year',
+    ]);
+    const german = job('flatironhealth', 'Medizinischer Dokumentar:in/Tumordokumentar:in (m/w/d)');
+    expect(pay(german)).toEqual([37830, 53835, 'EUR', 'year']);
+    expect(german).toMatchObject({ workMode: 'remote', remote: true });
+    expect(where(german)).toEqual([['Remote', 'Germany', 'DE', true]]);
+    const data = job('newsela', 'Data Engineer');
+    expect(pay(data)).toEqual([121000, 138000, 'USD', 'year']);
+    expect(data).toMatchObject({ workMode: 'remote', remote: true });
+    const marketing = job('datadog', 'Associate Field Marketing Manager (US East and Canada)');
+    expect(pay(marketing)).toEqual([71000, 94000, 'USD', 'year']);
+    expect(where(marketing)).toEqual([['New York', 'NY', 'US', false]]);
+  });
+
+  it('reads a remote Greenhouse posting named by states ("California, USA, Remote")', () => {
+    const advocate = job('datadog', 'Developer Advocate - Service Management');
+    expect(advocate).toMatchObject({ workMode: 'remote', remote: true });
+    expect(where(advocate)).toEqual([
+      ['Remote', 'CA', 'US', true],
+      ['Remote', 'NY', 'US', true],
+    ]);
+  });
+
+  it('reads GoDaddy\'s "Remote Job" flag and "Country" field beside a location naming only a province', () => {
+    // Location "Ontario", Country "Canada", pay in CAD: the province, not Ontario, California.
+    const director = job('godaddy', 'Director Product - Developer Experience and UX Platform');
+    expect(pay(director)).toEqual([169000, 253000, 'CAD', 'year']);
+    expect(director).toMatchObject({ workMode: 'remote', remote: true });
+    // Remote in Canada: the country is where it may be done from, not a place of its own.
+    expect(where(director)).toEqual([['Remote', 'Canada', 'CA', true]]);
+    // "Remote Job": false says it is not remote, not whether it is hybrid: left unknown. Pay is zone A's.
+    const desk = job('godaddy', 'Desktop Support Technician');
+    expect(desk).toMatchObject({ workMode: null, remote: false });
+    expect(pay(desk)).toEqual([72800, 109200, 'USD', 'year']);
+    expect(where(desk)).toEqual([['Santa Clara', 'CA', 'US', false]]);
+  });
+
+  it("reads the pay a Greenhouse description's pay-transparency box states, in the board's own number format", () => {
+    // "France Annual Pay Range" €61.000 — €72.000 EUR: dots are thousands separators.
+    const paris = job('airbnb-content', 'Account Executive (12 Month FTC)');
+    expect(pay(paris)).toEqual([61000, 72000, 'EUR', 'year']);
+    expect(paris).toMatchObject({ workMode: 'hybrid', remote: false });
+    expect(where(paris)).toEqual([['Paris', 'France', 'FR', false]]);
+    // "Pay Range" $95,000 — $112,000 USD, remote in the US.
+    const analyst = job('airbnb-content', 'Analyst, Community Support, Strategic Finance');
+    expect(pay(analyst)).toEqual([95000, 112000, 'USD', 'year']);
+    expect(analyst).toMatchObject({ workMode: 'remote', remote: true });
+    expect(analyst.places).toContainEqual({ city: 'Remote', state: 'US', country: 'US', remote: true });
+    // "Pay Range" $28 — $32 USD: an hourly rate.
+    expect(pay(job('airbnb-content', 'Accounting Intern, Statutory Reporting'))).toEqual([
+      28,
+      32,
+      'USD',
+      'hour',
+    ]);
+    expect(pay(job('airbnb-content', 'Claims Experience Specialist'))).toEqual([63000, 63000, 'CAD', 'year']);
+    // No box, no pay.
+    expect(pay(job('airbnb-content', 'Communications Intern'))).toEqual([null, null, null, null]);
+    expect(job('airbnb-content', 'Associate Legal Counsel, Korea').places[0]).toMatchObject({
+      city: 'Seoul',
+      country: 'KR',
+    });
+  });
+
+  it('reads a Greenhouse content=true board: descriptions, departments and offices', () => {
+    const backend = job('catawiki', 'Back-End Developer');
+    expect(backend.description).toContain('At Catawiki, every day brings the extraordinary!');
+    expect(backend.description).not.toMatch(/&lt;|&quot;|<p>/);
+    expect(backend.department).toBe('Engineering');
+    expect(where(backend)).toEqual([['Amsterdam', 'Netherlands', 'NL', false]]);
+    const catawiki = results.find((r) => r.board === 'catawiki')!;
+    expect(catawiki.jobs.every((j) => (j.description ?? '').length > 1000)).toBe(true);
+  });
+});

@@ -87,6 +87,24 @@ describe('places from text', () => {
     expect(where('SMALLVILLE, KANSAS')).toEqual([['Smallville', 'KS', 'US']]);
   });
 
+  it('reads a state or province followed by its country only as that state or country, not a namesake town', () => {
+    expect(where('Virginia, United States')).toEqual([[null, 'VA', 'US']]);
+    expect(where('New Jersey, United States, Maryland, United States')).toEqual([
+      [null, 'NJ', 'US'],
+      [null, 'MD', 'US'],
+    ]);
+    // A sizeable US city of that name stays the city.
+    expect(where('New York, United States')).toEqual([['New York', 'NY', 'US']]);
+    expect(where('Alberta, Canada')).toEqual([[null, 'Canada', 'CA']]);
+    // A province alone, with the feed's country beside it.
+    expect(parseLocationText('Ontario', false, 'CA').map((p) => [p.city, p.state, p.country])).toEqual([
+      [null, 'Canada', 'CA'],
+    ]);
+    // A two-letter state no country shares ("NY office"); "CA" alone (Canada or California) stays as written.
+    expect(where('NY office')).toEqual([[null, 'NY', 'US']]);
+    expect(where('CA')).toEqual([['CA', null, null]]);
+  });
+
   it('says where a remote job may be done from', () => {
     expect(remoteRows('Remote (US)')).toEqual(['Remote (US)']);
     expect(remoteRows('Remote - Europe')).toEqual(['Remote (Europe)']);

@@ -35,17 +35,22 @@ export const greenhouse: Connector<Item> = {
     const offices: SourcePlace[] = objectItems(item.offices).map((office) => ({
       text: asString(office.location) ?? asString(office.name) ?? '',
     }));
-    const locationName = asString(asRecord(item.location)?.name);
-    if (locationName) places.push({ text: locationName });
     const metadata = objectItems(item.metadata);
     const field = (name: RegExp) => metadata.find((m) => name.test(asString(m.name) ?? ''));
+    // Some boards give the country beside a location that names only a province ("Ontario" with "Canada").
+    const country = asString(field(/^country$/i)?.value);
+    const locationName = asString(asRecord(item.location)?.name);
+    if (locationName) places.push({ text: locationName, country });
     // Employment type is not a Greenhouse field; boards that publish it do so as custom metadata.
     const employment = field(/employment|job type|time type/i);
-    // Nor is the work mode: "Workplace Type", "Location Type", "Remote Status"… (a string or a multi-select).
+    // Nor is the work mode: "Workplace Type", "Location Type", "Remote Status"… (a string or a multi-select), or
+    // a yes/no "Remote Job" (yes is remote; no leaves on-site and hybrid open).
     const workplace = field(
-      /workplace|work ?place|location type|remote (status|type|eligib)|work (model|arrangement|type|location)/i,
+      /workplace|work ?place|location type|remote (status|type|eligib|job)|work (model|arrangement|type|location)/i,
     );
     const content = asString(item.content);
+    // Greenhouse entity-encodes the HTML once more.
+    const html = content ? he.decode(content) : null;
     return {
       externalId: id,
       title,
@@ -53,14 +58,13 @@ export const greenhouse: Connector<Item> = {
       places: places.length ? places : offices,
       // A location of "Hybrid" or "Remote" alone names no place: the offices do.
       fallbackPlaces: offices,
-      workMode: workModeValue(workplace?.value),
+      workMode: workplace?.value === true ? 'remote' : workModeValue(workplace?.value),
       department: asString(objectItems(item.departments)[0]?.name),
       employmentType: employment ? asString(employment.value) : null,
-      // Greenhouse entity-encodes the HTML once more.
-      descriptionHtml: content ? he.decode(content) : null,
+      descriptionHtml: html,
       postedAt: asDate(item.first_published) ?? asDate(item.updated_at),
       updatedAt: asDate(item.updated_at),
-      salary: payRange(item.pay_input_ranges) ?? metadataPay(metadata),
+      salary: payRange(item.pay_input_ranges) ?? metadataPay(metadata) ?? contentPay(html),
     };
   },
 };
@@ -102,4 +106,34 @@ function metadataPay(metadata: Record<string, unknown>[]): SourceSalary | null {
     currency: asString(range.unit),
     interval: asString(frequency?.value),
   };
+}
+
+/**
+ * Pay in the description: the pay-transparency box Greenhouse renders into `content` when the list is asked
+ * without `pay_transparency` (`<div class="title">France Annual Pay Range</div><div class="pay-range"><span>€61.000
+ * </span><span class="divider">&mdash;</span><span>€72.000 EUR</span></div>`). The first box is read; its title
+ * gives the interval when it names one.
+ */
+function contentPay(html: string | null): SourceSalary | null {
+  const box = html && /<div class="title">([^<]*)<\/div>\s*<div class="pay-range">(.*?)<\/div>/s.exec(html);
+  if (!box) return null;
+  const amounts = [...box[2]!.matchAll(/<span>([^<]*)<\/span>/g)].map((m) => m[1]!);
+  if (amounts.length === 0) return null;
+  const last = amounts[amounts.length - 1]!;
+  const title = box[1]!.trim();
+  return {
+    min: payAmount(amounts[0]!),
+    max: payAmount(last),
+    currency: /\b([A-Z]{3})\s*$/.exec(last)?.[1] ?? null,
+    interval: /hour|annual|year|month|week|day/i.test(title) ? title : null,
+  };
+}
+
+/** "$112,000", "€61.000", "$28", "$32.50": an amount with its thousands separators, whichever the board uses. */
+function payAmount(text: string): number | null {
+  const digits = text.replace(/[^\d.,]/g, '');
+  if (digits === '') return null;
+  if (/^\d{1,3}([.,]\d{3})+$/.test(digits)) return Number(digits.replace(/[.,]/g, ''));
+  const n = Number(digits.replace(',', '.'));
+  return Number.isFinite(n) ? n : null;
 }

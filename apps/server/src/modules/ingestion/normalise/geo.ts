@@ -188,7 +188,7 @@ export function stateCountries(value: string): string[] {
   return [...new Set((loadStates().byName.get(fold(value)) ?? []).map((s) => s.country))];
 }
 
-/** What feeds call a city that the dataset names otherwise (nicknames, older spellings). */
+/** What feeds call a city that the dataset names otherwise (nicknames, older spellings, misspellings seen). */
 const CITY_ALIASES: Record<string, string> = {
   'new york': 'new york city',
   nyc: 'new york city',
@@ -197,6 +197,8 @@ const CITY_ALIASES: Record<string, string> = {
   'bay area': 'san francisco',
   'sf bay area': 'san francisco',
   'san francisco bay area': 'san francisco',
+  // Ramp's Ashby address for its San Francisco office.
+  'san fransisco': 'san francisco',
   'washington dc': 'washington, dc',
   bangalore: 'bengaluru',
   gurugram: 'gurgaon',
@@ -227,9 +229,10 @@ const LIST_CITY_POPULATION = 100_000;
 const BARE_CITY_POPULATION = 50_000;
 const BARE_CITY_MARGIN = 5;
 
-/** Is this the name of a sizeable city (so, in a list, a place of its own)? */
-export function isListCity(value: string): boolean {
-  return (citiesNamed(value)[0]?.population ?? 0) >= LIST_CITY_POPULATION;
+/** Is this the name of a sizeable city (so, in a list, a place of its own), within a country when given? */
+export function isListCity(value: string, country?: string): boolean {
+  const named = citiesNamed(value).filter((c) => !country || c.country === country);
+  return (named[0]?.population ?? 0) >= LIST_CITY_POPULATION;
 }
 
 /**

@@ -74,8 +74,14 @@ export function normaliseJob(source: SourceJob): NormalisedJob | null {
     sourcesWorkMode(source.places) ??
     (places.length > 0 && places.every((p) => p.remote) ? 'remote' : null);
   const remote = workMode === 'remote';
-  // A remote posting says where it may be done from: its own remote row, else the country of its places.
-  if (remote && !places.some((p) => p.remote)) places = [...places, remoteRowFor(places)];
+  // A remote posting says where it may be done from: its own remote row, else the country of its places. A
+  // place naming only that country ("United States" of a remote job) is then the remote row itself.
+  if (remote && !places.some((p) => p.remote)) {
+    const row = remoteRowFor(places);
+    const onlyTheCountry = (p: JobPlace) =>
+      p.city === null && p.country !== null && p.country === row.country && p.state === row.state;
+    places = [...places.filter((p) => !onlyTheCountry(p)), row];
+  }
   const level = jobLevel(title, cleanOptional(source.levelHint));
   const type = jobType({ title, employmentType, level, remote });
   const salary = salaryOf(source.salary, type === 'full-time' || type === 'remote');

@@ -129,11 +129,22 @@ function resolveGroup(group: string[], hint: string | null): Resolved | null {
   if (qualifiers.length === 0) {
     const region = regionOf(cityText);
     if (region) return { city: null, state: region, country: null };
-    const onlyCountry =
-      countryByName(cityText) ?? (/^(US|UK)$/.test(cityText) ? countryCode(cityText) : null);
+    const onlyCountry = countryWordCode(cityText);
     if (onlyCountry) return countryPlace(onlyCountry);
-    const onlyState = cityText.length > 2 ? usStateCode(cityText) : null;
-    if (onlyState && !isListCity(cityText)) return { city: null, state: onlyState, country: 'US' };
+  }
+  // A US state alone, or followed by the country only ("New Jersey, United States", "Virginia, United States":
+  // the state, not the small town of that name in Minnesota).
+  if (qualifiers.every((q) => countryWordCode(q) === 'US')) {
+    // A two-letter state alone only when no country has that code ("NY office", not "CA" or "IN").
+    const onlyState = cityText.length > 2 || !countryCode(cityText) ? usStateCode(cityText) : null;
+    const cityToo = qualifiers.length ? isListCity(cityText, 'US') : isListCity(cityText);
+    if (onlyState && !cityToo) return { city: null, state: onlyState, country: 'US' };
+  }
+  // A province followed by its country only ("Alberta, Canada"), or alone where the feed gives the country
+  // ("Ontario" of a Canadian posting, not the Californian city): the country, as no city is named.
+  const [only, ...others] = qualifiers.length ? qualifiers.map(countryWordCode) : [hint];
+  if (only && only !== 'US' && others.every((c) => c === only)) {
+    if (stateCountries(cityText).includes(only) && !isListCity(cityText, only)) return countryPlace(only);
   }
   let country: string | null = null;
   let state: string | null = null;
@@ -188,6 +199,8 @@ function countryPlace(code: string): Resolved {
 }
 
 const isCountryWord = (part: string) => countryByName(part) !== null || /^(US|UK)$/.test(part);
+const countryWordCode = (part: string) =>
+  countryByName(part) ?? (/^(US|UK)$/.test(part) ? countryCode(part) : null);
 
 /**
  * The places a comma-separated text names, in groups of city and qualifiers:
