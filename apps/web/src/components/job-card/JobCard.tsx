@@ -71,7 +71,9 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
   const iconOnly = layout !== 'new';
   const where = locationsLabel(job.locations);
   const pay = formatSalary(job.salary);
-  const mode = job.work_mode ? WORK_MODE_LABELS[job.work_mode] : null;
+  // A remote job's places already say so ("Remote (US)"): its mode is not said twice.
+  const saysRemote = job.work_mode === 'remote' && job.locations.some((l) => l.city === 'Remote');
+  const mode = job.work_mode && !saysRemote ? WORK_MODE_LABELS[job.work_mode] : null;
   const facts = [job.industry, job.level, job.type, job.function].filter((f): f is string => Boolean(f));
 
   return (
