@@ -55,6 +55,8 @@ export const grantAccessResponseSchema = z.object({
       /** Whether the sign-in link's email went out (or waits for the relay) rather than failing. */
       emailed: z.boolean(),
       message: z.string(),
+      /** The access a granted person now has (a tier left unnamed is the type's own). */
+      access: z.object({ type: z.string(), tier: z.string().nullable() }).optional(),
     }),
   ),
 });

@@ -92,6 +92,7 @@ export async function grantFromWaitlist(
         email: user.email,
         outcome: 'granted',
         emailed: sent.status !== 'failed',
+        access: { type: permission.type, tier: permission.tier ?? null },
         message:
           `Access granted (${permission.type}, ${permission.tier ?? 'no tier'}); ` +
           (sent.status === 'failed'

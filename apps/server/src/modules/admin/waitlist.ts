@@ -27,9 +27,10 @@ export async function grant(
           ? granted[0]!.email
           : `${granted.length} people: ${granted.map((r) => r.email).join(', ')}`,
       before: Object.fromEntries(granted.map((r) => [r.email, 'no access'])),
+      // What they were given, the type's own tier included when the operator named none.
       after: {
-        type: input.type,
-        tier: input.tier ?? null,
+        type: granted[0]!.access?.type ?? input.type,
+        tier: granted[0]!.access?.tier ?? input.tier ?? null,
         emailed: granted.filter((r) => r.emailed).map((r) => r.email),
       },
     });

@@ -131,7 +131,7 @@ describe('the Waitlist section', () => {
       action: 'waitlist.grant',
       target: '2 people: ann@example.com, bo@example.com',
       before: { 'ann@example.com': 'no access' },
-      after: { type: 'free_beta', tier: null, emailed: ['ann@example.com', 'bo@example.com'] },
+      after: { type: 'free_beta', tier: 'free', emailed: ['ann@example.com', 'bo@example.com'] },
     });
   });
 
