@@ -42,6 +42,17 @@ test.describe('with JavaScript turned off', () => {
     ).toBeVisible();
   });
 
+  test('a rendered page paints without its scripts: they are fetched at low priority', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/job-search')).text();
+    const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
+      (m) => m[0],
+    );
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+
   test('every public page has its heading in the HTML', async ({ page }) => {
     for (const [path, heading] of PUBLIC_PAGES) {
       await page.goto(path);

@@ -3,12 +3,14 @@
 // Builds the web client, starts the service as `npm run demo` does (the ATS simulator as its job source) in
 // production mode, waits for the simulated boards to be read, then runs Lighthouse (mobile preset: simulated
 // slow 4G and a 4× slower CPU) on / and /job-search, three times each on a fresh browser, and prints the median
-// scores, FCP/LCP/TBT/CLS, and the JavaScript and CSS a first visit transfers (compressed, as sent).
-// Options: --runs N --pages /,/job-search --skip-build.
+// scores, FCP/LCP/TBT/CLS, and the JavaScript and CSS a first visit transfers (compressed, as sent). Each page is
+// requested once before the runs, as a running service would have rendered it before.
+// Options: --runs N --pages /,/job-search --skip-build. Each run's full Lighthouse report (the trace's long tasks,
+// main-thread work by category, script boot-up time) is written to bench/results/web/, for finding where time goes.
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -108,12 +110,16 @@ type Lhr = {
   >;
 };
 
-async function lighthouseRun(url: string): Promise<Run> {
+const reportDir = path.join(root, 'bench', 'results', 'web');
+
+async function lighthouseRun(url: string, reportName: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     // No config: Lighthouse's default is the mobile preset (Moto G Power, slow 4G, 4× CPU slowdown).
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(path.join(reportDir, reportName), String(result.report));
     const lhr = result.lhr as unknown as Lhr;
     const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const metric = (a: string) => lhr.audits[a]?.numericValue ?? Number.NaN;
@@ -186,13 +192,18 @@ async function main() {
     const jobs = await waitForJobs(child);
     log(`demo ready at ${origin} with ${jobs} active jobs`);
     const pages = args.pages.split(',');
+    // A running service has rendered each page before: the first render after start pays for compiling the renderer
+    // and for the CSS inlining pass, which a visitor does not, so one warm-up request per page goes first.
+    for (const page of pages)
+      await fetch(`${origin}${page}`, { headers: { 'sec-ch-ua-mobile': '?1', 'user-agent': 'Mobile' } });
     const runs = Number(args.runs);
     let allMet = true;
     const results: [string, Run[]][] = [];
     for (const page of pages) {
       const list: Run[] = [];
       for (let i = 0; i < runs; i += 1) {
-        list.push(await lighthouseRun(`${origin}${page}`));
+        const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}-${i + 1}.json`;
+        list.push(await lighthouseRun(`${origin}${page}`, name));
         log(`${page} run ${i + 1}: performance ${list.at(-1)!.performance}`);
       }
       results.push([page, list]);

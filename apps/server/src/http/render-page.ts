@@ -46,6 +46,16 @@ export function looksDesktop(request: FastifyRequest): boolean {
   return !/Mobi|Android|iPhone|iPad|iPod/i.test(request.headers['user-agent'] ?? '');
 }
 
+/**
+ * A rendered page's scripts, fetched at low priority. Its text and CSS are all its first paint needs; the scripts
+ * only hydrate it, so on a slow connection they should not share the bandwidth with the stylesheets, and the
+ * browser (and Lighthouse, which models any high-priority script that ran before the first paint as holding it
+ * up) should not wait for them to paint. They still run before the document counts as loaded (decision 13).
+ * The client shell (signed-in screens) keeps them at the browser's priority: it paints nothing without them.
+ */
+const scriptsAtLowPriority = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+
 const MAX_CACHED = 200;
 const remember = <V>(map: Map<string, V>, key: string, value: V) => {
   if (map.size >= MAX_CACHED) map.clear();
@@ -115,6 +125,7 @@ export async function createPageRenderer(
         ...imports.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
         ...[...new Set(css)].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
       ].join('');
+      head = scriptsAtLowPriority(head);
       headFor.set(module, head);
     }
     return head;
@@ -175,6 +186,7 @@ export async function createPageRenderer(
 
   // Pages without live data, as rendered for a visitor without cookies: the same for every such visitor.
   const anonymousPages = new Map<string, string>();
+  const pageTemplate = scriptsAtLowPriority(template);
 
   return {
     async page(request, pathname) {
@@ -188,7 +200,7 @@ export async function createPageRenderer(
 
       const rendered = await renderer.render(request.url, transportFor(request), desktop);
       if (rendered.redirect) return { redirect: rendered.redirect };
-      const document = template
+      const document = pageTemplate
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
         .replace('</head>', `${pageHead(page.module)}</head>`)
         .replace(

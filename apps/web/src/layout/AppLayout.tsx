@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
 import { redirectFor } from '../auth/access.ts';
+import { RenderClockRelease } from '../lib/render-clock.tsx';
 import { Footer } from './Footer.tsx';
 import { FullScreenLoading } from './FullScreenLoading.tsx';
 import { Nav } from './Nav.tsx';
@@ -31,6 +32,7 @@ function GuardedShell() {
         {/* Only the first screen of a visit shows this: later navigations keep the current screen up. */}
         <Suspense fallback={<FullScreenLoading />}>
           <Outlet />
+          <RenderClockRelease />
         </Suspense>
       </main>
       <Footer />

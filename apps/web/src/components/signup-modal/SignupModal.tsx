@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
@@ -12,6 +13,11 @@ const BENEFITS = [
 
 /** Spec §2: what a signed-out visitor sees when they try to act on a job. Nothing changes behind it. */
 export function SignupModal({ action, onHide }: { action: string | null; onHide: () => void }) {
+  // Mounted once first asked for (and kept, so it can fade out): every job card has one, and twenty closed
+  // modals were work a phone did while hydrating the results for a prompt few visitors open.
+  const [asked, setAsked] = useState(false);
+  if (action !== null && !asked) setAsked(true);
+  if (action === null && !asked) return null;
   return (
     <Modal show={action !== null} onHide={onHide} centered aria-labelledby="signup-modal-title">
       <Modal.Header closeButton>
