@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { DAY } from '../../lib/clock.ts';
 import * as outbox from './outbox.ts';
+import { summaryColumns } from './repo.ts';
 import type { Mailer } from './types.ts';
 
 // The outbox as the operator reads it (the console's Email section and Overview): recent emails, delivery per
@@ -30,20 +31,7 @@ export async function recentEmails(
 ): Promise<EmailListRow[]> {
   let q = db
     .selectFrom('email_messages')
-    .select([
-      'id',
-      'to_address',
-      'subject',
-      'category',
-      'status',
-      'attempts',
-      'error',
-      'created_at',
-      'sent_at',
-      'opened_at',
-      'clicked_at',
-      sql<boolean>`(html <> '' OR text <> '')`.as('has_body'),
-    ])
+    .select([...summaryColumns, sql<boolean>`(html <> '' OR text <> '')`.as('has_body')])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.limit + 1);

@@ -20,7 +20,8 @@ export async function markClicked(db: Db, emailId: number, at: Date): Promise<vo
     .execute();
 }
 
-const summaryColumns = [
+/** An email's record without its body: the outbox list's and the console's columns. */
+export const summaryColumns = [
   'id',
   'to_address',
   'subject',
