@@ -7,13 +7,13 @@
 // --seconds S --data-dir DIR.
 
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
+import { productionEnv } from '../production-env.ts';
 import { prepareBenchDatabase } from './database.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { runLoad, type ShapeResult } from './load.ts';
@@ -44,19 +44,11 @@ async function startService(url: string): Promise<{ origin: string; child: Child
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      SECRET_KEY: randomBytes(32).toString('hex'),
-      PUBLIC_URL: origin,
-      HOST: '127.0.0.1',
-      PORT: String(port),
+      ...productionEnv(origin, port),
       DATABASE_URL: url,
       WORKERS: 'false',
       INGEST_ENABLED: 'false',
       LOG_LEVEL: 'warn',
-      // Production requires real addresses for these (config.ts); the bench sends no email.
-      OPERATOR_EMAIL: 'operator@bench.example.com',
-      CONTACT_EMAIL: 'contact@bench.example.com',
-      MAIL_FROM: 'Upstream <jobs@bench.example.com>',
       // One load generator is one address: lift the per-IP search limit (the limiter itself still runs).
       SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
     },

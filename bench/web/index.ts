@@ -9,7 +9,6 @@
 // main-thread work by category, script boot-up time) is written to bench/results/web/, for finding where time goes.
 
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
+import { productionEnv } from '../production-env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const { values: args } = parseArgs({
@@ -62,15 +62,8 @@ async function startDemo(dataDir: string): Promise<{ origin: string; child: Chil
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      SECRET_KEY: randomBytes(32).toString('hex'),
-      PUBLIC_URL: origin,
-      HOST: '127.0.0.1',
-      PORT: String(port),
+      ...productionEnv(origin, port),
       DATA_DIR: dataDir,
-      OPERATOR_EMAIL: 'operator@example.com',
-      CONTACT_EMAIL: 'contact@example.com',
-      MAIL_FROM: 'Upstream <jobs@example.com>',
       // Info, for the demo's progress line (read from stdout and otherwise dropped).
       LOG_LEVEL: 'info',
     },
