@@ -79,9 +79,14 @@ export function formatSalary(salary: JobSalary | null | undefined): string | nul
   return `up to ${money(max!)}${unit}`;
 }
 
+/** A job's remote row is a place whose city is this, its state the country or region it is open to. */
+export const REMOTE_CITY = 'Remote';
+
+export const isRemotePlace = (place: { city: string | null }): boolean => place.city === REMOTE_CITY;
+
 /** How a remote place is shown: 'Remote (US)', 'Remote (Europe)', 'Remote (anywhere)', or just 'Remote'. */
 export function placeLabel(place: { city: string | null; state: string | null }): string {
-  if (place.city === 'Remote') {
+  if (isRemotePlace(place)) {
     if (!place.state) return 'Remote';
     return `Remote (${place.state === 'Anywhere' ? 'anywhere' : place.state})`;
   }

@@ -1,4 +1,4 @@
-import { formatSalary, type Job, WORK_MODE_LABELS } from '@upstream/contract';
+import { formatSalary, isRemotePlace, type Job, WORK_MODE_LABELS } from '@upstream/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -72,7 +72,7 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
   const where = locationsLabel(job.locations);
   const pay = formatSalary(job.salary);
   // A remote job's places already say so ("Remote (US)"): its mode is not said twice.
-  const saysRemote = job.work_mode === 'remote' && job.locations.some((l) => l.city === 'Remote');
+  const saysRemote = job.work_mode === 'remote' && job.locations.some(isRemotePlace);
   const mode = job.work_mode && !saysRemote ? WORK_MODE_LABELS[job.work_mode] : null;
   const facts = [job.industry, job.level, job.type, job.function].filter((f): f is string => Boolean(f));
 

@@ -1,3 +1,4 @@
+import { REMOTE_CITY } from '@upstream/contract';
 import {
   cityIn,
   cityName,
@@ -310,7 +311,7 @@ function parsePlaces(text: string, hint: string | null): Resolved[] {
 /** A remote row: city 'Remote', with the country or region it is open to ('Anywhere' when the feed says so). */
 function remotePlaces(where: string | null, hint: string | null): JobPlace[] {
   const remote = (state: string | null, country: string | null): JobPlace => ({
-    city: 'Remote',
+    city: REMOTE_CITY,
     state,
     country,
     remote: true,
@@ -458,9 +459,9 @@ export function jobPlaces(sources: readonly SourcePlace[]): JobPlace[] {
 export function remoteRowFor(places: readonly JobPlace[]): JobPlace {
   const first = places[0];
   if (first && first.city === null && first.country === null && first.state)
-    return { city: 'Remote', state: first.state, country: null, remote: true };
+    return { city: REMOTE_CITY, state: first.state, country: null, remote: true };
   const country = places.find((p) => p.country)?.country ?? null;
-  return { city: 'Remote', state: country ? countryLabel(country) : null, country, remote: true };
+  return { city: REMOTE_CITY, state: country ? countryLabel(country) : null, country, remote: true };
 }
 
 /** How the sources' texts name the work mode, the first that does. */
