@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seedJob } from './admin-seed.ts';
 
 // The public pages arrive rendered by the server (issue 16): their content is in the HTML before any script
 // runs, and the browser takes the page over without React having to throw the markup away.
@@ -122,4 +123,18 @@ test('on a slow phone, what a visitor does as soon as the page has loaded is not
   await expect(page.getByRole('dialog', { name: 'Sign up to save searches' })).toBeVisible({
     timeout: 30_000,
   });
+});
+
+test('a job whose title looks like markup is shown as its text in the rendered page, and none of it runs', async ({
+  page,
+}) => {
+  const title = `Xssprobe Engineer </script><script>window.__injected = 1</script><img src=x onerror="window.__injected = 2">`;
+  await seedJob(title);
+  await page.goto('/job-search?job_title_search=xssprobe');
+  await expect(page.getByRole('article').getByRole('heading', { name: title })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+  // The page's data arrives whole: the title cannot close the element that carries it (the CSP would stop an
+  // injected script anyway; this is the defence beneath it).
+  const state = await page.evaluate(() => document.getElementById('upstream-state')?.textContent ?? '');
+  expect(JSON.stringify(JSON.parse(state))).toContain('Xssprobe Engineer');
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html.ts';
 
 // The public pages' HTML: the web client's renderer (apps/web/src/entry-server.tsx, built to dist-ssr/) renders
 // the page with the answers it reads, fetched in process through this service's own routes with the visitor's
@@ -31,9 +32,6 @@ interface ManifestChunk {
 }
 
 export type RenderedPage = { redirect: string } | { html: string };
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside a <script type="application/json">: nothing in it may close the element. */
 const scriptJson = (json: string) => json.replace(/</g, '\\u003c');
