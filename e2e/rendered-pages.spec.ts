@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
 import { seedJob } from './admin-seed.ts';
 
 // The public pages arrive rendered by the server (issue 16): their content is in the HTML before any script
@@ -43,15 +44,31 @@ test.describe('with JavaScript turned off', () => {
     ).toBeVisible();
   });
 
-  test('a rendered page paints without its scripts: they are fetched at low priority', async ({
+  test('a rendered page names no script to fetch before it paints; its one inline script runs by its hash', async ({
     request,
   }) => {
-    const html = await (await request.get('/job-search')).text();
-    const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(
-      (m) => m[0],
-    );
-    expect(scripts.length).toBeGreaterThanOrEqual(3);
-    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    const res = await request.get('/job-search');
+    const html = await res.text();
+    // Nothing the browser would fetch alongside the content: no script with a source, no module preload.
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    // The boot script's list: the client's entry, and the screen with what they import, all served.
+    const listed = /<script type="application\/json" id="upstream-scripts">([^<]*)<\/script>/.exec(html);
+    const scripts = JSON.parse(listed?.[1] ?? '{}') as { modules: string[]; preloads: string[] };
+    expect(scripts.modules).toHaveLength(1);
+    expect(scripts.preloads.length).toBeGreaterThanOrEqual(3);
+    for (const url of [...scripts.modules, ...scripts.preloads]) {
+      const asset = await request.get(url);
+      expect(asset.status(), url).toBe(200);
+      expect(asset.headers()['content-type'], url).toContain('javascript');
+    }
+    // The page's policy runs exactly its inline boot script: by the hash of its text, not 'unsafe-inline'.
+    const inline = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    const policy = res.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).not.toContain("unsafe-inline'; script-src");
   });
 
   test('every public page has its heading in the HTML', async ({ page }) => {
@@ -137,4 +154,61 @@ test('a job whose title looks like markup is shown as its text in the rendered p
   // injected script anyway; this is the defence beneath it).
   const state = await page.evaluate(() => document.getElementById('upstream-state')?.textContent ?? '');
   expect(JSON.stringify(JSON.parse(state))).toContain('Xssprobe Engineer');
+});
+
+/** Hold the client's scripts until `release` is called: the page stays as the server rendered it. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('before the client has arrived', () => {
+  test('keywords typed and Enter pressed are searched for once it has', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/job-search', { waitUntil: 'domcontentloaded' });
+    const keywords = page.getByRole('textbox', { name: 'Title keywords' });
+    await keywords.fill('engineer');
+    await keywords.press('Enter');
+    // Held, not sent as a form of the page's own: the page has not moved.
+    await expect(page).toHaveURL(/\/job-search$/);
+    release();
+    await expect(page).toHaveURL(/job_title_search=engineer$/);
+    await expect(page.getByRole('heading', { name: /active jobs found$/ })).toBeVisible();
+  });
+
+  test('a box ticked opens what it opens once it has', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/job-search', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('checkbox', { name: 'Save search' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Sign up to save searches' })).toBeVisible();
+  });
+
+  test('a choice made and a button pressed are done in order once it has', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/job-search', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('combobox', { name: 'Minimum yearly salary' }).selectOption('160000');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    release();
+    await expect(page).toHaveURL(/\/job-search\?min_salary=160000&salary_currency=USD$/);
+    await expect(page.getByRole('combobox', { name: 'Salary currency' })).toHaveValue('USD');
+  });
+
+  test('a link followed goes to its page as rendered', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/job-search', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/job-search\/2$/);
+    await expect(
+      page.getByRole('heading', { name: /^Showing 21 - 40 of [\d,]+ active jobs found$/ }),
+    ).toBeVisible();
+  });
 });

@@ -55,7 +55,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         chunkSizeWarningLimit: 600,
         manifest: true,
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'common', test: inCommonChunk }] } } },
+        rolldownOptions: {
+          // The client shell (index.html) and the one script a server-rendered page names (src/boot/boot.ts).
+          input: { index: path.resolve(here, 'index.html'), boot: path.resolve(here, 'src/boot/boot.ts') },
+          // Constants imported are written where they are used, so a module of constants shared by the boot
+          // script and the client (src/boot/screen-hydrated.ts) is not a chunk of its own.
+          optimization: { inlineConst: true },
+          output: { codeSplitting: { groups: [{ name: 'common', test: inCommonChunk }] } },
+        },
       },
   server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' } },
 }));

@@ -35,9 +35,10 @@ const app = (
 const root = document.getElementById('root')!;
 const screen = preloadScreen(window.location);
 if (rendered) {
-  // The screen's script first (run by the page before it counts as loaded), so the whole page hydrates in one
-  // pass. As a transition, that pass yields to the browser every few milliseconds instead of holding a slow phone
-  // for one long task; a click or keystroke meanwhile makes React hydrate what it lands on at once.
+  // The screen's script first (preloaded beside this one by the page's boot script), so the whole page hydrates in
+  // one pass. As a transition, that pass yields to the browser every few milliseconds instead of holding a slow
+  // phone for one long task; what the visitor did before is held by the boot script and done again once the
+  // screen has hydrated (ScreenHydrated).
   screen.finally(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   createRoot(root).render(app);

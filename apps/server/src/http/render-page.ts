@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,8 +8,9 @@ import { escapeHtml } from '../lib/html.ts';
 
 // The public pages' HTML: the web client's renderer (apps/web/src/entry-server.tsx, built to dist-ssr/) renders
 // the page with the answers it reads, fetched in process through this service's own routes with the visitor's
-// cookies; the page's own scripts and stylesheets are named in the HTML, and the CSS its markup uses is inlined
-// (beasties) with the full stylesheets loaded after the content, so the first paint needs one request.
+// cookies. The CSS its markup uses is inlined (beasties) with the full stylesheets loaded after the content, and
+// the client's scripts are fetched by an inline boot script once the content has painted: the first paint needs
+// one request.
 
 /** The in-process fetch the renderer's API client calls (apps/web/src/api/client.ts Transport). */
 type Transport = (
@@ -44,15 +46,30 @@ export function looksDesktop(request: FastifyRequest): boolean {
   return !/Mobi|Android|iPhone|iPad|iPod/i.test(request.headers['user-agent'] ?? '');
 }
 
-/**
- * A rendered page's scripts, fetched at low priority. Its text and CSS are all its first paint needs; the scripts
- * only hydrate it, so on a slow connection they should not share the bandwidth with the stylesheets, and the
- * browser (and Lighthouse, which models any high-priority script that ran before the first paint as holding it
- * up) should not wait for them to paint. They still run before the document counts as loaded (decision 13).
- * The client shell (signed-in screens) keeps them at the browser's priority: it paints nothing without them.
- */
-const scriptsAtLowPriority = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+/** Every script and module preload the client shell names: a rendered page names none of them (boot.ts). */
+const SHELL_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
+/** The boot script's module, as the client build's manifest names it. */
+const BOOT_MODULE = 'src/boot/boot.ts';
+
+/** The boot script a rendered page carries inline, and its CSP source (the one inline script the policy runs). */
+export interface BootScript {
+  code: string;
+  cspSource: string;
+}
+
+/** The built boot script (apps/web/src/boot/boot.ts), or null when the web client was not built with it. */
+export function readBootScript(distDir: string): BootScript | null {
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return null;
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const chunk = manifest[BOOT_MODULE];
+  if (!chunk) return null;
+  const code = readFileSync(path.join(distDir, chunk.file), 'utf8').trim();
+  // Inline, nothing in it may end the element (the bundler's output never does; a change that did would show here).
+  if (/<\/script/i.test(code)) throw new Error(`${chunk.file} cannot be inlined: it contains "</script"`);
+  return { code, cspSource: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+}
 
 const MAX_CACHED = 200;
 const remember = <V>(map: Map<string, V>, key: string, value: V) => {
@@ -68,10 +85,11 @@ export async function createPageRenderer(
   app: FastifyInstance,
   distDir: string,
   template: string,
+  boot: BootScript | null,
 ): Promise<{ page(request: FastifyRequest, pathname: string): Promise<RenderedPage | null> } | null> {
   const entry = path.resolve(distDir, '../dist-ssr/entry-server.js');
   const manifestPath = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestPath)) {
+  if (!existsSync(entry) || !existsSync(manifestPath) || !boot) {
     app.log.warn({ entry }, 'web renderer not built: public pages are rendered in the browser');
     return null;
   }
@@ -104,29 +122,45 @@ export async function createPageRenderer(
     return out;
   };
 
-  const headFor = new Map<string, string>();
+  const clientEntry = manifest['index.html'];
+  if (!clientEntry) {
+    app.log.warn(
+      { manifestPath },
+      'the web build names no client entry: public pages are rendered in the browser',
+    );
+    return null;
+  }
+  const entryAssets = assetsOf('index.html');
+
+  const pageFor = new Map<string, { head: string; scripts: string }>();
   /**
-   * The page's screen as a module script, preloads of what it imports and links to its stylesheets (those the
-   * template does not name yet). The screen is run like the entry, before the document counts as loaded, so the
-   * client starts hydrating before then: no click or keystroke lands on a page that cannot answer it yet.
+   * What a rendered page adds to the client shell: links to its screen's stylesheets (those the shell does not name
+   * yet), and the list of scripts its boot script fetches once the content has painted (the client's entry, and
+   * the screen with what both import, preloaded alongside). The boot script itself is inline: nothing to fetch.
    */
-  const pageHead = (module: string) => {
-    let head = headFor.get(module);
-    if (head === undefined) {
-      const { js, css } = assetsOf(module);
+  const pageAssets = (module: string) => {
+    let assets = pageFor.get(module);
+    if (assets === undefined) {
+      const screen = assetsOf(module);
       const missing = (file: string) => !template.includes(`/${file}"`);
-      const [screen, ...imports] = [...new Set(js)];
-      head = [
-        ...[screen]
-          .filter((f) => f && missing(f))
-          .map((f) => `<script type="module" crossorigin src="/${f}"></script>`),
-        ...imports.filter(missing).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ...[...new Set(css)].filter(missing).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ].join('');
-      head = scriptsAtLowPriority(head);
-      headFor.set(module, head);
+      const scripts = {
+        modules: [`/${clientEntry.file}`],
+        preloads: [...new Set([...entryAssets.js, ...screen.js])]
+          .filter((f) => f !== clientEntry.file)
+          .map((f) => `/${f}`),
+      };
+      assets = {
+        head: [...new Set(screen.css)]
+          .filter(missing)
+          .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
+          .join(''),
+        scripts:
+          `<script type="application/json" id="upstream-scripts">${scriptJson(JSON.stringify(scripts))}</script>` +
+          `<script type="module">${boot.code}</script>`,
+      };
+      pageFor.set(module, assets);
     }
-    return head;
+    return assets;
   };
 
   // The inlined CSS depends only on the markup's classes, ids and elements: one beasties pass per distinct set.
@@ -184,7 +218,7 @@ export async function createPageRenderer(
 
   // Pages without live data, as rendered for a visitor without cookies: the same for every such visitor.
   const anonymousPages = new Map<string, string>();
-  const pageTemplate = scriptsAtLowPriority(template);
+  const pageTemplate = template.replace(SHELL_SCRIPTS, '');
 
   return {
     async page(request, pathname) {
@@ -198,13 +232,15 @@ export async function createPageRenderer(
 
       const rendered = await renderer.render(request.url, transportFor(request), desktop);
       if (rendered.redirect) return { redirect: rendered.redirect };
+      const assets = pageAssets(page.module);
       const document = pageTemplate
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
-        .replace('</head>', `${pageHead(page.module)}</head>`)
+        .replace('</head>', `${assets.head}</head>`)
         .replace(
           '<div id="root"></div>',
           `<div id="root">${rendered.html}</div>` +
-            `<script type="application/json" id="upstream-state">${scriptJson(rendered.state)}</script>`,
+            `<script type="application/json" id="upstream-state">${scriptJson(rendered.state)}</script>` +
+            assets.scripts,
         );
       const html = await withCriticalCss(document, page.module, rendered.html);
       if (keep && rendered.anonymous) remember(anonymousPages, cacheKey, html);

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
 import { redirectFor } from '../auth/access.ts';
+import { ScreenHydrated } from '../boot/ScreenHydrated.tsx';
 import { RenderClockRelease } from '../lib/render-clock.tsx';
 import { Footer } from './Footer.tsx';
 import { FullScreenLoading } from './FullScreenLoading.tsx';
@@ -33,6 +34,7 @@ function GuardedShell() {
         <Suspense fallback={<FullScreenLoading />}>
           <Outlet />
           <RenderClockRelease />
+          <ScreenHydrated />
         </Suspense>
       </main>
       <Footer />

@@ -1,0 +1,126 @@
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+import { act, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { holdEarlyInput } from './early-input.ts';
+
+// A form as the server rendered it, acted on before React hydrates it, then hydrated.
+
+function Search({ log }: { log: string[] }) {
+  const [keywords, setKeywords] = useState('');
+  const [subscribed, setSubscribed] = useState(false);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        log.push(`searched "${keywords}"`);
+      }}
+    >
+      <input aria-label="Keywords" value={keywords} onChange={(e) => setKeywords(e.target.value)} />
+      <input
+        type="checkbox"
+        aria-label="Subscribe"
+        checked={subscribed}
+        onChange={(e) => {
+          setSubscribed(e.target.checked);
+          log.push(`subscribed ${e.target.checked}`);
+        }}
+      />
+      <button type="button" onClick={() => log.push('helped')}>
+        Help
+      </button>
+      <a href="#elsewhere">Elsewhere</a>
+    </form>
+  );
+}
+
+const type = (input: HTMLInputElement, text: string) => {
+  input.value = text;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+const pressEnter = (input: HTMLInputElement) =>
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+/** Let the held actions play out (each in a task of its own). */
+const settle = (then: () => void = () => {}) =>
+  act(async () => {
+    then();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
+function rendered(log: string[]) {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(<Search log={log} />);
+  document.body.append(root);
+  const get = (label: string) => root.querySelector<HTMLInputElement>(`[aria-label="${label}"]`)!;
+  return {
+    root,
+    keywords: get('Keywords'),
+    subscribe: get('Subscribe'),
+    help: root.querySelector('button')!,
+    link: root.querySelector('a')!,
+  };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('what is done on a rendered page before it hydrates', () => {
+  it('is held, then done again in order once it has: text, a box, a button, Enter', async () => {
+    const log: string[] = [];
+    const page = rendered(log);
+    const held = holdEarlyInput(page.root);
+
+    type(page.keywords, 'engineer');
+    page.subscribe.click();
+    page.help.click();
+    expect(pressEnter(page.keywords)).toBe(false);
+    // Nothing happened yet, and the box was not ticked behind React's back.
+    expect(page.subscribe.checked).toBe(false);
+
+    await act(async () => {
+      hydrateRoot(page.root, <Search log={log} />);
+    });
+    expect(log).toEqual([]);
+    await settle(() => held.release(true));
+
+    expect(log).toEqual(['subscribed true', 'helped', 'searched "engineer"']);
+    expect(page.keywords.value).toBe('engineer');
+    expect(page.subscribe.checked).toBe(true);
+  });
+
+  it('leaves links alone and holds nothing outside the page', () => {
+    const page = rendered([]);
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    let outsideClicks = 0;
+    outside.addEventListener('click', () => {
+      outsideClicks += 1;
+    });
+    holdEarlyInput(page.root);
+
+    const followed = page.link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    outside.click();
+
+    expect(followed).toBe(true);
+    expect(outsideClicks).toBe(1);
+  });
+
+  it('drops what it held when the client never comes, and stops holding', async () => {
+    const log: string[] = [];
+    const page = rendered(log);
+    const held = holdEarlyInput(page.root);
+    page.help.click();
+    held.release(false);
+
+    await act(async () => {
+      hydrateRoot(page.root, <Search log={log} />);
+    });
+    await settle();
+    expect(log).toEqual([]);
+    page.help.click();
+    expect(log).toEqual(['helped']);
+  });
+});
