@@ -9,6 +9,19 @@ import { type BootScript, createPageRenderer } from './render-page.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
+/** @fastify/helmet's options for a hashed asset, over the service's own: the page-only headers left out. */
+const ASSET_HEADERS = {
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+
 /**
  * Serve the built web client: hashed assets cached for a year, pages never cached by a shared cache; the public
  * pages (landing, job search, resources…) rendered with their content (render-page.ts), every other screen route
@@ -26,6 +39,14 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string; boot?: 
     return indexHtml;
   };
 
+  // A hashed asset is a script, a stylesheet or an image, never a page: the headers that govern a page (its CSP,
+  // framing, opener and referrer policies…) mean nothing on it, and each costs every asset request its bytes.
+  // It keeps what applies to any answer: nosniff, its cross-origin resource policy and HSTS.
+  app.addHook('onRoute', (route) => {
+    // Into the route's config, where @fastify/helmet reads it on each request (its own onRoute hook ran already).
+    if (route.url?.startsWith('/assets/'))
+      route.config = { ...route.config, helmet: ASSET_HEADERS } as typeof route.config;
+  });
   await app.register(fastifyStatic, {
     root,
     wildcard: false,

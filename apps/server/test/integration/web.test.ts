@@ -63,6 +63,28 @@ describe('serving the web client', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it("sends a hashed asset the headers that apply to it, without a page's", async () => {
+    const { app } = await createTestApp({ serveWeb: true, webDistDir: fakeDist() });
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'referrer-policy',
+    ])
+      expect(asset.headers[pageOnly], pageOnly).toBeUndefined();
+    // A page keeps them all, and so does a file outside the hashed assets.
+    for (const url of ['/', '/favicon.svg']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
+  });
 });
 
 describe('compressed delivery', () => {
