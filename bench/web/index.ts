@@ -5,6 +5,7 @@
 // slow 4G and a 4× slower CPU) on / and /job-search, three times each on a fresh browser, and prints the median
 // scores, FCP/LCP/TBT/CLS, and the JavaScript and CSS a first visit transfers (compressed, as sent). Each page is
 // requested once before the runs, as a running service would have rendered it before.
+// A run Lighthouse could not record (its runtimeError, such as NO_NAVSTART) measures nothing and is run again.
 // Options: --runs N --pages /,/job-search --skip-build. Each run's full Lighthouse report (the trace's long tasks,
 // main-thread work by category, script boot-up time) is written to bench/results/web/, for finding where time goes.
 
@@ -96,6 +97,7 @@ async function waitForJobs(child: ChildProcess): Promise<number> {
 }
 
 type Lhr = {
+  runtimeError?: { code: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -104,6 +106,21 @@ type Lhr = {
 };
 
 const reportDir = path.join(root, 'bench', 'results', 'web');
+
+/** Lighthouse could not record the page load (e.g. NO_NAVSTART, "Please run Lighthouse again"): no measurement. */
+class TraceNotRecorded extends Error {}
+
+/** A run, run again (at most twice more) when Lighthouse failed to record it: a failed recording measures nothing. */
+async function measuredRun(url: string, reportName: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url, reportName);
+    } catch (err) {
+      if (!(err instanceof TraceNotRecorded) || attempt === 3) throw err;
+      log(`${url}: Lighthouse could not record the load (${err.message}); running it again`);
+    }
+  }
+}
 
 async function lighthouseRun(url: string, reportName: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -114,6 +131,7 @@ async function lighthouseRun(url: string, reportName: string): Promise<Run> {
     mkdirSync(reportDir, { recursive: true });
     writeFileSync(path.join(reportDir, reportName), String(result.report));
     const lhr = result.lhr as unknown as Lhr;
+    if (lhr.runtimeError) throw new TraceNotRecorded(lhr.runtimeError.code);
     const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const metric = (a: string) => lhr.audits[a]?.numericValue ?? Number.NaN;
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
@@ -196,7 +214,7 @@ async function main() {
       const list: Run[] = [];
       for (let i = 0; i < runs; i += 1) {
         const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'landing'}-${i + 1}.json`;
-        list.push(await lighthouseRun(`${origin}${page}`, name));
+        list.push(await measuredRun(`${origin}${page}`, name));
         log(`${page} run ${i + 1}: performance ${list.at(-1)!.performance}`);
       }
       results.push([page, list]);
