@@ -20,7 +20,7 @@ import { endpoint } from './http/endpoint.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import originPlugin from './http/origin.ts';
-import { readBootScript } from './http/render-page.ts';
+import { readWebBuild } from './http/render-page.ts';
 import webPlugin, { WEB_DIST } from './http/web.ts';
 import { clientKey } from './lib/client-address.ts';
 import { postgresRateLimitStore } from './lib/rate-limit.ts';
@@ -85,14 +85,14 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // A server-rendered page's one inline script (its boot script) runs by its hash; no other inline script does.
-  const boot = options.serveWeb !== false ? readBootScript(options.webDistDir ?? WEB_DIST) : null;
+  const webBuild = options.serveWeb !== false ? readWebBuild(options.webDistDir ?? WEB_DIST) : null;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", ...(boot ? [boot.cspSource] : [])],
+        scriptSrc: ["'self'", ...(webBuild ? [webBuild.boot.cspSource] : [])],
         connectSrc: ["'self'"],
         formAction: ["'self'", 'https:'],
         upgradeInsecureRequests: deps.config.isProduction ? [] : null,
@@ -142,6 +142,7 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   await app.register(trackingRoutes, deps);
   await app.register(adminRoutes, deps);
 
-  if (options.serveWeb !== false) await app.register(webPlugin, { distDir: options.webDistDir, boot });
+  if (options.serveWeb !== false)
+    await app.register(webPlugin, { distDir: options.webDistDir, build: webBuild });
   return app;
 }

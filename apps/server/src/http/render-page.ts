@@ -58,8 +58,17 @@ export interface BootScript {
   cspSource: string;
 }
 
-/** The built boot script (apps/web/src/boot/boot.ts), or null when the web client was not built with it. */
-export function readBootScript(distDir: string): BootScript | null {
+/** What the web build wrote that the renderer reads: its manifest and the boot script. */
+export interface WebBuild {
+  manifest: Record<string, ManifestChunk>;
+  boot: BootScript;
+}
+
+/**
+ * The web build's manifest and boot script (apps/web/src/boot/boot.ts), read once at start-up: the service's CSP
+ * names the boot script's hash before the renderer is made. Null when the client was not built with them.
+ */
+export function readWebBuild(distDir: string): WebBuild | null {
   const manifestPath = path.join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return null;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -68,7 +77,10 @@ export function readBootScript(distDir: string): BootScript | null {
   const code = readFileSync(path.join(distDir, chunk.file), 'utf8').trim();
   // Inline, nothing in it may end the element (the bundler's output never does; a change that did would show here).
   if (/<\/script/i.test(code)) throw new Error(`${chunk.file} cannot be inlined: it contains "</script"`);
-  return { code, cspSource: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+  return {
+    manifest,
+    boot: { code, cspSource: `'sha256-${createHash('sha256').update(code).digest('base64')}'` },
+  };
 }
 
 const MAX_CACHED = 200;
@@ -85,16 +97,15 @@ export async function createPageRenderer(
   app: FastifyInstance,
   distDir: string,
   template: string,
-  boot: BootScript | null,
+  build: WebBuild | null,
 ): Promise<{ page(request: FastifyRequest, pathname: string): Promise<RenderedPage | null> } | null> {
   const entry = path.resolve(distDir, '../dist-ssr/entry-server.js');
-  const manifestPath = path.join(distDir, '.vite/manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestPath) || !boot) {
+  if (!existsSync(entry) || !build) {
     app.log.warn({ entry }, 'web renderer not built: public pages are rendered in the browser');
     return null;
   }
   const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const { manifest, boot } = build;
   const beasties = new Beasties({
     path: distDir,
     publicPath: '/',
@@ -125,7 +136,7 @@ export async function createPageRenderer(
   const clientEntry = manifest['index.html'];
   if (!clientEntry) {
     app.log.warn(
-      { manifestPath },
+      { distDir },
       'the web build names no client entry: public pages are rendered in the browser',
     );
     return null;

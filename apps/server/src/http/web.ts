@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { isSpaRoute } from '@upstream/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type BootScript, createPageRenderer } from './render-page.ts';
+import { createPageRenderer, type WebBuild } from './render-page.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -27,7 +27,7 @@ const ASSET_HEADERS = {
  * pages (landing, job search, resources…) rendered with their content (render-page.ts), every other screen route
  * the client's index.html (404 status for paths that are no screen).
  */
-async function webPlugin(app: FastifyInstance, opts: { distDir?: string; boot?: BootScript | null }) {
+async function webPlugin(app: FastifyInstance, opts: { distDir?: string; build?: WebBuild | null }) {
   const root = opts.distDir ?? WEB_DIST;
   const indexPath = path.join(root, 'index.html');
   if (!existsSync(indexPath)) {
@@ -64,7 +64,7 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string; boot?: 
 
   const notFound = { error: { code: 'not_found', message: 'Not found.' } };
   const template = readIndex();
-  const renderer = template ? await createPageRenderer(app, root, template, opts.boot ?? null) : null;
+  const renderer = template ? await createPageRenderer(app, root, template, opts.build ?? null) : null;
 
   // With wildcard off, @fastify/static declares one route per built file (hashed assets, favicon…); every other
   // GET falls through to this catch-all, a route like the rest (so the compression hooks apply to it).
