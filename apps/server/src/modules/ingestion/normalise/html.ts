@@ -4,11 +4,16 @@ import { Parser } from 'htmlparser2';
  * The plain text html-to-text makes of posting HTML (with the options text.ts compiles it with), made
  * straight from htmlparser2's events for the markup postings are made of: paragraphs, headings, lists,
  * line breaks and inline tags. html-to-text builds a DOM and matches selectors against every node first,
- * which made it the largest cost of ingesting a posting. Anything else (tables, pre, blockquotes,
- * comments, unknown tags, ordered-list options…) returns null and goes to html-to-text itself.
+ * which made it the largest cost of ingesting a posting. Anything else (pre, blockquotes, comments,
+ * unknown tags, ordered-list options…) returns null and goes to html-to-text itself.
  *
  * This is a port of html-to-text's BlockTextBuilder for those formats with word wrapping off, and must
  * give exactly its output: a differential test compares the two on generated markup.
+ *
+ * Tables are the exception (`tables: true`): html-to-text lays them out in aligned columns at a cost that
+ * grows faster than the markup (a board's 1 MB of nested tables took 13 s), so here each row is one line,
+ * its cells three spaces apart, or one line per cell when a cell holds several lines. Every character is
+ * copied once per enclosing table, and tables nest at most MAX_TABLE_DEPTH deep: linear in the input.
  */
 
 const INLINE_TAGS = new Set([
@@ -51,6 +56,11 @@ const BLOCK_TAGS = new Map<string, readonly [number, number]>([
 ]);
 /** Dropped with everything inside (html-to-text skips script and style nodes; images are set to skip). */
 const SKIPPED_TAGS = new Set(['script', 'style', 'img']);
+/** Table parts that only group rows or describe columns: their content (rows) counts, not they. */
+const TABLE_GROUPS = new Set(['thead', 'tbody', 'tfoot']);
+const TABLE_SKIPPED = new Set(['col', 'colgroup']);
+const MAX_TABLE_DEPTH = 8;
+const CELL_SPACING = '   ';
 const MAX_INPUT = 1 << 24;
 // html-to-text's whitespace characters; a run of them between words is one space.
 const SPACES = /[ \t\r\n\f\u200b]+/g;
@@ -81,6 +91,10 @@ interface Box {
   nextIndex?: number;
   /** List items: the marker. */
   prefix?: string;
+  /** Tables mode: what this box is in a table (a caption is a plain block). */
+  table?: 'table' | 'row' | 'cell';
+  /** Rows: their cells' text, written out when the row closes. */
+  cells?: string[];
 }
 
 const box = (next: Box | null, leading: number): Box => ({
@@ -139,14 +153,99 @@ function addInline(b: Box, str: string) {
 
 class Unsupported extends Error {}
 
-/** Plain text as html-to-text would make it, or null when the markup needs html-to-text itself. */
-export function fastHtmlToText(html: string): string | null {
+/** A table row as text: its cells three spaces apart, or one per line when one of them has several lines. */
+function rowText(cells: string[]): string {
+  const filled = cells.filter((c) => c !== '');
+  return filled.join(filled.some((c) => c.includes('\n')) ? '\n' : CELL_SPACING);
+}
+
+/**
+ * Plain text as html-to-text would make it, or null when the markup needs html-to-text itself. With
+ * `tables`, tables are written too, in this converter's own layout (see above).
+ */
+export function fastHtmlToText(html: string, options: { tables?: boolean } = {}): string | null {
   if (html.length > MAX_INPUT) return null;
+  const tables = options.tables === true;
+  let tableDepth = 0;
   let top = box(null, 1);
   /** Open elements (names), for lists' parents. */
   const open: string[] = [];
   let skipDepth = 0;
   let pendingText = '';
+
+  /** Opens a table, row, cell, caption or row group; false when `name` is none of them. */
+  const openTablePart = (name: string): boolean => {
+    if (name === 'table') {
+      if (++tableDepth > MAX_TABLE_DEPTH) throw new Unsupported();
+      top = box(top, 1);
+      top.table = 'table';
+      return true;
+    }
+    if (TABLE_GROUPS.has(name)) {
+      if (top.table !== 'table') throw new Unsupported();
+      return true;
+    }
+    if (name === 'caption') {
+      if (top.table !== 'table') throw new Unsupported();
+      top = box(top, 1);
+      return true;
+    }
+    if (name === 'tr') {
+      if (top.table !== 'table') throw new Unsupported();
+      top = box(top, 1);
+      top.table = 'row';
+      top.cells = [];
+      return true;
+    }
+    if (name === 'td' || name === 'th') {
+      if (top.table !== 'row') throw new Unsupported();
+      top = box(top, 0);
+      top.table = 'cell';
+      return true;
+    }
+    return false;
+  };
+
+  /** Closes what openTablePart opened, writing it into its parent; false when `name` is no table part. */
+  const closeTablePart = (name: string): boolean => {
+    if (name === 'table') {
+      const table = top;
+      if (table.table !== 'table' || !table.next) throw new Unsupported();
+      tableDepth--;
+      top = table.next;
+      const text = getText(table);
+      if (text) addText(top, text, table.leading, Math.max(table.stashed, 1));
+      return true;
+    }
+    if (TABLE_GROUPS.has(name)) {
+      if (top.table !== 'table') throw new Unsupported();
+      return true;
+    }
+    if (name === 'caption') {
+      const caption = top;
+      if (caption.table !== undefined || caption.next?.table !== 'table') throw new Unsupported();
+      top = caption.next;
+      const text = getText(caption);
+      if (text) addText(top, text, 1, 1);
+      return true;
+    }
+    if (name === 'tr') {
+      const row = top;
+      if (row.table !== 'row' || !row.next || !row.cells) throw new Unsupported();
+      top = row.next;
+      const text = rowText(row.cells);
+      if (text) addText(top, text, 1, 1);
+      return true;
+    }
+    if (name === 'td' || name === 'th') {
+      const cell = top;
+      if (cell.table !== 'cell' || !cell.next?.cells) throw new Unsupported();
+      top = cell.next;
+      top.cells!.push(getText(cell).trimEnd());
+      return true;
+    }
+    return false;
+  };
 
   // htmlparser2 may report one text node in pieces; html-to-text sees it whole.
   const flush = () => {
@@ -156,6 +255,11 @@ export function fastHtmlToText(html: string): string | null {
     if (top.entries) {
       // Plain spacing between items is dropped; anything else there (even a zero-width space, which html-to-text
       // makes an unmarked item) is left to html-to-text.
+      if (BETWEEN_ITEMS.test(text)) return;
+      throw new Unsupported();
+    }
+    // Text between a table's cells is shown before the table by a browser: left to html-to-text.
+    if (top.table === 'table' || top.table === 'row') {
       if (BETWEEN_ITEMS.test(text)) return;
       throw new Unsupported();
     }
@@ -181,10 +285,13 @@ export function fastHtmlToText(html: string): string | null {
           top.prefix = list.nested ? index.trimStart() : index;
           return;
         }
-        if (SKIPPED_TAGS.has(name)) {
+        if (SKIPPED_TAGS.has(name) || (tables && TABLE_SKIPPED.has(name))) {
           skipDepth++;
           return;
         }
+        if (tables && openTablePart(name)) return;
+        // Inside a table but outside its cells, only table parts may open.
+        if (top.table === 'table' || top.table === 'row') throw new Unsupported();
         if (INLINE_TAGS.has(name)) return;
         const block = BLOCK_TAGS.get(name);
         if (block) {
@@ -215,12 +322,15 @@ export function fastHtmlToText(html: string): string | null {
           skipDepth--;
           return;
         }
+        if (tables && TABLE_SKIPPED.has(name)) return;
+        if (tables && closeTablePart(name)) return;
         if (INLINE_TAGS.has(name) || name === 'br') return;
         const block = BLOCK_TAGS.get(name);
         if (block) {
           const b = top;
           // Markup the parser closed out of order (an unfinished tag at the end): html-to-text's to write.
-          if (!b.next || b.entries || b.prefix !== undefined) throw new Unsupported();
+          if (!b.next || b.entries || b.prefix !== undefined || b.table !== undefined)
+            throw new Unsupported();
           top = b.next;
           addText(top, getText(b), b.leading, Math.max(b.stashed, block[1]));
           return;

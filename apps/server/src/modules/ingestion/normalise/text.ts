@@ -6,6 +6,16 @@ import { fastHtmlToText } from './html.ts';
 export const TITLE_MAX = 300;
 /** Longest plain-text description kept (about 15 pages of text). */
 export const DESCRIPTION_MAX = 50_000;
+/**
+ * Longest description HTML converted: five times the text kept is room for any real posting's markup, and
+ * bounds what one posting can cost (a board once sent 1 MB of nested tables in one description).
+ */
+export const DESCRIPTION_HTML_MAX = 256 * 1024;
+/** HTML the fast path hands back goes to html-to-text only up to this size (its cost grows faster than the input). */
+const LIBRARY_INPUT_MAX = 64 * 1024;
+/** Ends a description that was cut, so a reader knows there was more. */
+export const DESCRIPTION_CUT_NOTE =
+  '[The description was longer than Upstream keeps; the rest is on the posting.]';
 const SHORT_TEXT_MAX = 200;
 
 // C0/C1 control characters, zero-width and bidi marks: invisible in a browser, but they break matching.
@@ -61,11 +71,7 @@ function safeToText(html: string): string {
   try {
     return toText(html);
   } catch {
-    return decodeBasicEntities(
-      html.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ').replace(/<[^>]*>?/g, ' '),
-    )
-      .replace(/[ \t\f\r]+/g, ' ')
-      .replace(/ ?\n ?/g, '\n');
+    return textBetweenTags(html);
   }
 }
 
@@ -80,15 +86,45 @@ function decodeBasicEntities(text: string): string {
   });
 }
 
-/** Plain-text description from posting HTML (scripts, styles and markup dropped by the converter). */
+/** The text between the tags: what broken or unusual markup becomes (linear, unlike html-to-text). */
+function textBetweenTags(html: string): string {
+  return decodeBasicEntities(
+    html.replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ').replace(/<[^>]*>?/g, ' '),
+  )
+    .replace(/[ \t\f\r]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n');
+}
+
+/** At most `max` characters, ending with the cut note when the text was longer. */
+function capped(text: string, max: number, cut: boolean): string {
+  if (!cut && text.length <= max) return text;
+  const room = max - DESCRIPTION_CUT_NOTE.length - 2;
+  return `${text.length > room ? text.slice(0, room).trimEnd() : text}\n\n${DESCRIPTION_CUT_NOTE}`;
+}
+
+/**
+ * Plain-text description from posting HTML (scripts, styles and markup dropped by the converter). HTML past
+ * DESCRIPTION_HTML_MAX is cut before conversion, at a tag's start, and the text says so.
+ */
 export function htmlToPlainText(html: string | null | undefined): string | null {
   if (!html) return null;
-  const text = (fastHtmlToText(html) ?? safeToText(html))
+  const cut = html.length > DESCRIPTION_HTML_MAX;
+  const source = cut ? cutHtml(html) : html;
+  const converted =
+    fastHtmlToText(source, { tables: true }) ??
+    (source.length <= LIBRARY_INPUT_MAX ? safeToText(source) : textBetweenTags(source));
+  const text = converted
     .replace(INVISIBLE_EXCEPT_NEWLINE, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   if (text === '') return null;
-  return text.length > DESCRIPTION_MAX ? text.slice(0, DESCRIPTION_MAX).trimEnd() : text;
+  return capped(text, DESCRIPTION_MAX, cut);
+}
+
+/** The first DESCRIPTION_HTML_MAX characters, ending before the tag the limit falls in. */
+function cutHtml(html: string): string {
+  const tagStart = html.lastIndexOf('<', DESCRIPTION_HTML_MAX);
+  return html.slice(0, tagStart > 0 ? tagStart : DESCRIPTION_HTML_MAX);
 }
 
 /** Plain text given by the feed itself, tidied the same way. */
@@ -100,5 +136,5 @@ export function cleanPlainText(text: string | null | undefined): string | null {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
   if (tidy === '') return null;
-  return tidy.length > DESCRIPTION_MAX ? tidy.slice(0, DESCRIPTION_MAX).trimEnd() : tidy;
+  return capped(tidy, DESCRIPTION_MAX, false);
 }
