@@ -1,5 +1,4 @@
-import { fastHtmlToText } from '../../apps/server/src/modules/ingestion/normalise/html.ts';
-import { htmlToPlainText } from '../../apps/server/src/modules/ingestion/normalise/text.ts';
+import { fastHtmlToText, htmlToPlainText } from '../../apps/server/src/modules/ingestion/index.ts';
 
 // npm run bench -- description
 // How long one posting's description HTML takes to become text, on the markup that once froze the service:

@@ -65,6 +65,7 @@ async function startDemo(dataDir: string): Promise<{ origin: string; child: Chil
       ...process.env,
       ...productionEnv(origin, port),
       DATA_DIR: dataDir,
+      EMBEDDED_DB_IN_PRODUCTION: 'true',
       // Info, for the demo's progress line (read from stdout and otherwise dropped).
       LOG_LEVEL: 'info',
     },

@@ -17,6 +17,8 @@ const envSchema = z.object({
   HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** Production runs on a PostgreSQL server of its own (DATABASE_URL); the embedded one only when this says so. */
+  EMBEDDED_DB_IN_PRODUCTION: bool.default(false),
   PUBLIC_URL: z.string().url().optional(),
   ACCESS_MODE: z.enum(['open', 'invite']).default('open'),
   /**

@@ -6,6 +6,7 @@ import type { EmbeddedDatabase } from './db/embedded.ts';
 import { createDb, type Db, migrateToLatest } from './db/index.ts';
 import type { AppDeps } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
+import { errorForLog } from './lib/error-for-log.ts';
 import { VERSION } from './lib/version.ts';
 import { createMailer } from './modules/email/index.ts';
 import { createServices, type ServiceDeps } from './services.ts';
@@ -33,6 +34,7 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
   const logger = pino({
     level: config.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization'],
+    serializers: { err: errorForLog },
   });
   const location = await locateDatabase(config, (m) => logger.debug({ component: 'postgres' }, m.trim()));
   let db: Db | null = null;

@@ -23,8 +23,10 @@ export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 export { boardHealthByAts } from './figures.ts';
 export { jobFunction } from './normalise/function.ts';
+export { fastHtmlToText } from './normalise/html.ts';
 export { type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';
 export { jobLevel } from './normalise/level.ts';
+export { htmlToPlainText } from './normalise/text.ts';
 export { findBoards } from './repo.ts';
 export {
   atsUrls,
