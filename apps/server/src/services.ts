@@ -4,7 +4,11 @@ import type { SessionLookup } from './http/session.ts';
 import * as accounts from './modules/accounts/index.ts';
 import { type BillingServices, createStripe } from './modules/billing/index.ts';
 import type { EmailDirectory, EmailDirectoryDeps } from './modules/email/index.ts';
-import { createBoardsHttpClient, type IngestionServices } from './modules/ingestion/index.ts';
+import {
+  createBoardsHttpClient,
+  createNormaliserPool,
+  type IngestionServices,
+} from './modules/ingestion/index.ts';
 import {
   createJobsService,
   createSearchCache,
@@ -30,7 +34,7 @@ export interface Services extends EmailDirectoryDeps, IngestionServices, Billing
   searchCache: SearchCache;
   searchCacheDropper: SearchCacheDropper;
   viewerLists: ViewerLists;
-  /** Close what the services opened (the walking pool); the database itself belongs to the caller. */
+  /** Close what the services opened (the walking pool, the normalisation threads); the database is the caller's. */
   closeServices(): Promise<void>;
 }
 
@@ -40,6 +44,7 @@ export type ServiceDeps = AppDeps & Services;
 export function createServices(infra: AppDeps, database: { connectionString: string }): Services {
   const { db, clock, logger } = infra;
   const walkingPool = createWalkingPool(database.connectionString, infra.config.REQUEST_STATEMENT_TIMEOUT_MS);
+  const normaliser = createNormaliserPool();
   const searchCache = createSearchCache({
     db,
     clock,
@@ -58,6 +63,7 @@ export function createServices(infra: AppDeps, database: { connectionString: str
   return {
     emailDirectory,
     boardsHttp: createBoardsHttpClient(infra),
+    normaliser,
     stripe: createStripe(infra.config),
     sessionLookup: accounts.createSessionLookup(infra),
     searchCache,
@@ -76,6 +82,9 @@ export function createServices(infra: AppDeps, database: { connectionString: str
       cache: searchCache,
       lists: viewerLists,
     }),
-    closeServices: () => walkingPool.close(),
+    closeServices: async () => {
+      await normaliser.close();
+      await walkingPool.close();
+    },
   };
 }

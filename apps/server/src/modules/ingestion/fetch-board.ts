@@ -13,7 +13,8 @@ import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
 import { type AtsUrls, boardBaseUrl } from './connectors/urls.ts';
-import { type NormalisedJob, normaliseJob } from './normalise/index.ts';
+import type { NormalisedJob, SourceJob } from './normalise/index.ts';
+import { inThreadNormaliser, type Normaliser } from './normalise/pool.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -29,6 +30,8 @@ export interface IngestContext {
   now: Date;
   /** Detail calls in flight for one board (they also obey the per-host limit). */
   detailConcurrency?: number;
+  /** Where postings are normalised: the service's thread pool; on this thread when not given. */
+  normaliser?: Normaliser;
 }
 
 export type FetchMode = 'full' | 'new';
@@ -187,7 +190,7 @@ async function applyListing(
   // Details only for what is new or edited, so an unchanged board costs one listing call.
   const limit = pLimit(ctx.detailConcurrency ?? 8);
   let partial = false;
-  const prepared = await Promise.all(
+  const read = await Promise.all(
     changed.map((c) =>
       limit(async () => {
         let item = c.item;
@@ -201,19 +204,22 @@ async function applyListing(
             partial = true;
           }
         }
-        const source = connector.toSource(item, bctx);
-        const job = source ? safeNormalise(source) : null;
-        return job ? { job, hash, id: c.id } : null;
+        return { source: connector.toSource(item, bctx), hash, id: c.id };
       }),
     ),
   );
+  // All of the board's postings at once, to the normalisation threads (off the event loop that answers requests).
+  const withSource = read.filter((r): r is typeof r & { source: SourceJob } => r.source !== null);
+  const jobs = await (ctx.normaliser ?? inThreadNormaliser).normalise(withSource.map((r) => r.source));
   const edits: { id: number; job: NormalisedJob; hash: string }[] = [];
   const fresh: { job: NormalisedJob; hash: string }[] = [];
-  for (const p of prepared) {
-    if (!p) outcome.skipped++;
-    else if (p.id !== null) edits.push({ id: p.id, job: p.job, hash: p.hash });
-    else fresh.push(p);
-  }
+  outcome.skipped += read.length - withSource.length;
+  withSource.forEach((r, i) => {
+    const job = jobs[i];
+    if (!job) outcome.skipped++;
+    else if (r.id !== null) edits.push({ id: r.id, job, hash: r.hash });
+    else fresh.push({ job, hash: r.hash });
+  });
 
   // A listing with postings whose details failed is not kept as the reference: the next fetch retries them.
   const listing = { hash: partial ? null : listingHash, full: mode === 'full' };
@@ -273,13 +279,4 @@ async function applyListing(
   outcome.added = fresh.length;
   outcome.edited = edits.length;
   outcome.reopened = reopen.length;
-}
-
-/** Normalisation is total by design (property-tested); a posting it still chokes on is skipped, not fatal. */
-function safeNormalise(source: Parameters<typeof normaliseJob>[0]): NormalisedJob | null {
-  try {
-    return normaliseJob(source);
-  } catch {
-    return null;
-  }
 }

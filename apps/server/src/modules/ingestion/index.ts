@@ -26,6 +26,7 @@ export { jobFunction } from './normalise/function.ts';
 export { fastHtmlToText } from './normalise/html.ts';
 export { type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';
 export { jobLevel } from './normalise/level.ts';
+export { createNormaliserPool, type Normaliser } from './normalise/pool.ts';
 export { htmlToPlainText } from './normalise/text.ts';
 export { findBoards } from './repo.ts';
 export {

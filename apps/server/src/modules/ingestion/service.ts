@@ -12,6 +12,7 @@ import { createHttpClient, type HttpClient } from './connectors/http.ts';
 import type { AtsUrls } from './connectors/urls.ts';
 import { type FetchMode, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 import { prepareGeography } from './normalise/geo.ts';
+import type { Normaliser } from './normalise/pool.ts';
 import * as repo from './repo.ts';
 
 /** The services ingestion is given (built once per process in services.ts). */
@@ -20,9 +21,13 @@ export interface IngestionServices {
   boardsHttp: HttpClient;
   /** Told when fetched jobs changed, so search counts are recounted. */
   searchCacheDropper: SearchCacheDropper;
+  /** The normalisation threads (normalise/pool.ts), shared by the process's fetches and previews. */
+  normaliser: Normaliser;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'> & Pick<IngestionServices, 'boardsHttp'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'> &
+  Pick<IngestionServices, 'boardsHttp'> &
+  Partial<Pick<IngestionServices, 'normaliser'>>;
 
 export const SCHEDULE_JOB = 'ingestion.schedule';
 export const FETCH_JOB = 'ingestion.fetch-boards';
@@ -101,7 +106,13 @@ export function createBoardsHttpClient(deps: Pick<AppDeps, 'config' | 'fetch'>):
 }
 
 export function ingestContext(deps: Deps): IngestContext {
-  return { db: deps.db, http: deps.boardsHttp, urls: atsUrls(deps.config), now: deps.clock.now() };
+  return {
+    db: deps.db,
+    http: deps.boardsHttp,
+    urls: atsUrls(deps.config),
+    now: deps.clock.now(),
+    normaliser: deps.normaliser,
+  };
 }
 
 export const DUE_POLICY: repo.DuePolicy = {
@@ -141,8 +152,9 @@ export async function fetchBoards(
   options: { claimedAt?: Date; mode?: FetchMode } = {},
 ): Promise<FetchOutcome[]> {
   const ctx = ingestContext(deps);
-  // The place datasets load once per process; before any request goes out, not while answers wait.
-  prepareGeography();
+  // Normalising here (no threads given): the place datasets load once, before any request goes out, not while
+  // answers wait. The threads load their own.
+  if (!deps.normaliser) prepareGeography();
   const limit = pLimit(BOARD_CONCURRENCY);
   const boards = new Map((await repo.findBoards(deps.db, boardIds)).map((b) => [b.id, b]));
   const outcomes = await Promise.all(

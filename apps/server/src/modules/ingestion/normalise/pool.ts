@@ -1,0 +1,52 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { normaliseBatch } from './batch.ts';
+import type { NormalisedJob, SourceJob } from './index.ts';
+
+/** Turns postings as read into Upstream's words; null for a posting that has none (no title, or unreadable). */
+export interface Normaliser {
+  normalise(sources: SourceJob[]): Promise<(NormalisedJob | null)[]>;
+  close(): Promise<void>;
+}
+
+/** Postings per message to a thread: big enough that copying dominates nothing, small enough to share out. */
+const BATCH = 200;
+/** A thread idle this long ends (and frees its place datasets); the next board starts one again. */
+const IDLE_MS = 5 * 60_000;
+
+/**
+ * Normalisation in worker threads, off the event loop that answers requests: one board's postings (a 1 MB table
+ * in a description, 2,000 postings at once) cost a thread, never /healthz. One thread fewer than the cores (one on
+ * a 2-core machine, at most 4), started on first use.
+ */
+export function createNormaliserPool(
+  threads = Math.min(4, Math.max(1, availableParallelism() - 1)),
+): Normaliser {
+  let pool: Piscina | null = null;
+  return {
+    async normalise(sources) {
+      if (sources.length === 0) return [];
+      pool ??= new Piscina({
+        filename: new URL('./thread-entry.mjs', import.meta.url).href,
+        minThreads: 0,
+        maxThreads: threads,
+        idleTimeout: IDLE_MS,
+      });
+      const running = pool;
+      const batches: SourceJob[][] = [];
+      for (let i = 0; i < sources.length; i += BATCH) batches.push(sources.slice(i, i + BATCH));
+      const results: (NormalisedJob | null)[][] = await Promise.all(batches.map((b) => running.run(b)));
+      return results.flat();
+    },
+    async close() {
+      await pool?.destroy();
+      pool = null;
+    },
+  };
+}
+
+/** Normalisation on the calling thread: for tests and commands that answer no requests. */
+export const inThreadNormaliser: Normaliser = {
+  normalise: async (sources) => normaliseBatch(sources),
+  close: async () => {},
+};
