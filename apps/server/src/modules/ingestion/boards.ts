@@ -21,7 +21,7 @@ import {
 import { BoardFetchError } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import { boardContext, type IngestContext } from './fetch-board.ts';
-import type { NormalisedJob, SourceJob } from './normalise/index.ts';
+import type { NormalisedJob } from './normalise/index.ts';
 import { inThreadNormaliser } from './normalise/pool.ts';
 
 /** Add a board to a company; an existing (ats, token) board is left as it is. Returns its id. */
@@ -225,17 +225,13 @@ export async function previewBoard(
       error: { kind: 'malformed', message: `The answer could not be read: ${(err as Error).message}` },
     };
   }
-  const sources: SourceJob[] = [];
-  for (const item of items) {
-    if (!connector.externalId(item)) continue;
-    try {
-      const source = connector.toSource(item, bctx);
-      if (source) sources.push(source);
-    } catch {}
-  }
-  // Normalised off the event loop that answers requests (a preview is a request): a board of 2,000 postings, or
-  // one with a megabyte of tables in a description, costs a normalisation thread, not every other request.
-  const normalised = await (ctx.normaliser ?? inThreadNormaliser).normalise(sources);
+  // Read and normalised off the event loop that answers requests (a preview is a request): a board of 2,000
+  // postings, or one with a megabyte of tables in a description, costs a normalisation thread, not every request.
+  const normalised = await (ctx.normaliser ?? inThreadNormaliser).normalise({
+    ats,
+    board: { token: bctx.token, baseUrl: bctx.baseUrl, now: bctx.now },
+    items: items.filter((item) => connector.externalId(item)),
+  });
   const jobs = normalised.filter((j): j is NormalisedJob => j !== null);
   return {
     ok: true,

@@ -13,7 +13,7 @@ import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
 import { type AtsUrls, boardBaseUrl } from './connectors/urls.ts';
-import type { NormalisedJob, SourceJob } from './normalise/index.ts';
+import type { NormalisedJob } from './normalise/index.ts';
 import { inThreadNormaliser, type Normaliser } from './normalise/pool.ts';
 import * as repo from './repo.ts';
 
@@ -204,17 +204,19 @@ async function applyListing(
             partial = true;
           }
         }
-        return { source: connector.toSource(item, bctx), hash, id: c.id };
+        return { item, hash, id: c.id };
       }),
     ),
   );
   // All of the board's postings at once, to the normalisation threads (off the event loop that answers requests).
-  const withSource = read.filter((r): r is typeof r & { source: SourceJob } => r.source !== null);
-  const jobs = await (ctx.normaliser ?? inThreadNormaliser).normalise(withSource.map((r) => r.source));
+  const jobs = await (ctx.normaliser ?? inThreadNormaliser).normalise({
+    ats: board.ats as Ats,
+    board: { token: bctx.token, baseUrl: bctx.baseUrl, now: bctx.now },
+    items: read.map((r) => r.item),
+  });
   const edits: { id: number; job: NormalisedJob; hash: string }[] = [];
   const fresh: { job: NormalisedJob; hash: string }[] = [];
-  outcome.skipped += read.length - withSource.length;
-  withSource.forEach((r, i) => {
+  read.forEach((r, i) => {
     const job = jobs[i];
     if (!job) outcome.skipped++;
     else if (r.id !== null) edits.push({ id: r.id, job, hash: r.hash });

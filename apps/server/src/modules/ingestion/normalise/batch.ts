@@ -1,10 +1,32 @@
-import { type NormalisedJob, normaliseJob, type SourceJob } from './index.ts';
+import type { Ats } from '@upstream/contract';
+import { CONNECTORS } from '../connectors/index.ts';
+import type { BoardContext } from '../connectors/types.ts';
+import { type NormalisedJob, normaliseJob } from './index.ts';
 
-/** Normalisation is total by design (property-tested); a posting it still chokes on is skipped (null), not fatal. */
-export function normaliseBatch(sources: SourceJob[]): (NormalisedJob | null)[] {
-  return sources.map((source) => {
+/** A board's listed items (as its connector read them) to turn into postings in Upstream's words. */
+export interface PostingBatch {
+  ats: Ats;
+  /** The board as its connector's toSource sees it (it makes no calls). */
+  board: Omit<BoardContext, 'http'>;
+  items: Record<string, unknown>[];
+}
+
+const NO_HTTP: BoardContext['http'] = {
+  json: () => Promise.reject(new Error('Reading a posting makes no calls.')),
+  text: () => Promise.reject(new Error('Reading a posting makes no calls.')),
+};
+
+/**
+ * Each item as a normalised posting, or null when it cannot be read as one (no title, an item its connector
+ * cannot read, or one that chokes normalisation, which is total by design and property-tested): skipped, not fatal.
+ */
+export function normaliseBatch({ ats, board, items }: PostingBatch): (NormalisedJob | null)[] {
+  const connector = CONNECTORS[ats];
+  const context: BoardContext = { ...board, http: NO_HTTP };
+  return items.map((item) => {
     try {
-      return normaliseJob(source);
+      const source = connector.toSource(item, context);
+      return source ? normaliseJob(source) : null;
     } catch {
       return null;
     }

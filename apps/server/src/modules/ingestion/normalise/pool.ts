@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { normaliseBatch } from './batch.ts';
-import type { NormalisedJob, SourceJob } from './index.ts';
+import { normaliseBatch, type PostingBatch } from './batch.ts';
+import type { NormalisedJob } from './index.ts';
 
-/** Turns postings as read into Upstream's words; null for a posting that has none (no title, or unreadable). */
+/** Turns a board's listed items into postings in Upstream's words: one per item, null for one that is unreadable. */
 export interface Normaliser {
-  normalise(sources: SourceJob[]): Promise<(NormalisedJob | null)[]>;
+  normalise(batch: PostingBatch): Promise<(NormalisedJob | null)[]>;
   close(): Promise<void>;
 }
 
@@ -15,8 +15,8 @@ const BATCH = 200;
 const IDLE_MS = 5 * 60_000;
 
 /**
- * Normalisation in worker threads, off the event loop that answers requests: one board's postings (a 1 MB table
- * in a description, 2,000 postings at once) cost a thread, never /healthz. One thread fewer than the cores (one on
+ * Reading and normalisation in worker threads, off the event loop that answers requests: one board's postings (a
+ * 1 MB table in a description, 2,000 postings at once, entity-decoding included) cost a thread, never /healthz. One thread fewer than the cores (one on
  * a 2-core machine, at most 4), started on first use.
  */
 export function createNormaliserPool(
@@ -24,8 +24,8 @@ export function createNormaliserPool(
 ): Normaliser {
   let pool: Piscina | null = null;
   return {
-    async normalise(sources) {
-      if (sources.length === 0) return [];
+    async normalise({ ats, board, items }) {
+      if (items.length === 0) return [];
       pool ??= new Piscina({
         filename: new URL('./thread-entry.mjs', import.meta.url).href,
         minThreads: 0,
@@ -33,8 +33,9 @@ export function createNormaliserPool(
         idleTimeout: IDLE_MS,
       });
       const running = pool;
-      const batches: SourceJob[][] = [];
-      for (let i = 0; i < sources.length; i += BATCH) batches.push(sources.slice(i, i + BATCH));
+      const batches: PostingBatch[] = [];
+      for (let i = 0; i < items.length; i += BATCH)
+        batches.push({ ats, board, items: items.slice(i, i + BATCH) });
       const results: (NormalisedJob | null)[][] = await Promise.all(batches.map((b) => running.run(b)));
       return results.flat();
     },
@@ -47,6 +48,6 @@ export function createNormaliserPool(
 
 /** Normalisation on the calling thread: for tests and commands that answer no requests. */
 export const inThreadNormaliser: Normaliser = {
-  normalise: async (sources) => normaliseBatch(sources),
+  normalise: async (batch) => normaliseBatch(batch),
   close: async () => {},
 };

@@ -1,9 +1,14 @@
-// Where a normalisation thread starts (pool.ts). The service runs its TypeScript through tsx, whose hooks a thread
-// inherits from the process's flags (`tsx main.ts`, `node --import tsx`); in a process started otherwise (a test
-// runner) the thread registers them first.
-if (!process.execArgv.some((flag) => flag.includes('tsx'))) {
+// Where a normalisation thread starts (pool.ts). The service runs its TypeScript through tsx; whether a thread
+// inherits its hooks depends on how the process was started (flags, Node version), so a thread without them
+// registers them itself.
+let thread;
+try {
+  thread = await import('./thread.ts');
+} catch (err) {
+  if (err?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw err;
   const { register } = await import('tsx/esm/api');
   register();
+  // A failed import is remembered by its address: the module is asked for under another.
+  thread = await import('./thread.ts?tsx');
 }
-const thread = await import('./thread.ts');
 export default thread.default;
