@@ -2,24 +2,23 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded.ts';
-import { fetchBoards, loadCompanies } from '../../src/modules/ingestion/index.ts';
-import { type Runtime, startRuntime } from '../../src/runtime.ts';
-import { TEST_ORIGIN } from '../helpers/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../../src/db/embedded.ts';
+import { createDb, type Db } from '../../src/db/index.ts';
+import { systemClock } from '../../src/lib/clock.ts';
+import { loadCompanies } from '../../src/modules/ingestion/index.ts';
 import { createSignedInUser } from '../helpers/users.ts';
 
-// One process serving requests and reading boards (ROLE=all: one event loop) while a board with a 1 MB posting of
-// nested tables is previewed in the console and a board of 2,000 postings is fetched. /healthz, asked every 10 ms
+// The service (main.ts, ROLE=all: requests and board reading in one process) while a board with a 1 MB posting of
+// nested tables is previewed in the console and a board of 2,000 postings is fetched ("fetch now"). /healthz, asked every 10 ms
 // from another process, must answer within 50 ms at the 99th percentile throughout: the postings are normalised
 // in worker threads, and a description is cut and converted in time linear in its markup.
 
 const POSTINGS = 2_000;
 const P99_LIMIT_MS = 50;
 
-/** Greenhouse's job board API for two boards: `tables` (one posting, 1 MB of nested tables) and `big`. */
+/** Greenhouse's job board API: `tables` (one posting, 1 MB of nested tables), `big` (2,000 postings), `small`. */
 const BOARDS_SERVER = `
 const http = require('node:http');
 const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -32,6 +31,7 @@ const job = (id, content) => ({ id, title: 'Platform Engineer ' + id, absolute_u
   location: { name: 'Berlin, Germany' }, updated_at: '2026-11-01T00:00:00Z', content: escape(content) });
 const answers = {
   tables: JSON.stringify({ jobs: [job(1, tables)] }),
+  small: JSON.stringify({ jobs: [job(2, '<p>A small board.</p>')] }),
   big: JSON.stringify({ jobs: Array.from({ length: ${POSTINGS} }, (_, i) => job(100 + i,
     '<h2>About the role</h2><p>' + 'You will build and run the platform. '.repeat(20) + '</p><ul><li>Kubernetes</li><li>Go</li></ul>')) }),
 };
@@ -73,39 +73,62 @@ function firstLine(child: ChildProcess): Promise<string> {
 
 let dir: string;
 let database: EmbeddedDatabase;
-let runtime: Runtime;
-let app: FastifyInstance;
+let db: Db;
+let service: ChildProcess;
 let boardsServer: ChildProcess;
 let baseUrl: string;
+const config = loadConfig({ NODE_ENV: 'test' });
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'upstream-faults-heavy-'));
   database = await startEmbeddedPostgres(path.join(dir, 'pg'));
   boardsServer = spawn(process.execPath, ['-e', BOARDS_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
   const boardsPort = await firstLine(boardsServer);
-  runtime = await startRuntime({
-    DATABASE_URL: database.connectionString(),
-    LOG_LEVEL: 'silent',
-    NODE_ENV: 'test',
-    WORKERS: 'false',
-    PUBLIC_URL: TEST_ORIGIN,
-    GREENHOUSE_API_URL: `http://127.0.0.1:${boardsPort}`,
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  service = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../../../..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: database.connectionString(),
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      WORKERS: 'false',
+      INGEST_ENABLED: 'false',
+      GREENHOUSE_API_URL: `http://127.0.0.1:${boardsPort}`,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  app = await buildApp(runtime.requestDeps, { serveWeb: false });
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  for (const deadline = Date.now() + 90_000; ; ) {
+    const up = await fetch(`${baseUrl}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (service.exitCode !== null || Date.now() > deadline) throw new Error('the service did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  db = createDb(database.connectionString());
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  await runtime?.close();
-  await database?.stop();
+  if (service && service.exitCode === null) {
+    const exited = new Promise((resolve) => service.once('exit', resolve));
+    service.kill('SIGTERM');
+    await exited;
+  }
   boardsServer?.kill();
+  await db?.destroy();
+  await database?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 describe('heavy boards', () => {
   it('cannot stall the service: /healthz p99 stays within 50 ms while one is previewed and another fetched', async () => {
-    const { db } = runtime.deps;
     await loadCompanies(db, [
       {
         name: 'Big Co',
@@ -120,7 +143,24 @@ describe('heavy boards', () => {
       .select('id')
       .where('token', '=', 'big')
       .executeTakeFirstOrThrow();
-    const admin = await createSignedInUser(runtime.deps, { permission: { type: 'admin' } });
+    const admin = await createSignedInUser(
+      { db, clock: systemClock, config },
+      { permission: { type: 'admin' } },
+    );
+    const post = (url: string, body?: object) =>
+      fetch(`${baseUrl}${url}`, {
+        method: 'POST',
+        headers: { cookie: admin.cookie, origin: baseUrl, 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+    // A service that has been running a while: its HTTP client loaded and a normalisation thread started (what a
+    // first board costs once per process is not what this measures).
+    expect(
+      await (await post('/api/admin/boards/preview', { ats: 'greenhouse', token: 'small' })).json(),
+    ).toMatchObject({
+      ok: true,
+      readable: 1,
+    });
 
     const sampler = spawn(process.execPath, ['-e', SAMPLER, `${baseUrl}/healthz`], {
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
@@ -131,24 +171,24 @@ describe('heavy boards', () => {
     await new Promise((r) => setTimeout(r, 500));
 
     const started = performance.now();
-    const [preview, outcomes] = await Promise.all([
-      app.inject({
-        method: 'POST',
-        url: '/api/admin/boards/preview',
-        headers: { cookie: admin.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
-        payload: { ats: 'greenhouse', token: 'tables' },
-      }),
-      fetchBoards(runtime.deps, [board.id], { mode: 'full' }),
+    const [previewed, fetched] = await Promise.all([
+      post('/api/admin/boards/preview', { ats: 'greenhouse', token: 'tables' }),
+      post(`/api/admin/boards/${board.id}/fetch`),
     ]);
     const workMs = performance.now() - started;
     await new Promise((r) => setTimeout(r, 200));
     sampler.send('stop');
     await samplerDone;
 
-    expect(preview.statusCode).toBe(200);
-    expect(preview.json()).toMatchObject({ ok: true, postings: 1, readable: 1 });
-    expect(outcomes).toEqual([expect.objectContaining({ ok: true, added: POSTINGS })]);
-
+    expect(previewed.status).toBe(200);
+    expect(await previewed.json()).toMatchObject({ ok: true, postings: 1, readable: 1 });
+    expect(fetched.status).toBe(200);
+    const jobs = await db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('board_id', '=', board.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(jobs.n)).toBe(POSTINGS);
     const samples: { ms: number; status: number }[] = JSON.parse(sampled);
     expect(samples.every((s) => s.status === 200)).toBe(true);
     const sorted = samples.map((s) => s.ms).sort((a, b) => a - b);
