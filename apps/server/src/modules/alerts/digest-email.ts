@@ -1,11 +1,14 @@
 import { placeLabel } from '@upstream/contract';
 import type { Config } from '../../config.ts';
-import { COLORS, escapeHtml, heading, link, paragraph } from '../../lib/html.ts';
+import { COLORS, escapeHtml } from '../../lib/html.ts';
 import {
   clickUrl,
+  heading,
   jobClickUrls,
+  link,
   listUnsubscribeHeaders,
   openPixelUrl,
+  paragraph,
   renderEmailLayout,
   unsubscribePageUrl,
 } from '../email/index.ts';

@@ -6,7 +6,7 @@ import * as outbox from '../email/index.ts';
 import { type ReportRow, renderReportEmail } from './report-email.ts';
 import * as repo from './report-repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
+export type ReportDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
 
 export interface ReportRun {
   cadence: repo.Cadence;
@@ -49,7 +49,7 @@ export function periodLabel(cadence: repo.Cadence, after: Date, upTo: Date): str
  * Send the progress reports of one period: to each person of the cadence with status changes in the period
  * or open tracked jobs. One email per person and period, whatever retries happen (dedupe key).
  */
-export async function runProgressReports(deps: Deps, run: ReportRun) {
+export async function runProgressReports(deps: ReportDeps, run: ReportRun) {
   const { db } = deps;
   const [people, changes, open] = await Promise.all([
     repo.reportRecipients(db, run.cadence, run.email),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineWork, type WorkDefinition } from '../../workers/definition.ts';
+import { defineWork } from '../../work/definition.ts';
 import { type DigestDeps, runDigest } from './digest.ts';
-import { runProgressReports } from './report.ts';
+import { type ReportDeps, runProgressReports } from './report.ts';
 import {
   DIGEST_CRON,
   latestSlot,
@@ -11,7 +11,7 @@ import {
 } from './schedule.ts';
 
 /**
- * Background jobs of the alerts module. The cron claims each slot once across processes (workers/cron.ts); the
+ * Background jobs of the alerts module. The cron claims each slot once across processes (work/cron.ts); the
  * handlers work out the slot from the service clock, so a late start or a retry still covers the right period.
  */
 export const alertsWork = [
@@ -33,7 +33,7 @@ export const alertsWork = [
     payload: z.object({}),
     cron: MONTHLY_REPORT_CRON,
     retryLimit: 5,
-    handler: async (_payload, deps) => {
+    handler: async (_payload, deps: ReportDeps) => {
       const upTo = latestSlot(MONTHLY_REPORT_CRON, deps.clock.now());
       if (!upTo) return;
       await runProgressReports(deps, {
@@ -48,7 +48,7 @@ export const alertsWork = [
     payload: z.object({}),
     cron: WEEKLY_REPORT_CRON,
     retryLimit: 5,
-    handler: async (_payload, deps) => {
+    handler: async (_payload, deps: ReportDeps) => {
       const upTo = latestSlot(WEEKLY_REPORT_CRON, deps.clock.now());
       if (!upTo) return;
       await runProgressReports(deps, {
@@ -58,15 +58,4 @@ export const alertsWork = [
       });
     },
   }),
-  defineWork({
-    // Emails that could not go at once (relay down, a crash mid-send) are retried here with backoff.
-    name: 'alerts.deliver-queued-email',
-    payload: z.object({}),
-    cron: { expression: '* * * * *', tz: 'UTC' },
-    retryLimit: 0,
-    expireInSeconds: 10 * 60,
-    handler: async (_payload, deps) => {
-      await deps.mailer.deliverDue();
-    },
-  }),
-] as WorkDefinition[];
+];
