@@ -6,6 +6,7 @@ import pLimit from 'p-limit';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
+import { DAY } from '../../apps/server/src/lib/clock.ts';
 import {
   boardContext,
   CONNECTORS,
@@ -27,7 +28,6 @@ import {
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 2000);
 const JOBS_PER_BOARD = Number(process.env.BENCH_JOBS_PER_BOARD ?? 100);
 const BOARD_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const DAY = 86_400_000;
 
 const log = (m: string) => console.info(`[ingest] ${m}`);
 const rate = (jobs: number, ms: number) => Math.round((jobs / ms) * 1000);

@@ -8,6 +8,7 @@ import {
 } from '@upstream/contract';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
+import { DAY } from '../../lib/clock.ts';
 import * as catalogue from '../jobs/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
@@ -32,7 +33,6 @@ export interface IngestContext {
 }
 
 export type FetchMode = 'full' | 'new';
-const DAY_MS = 86_400_000;
 
 export interface FetchOutcome {
   boardId: number;
@@ -68,7 +68,7 @@ function contentHash(
 export function isFullFetchDue(board: Pick<repo.BoardRow, 'last_full_fetch_at'>, now: Date): boolean {
   return (
     !board.last_full_fetch_at ||
-    now.getTime() - board.last_full_fetch_at.getTime() >= FULL_FETCH_INTERVAL_DAYS * 86_400_000
+    now.getTime() - board.last_full_fetch_at.getTime() >= FULL_FETCH_INTERVAL_DAYS * DAY
   );
 }
 
@@ -127,8 +127,7 @@ export async function fetchBoard(
 
   const listingHash = digest.digest('base64url');
   const stale =
-    !board.last_success_at ||
-    ctx.now.getTime() - board.last_success_at.getTime() >= JOB_FRESHNESS_DAYS * DAY_MS;
+    !board.last_success_at || ctx.now.getTime() - board.last_success_at.getTime() >= JOB_FRESHNESS_DAYS * DAY;
   // Same answer as the last successful fetch: the jobs already say all it says. A full fetch may skip too when
   // that fetch was full (nothing left to close); a board silent long enough to be hidden goes the long way.
   if (listingHash === board.listing_hash && !stale && (fetchMode === 'new' || board.listing_full)) {

@@ -7,6 +7,7 @@ import {
 import pLimit from 'p-limit';
 import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
+import { HOUR, MINUTE } from '../../lib/clock.ts';
 import { deactivateJobsOfBoards, type SearchCacheDropper } from '../jobs/index.ts';
 import { createHttpClient, type HttpClient } from './connectors/http.ts';
 import type { AtsUrls } from './connectors/urls.ts';
@@ -32,8 +33,7 @@ export const BOARDS_PER_JOB = 10;
 const BOARD_CONCURRENCY = 8;
 /** Most boards claimed per schedule tick; the rest wait for the next minute. */
 export const CLAIM_PER_TICK = 300;
-const LEASE_MS = 15 * 60_000;
-const HOUR = 3_600_000;
+const LEASE_MS = 15 * MINUTE;
 
 export function atsUrls(config: Config): AtsUrls {
   return {
