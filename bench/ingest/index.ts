@@ -11,6 +11,7 @@ import {
   boardContext,
   CONNECTORS,
   createHttpClient,
+  createPlaces,
   fetchBoard,
   findBoards,
   type IngestContext,
@@ -80,7 +81,8 @@ async function main() {
 
   // The simulator is on this machine, as the service's configured ATS addresses would allow.
   const http = createHttpClient({ perHostConcurrency: 8, backoffMs: 100, allowPrivateHosts: ['127.0.0.1'] });
-  const ctx = (): IngestContext => ({ db, http, urls, now });
+  const places = createPlaces();
+  const ctx = (): IngestContext => ({ db, http, urls, now, places });
   const limit = pLimit(BOARD_CONCURRENCY);
 
   /** Download and parse every board's answers, as the connectors do, and nothing else. */

@@ -5,7 +5,7 @@ import * as accounts from './modules/accounts/index.ts';
 import { type BillingServices, createStripe } from './modules/billing/index.ts';
 import { type ContentPages, createContentPages } from './modules/content/index.ts';
 import { createMailer, type EmailDirectory, type EmailDirectoryDeps } from './modules/email/index.ts';
-import { createBoardsHttpClient, type IngestionServices } from './modules/ingestion/index.ts';
+import { createBoardsHttpClient, createPlaces, type IngestionServices } from './modules/ingestion/index.ts';
 import {
   createJobsService,
   createSearchCache,
@@ -72,6 +72,7 @@ export function createServices(
   return {
     emailDirectory,
     boardsHttp: createBoardsHttpClient(infra),
+    places: createPlaces(),
     stripe: createStripe(infra.config),
     mailer,
     sessionLookup: accounts.createSessionLookup({ db, clock }),

@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../../src/config.ts';
 import type { Infrastructure } from '../../src/deps.ts';
 import { createTestClock, type TestClock } from '../../src/lib/clock.ts';
 import { createContentPages } from '../../src/modules/content/index.ts';
+import { createPlaces } from '../../src/modules/ingestion/index.ts';
 import { createServices, type ServiceDeps } from '../../src/services.ts';
 import type { Queue, SendOptions } from '../../src/work/queue.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
@@ -54,8 +55,12 @@ export interface TestAppOptions extends BuildOptions {
   clockStart?: string;
 }
 
-/** The content pages take half a second to read: every test app of a test file shares one reading. */
+/**
+ * Read once per test file and shared by its test apps, as a process shares them: the content pages (half a
+ * second to read) and the place reader (seconds to index the geography's datasets).
+ */
 const contentPages = createContentPages();
+const places = createPlaces();
 
 export function testConfig(connectionString: string, env: Record<string, string> = {}): Config {
   return loadConfig(
@@ -86,7 +91,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     fetch: globalThis.fetch,
     ...options.deps,
   };
-  const deps: ServiceDeps = { ...infra, ...createServices(infra, database), contentPages, ...options.deps };
+  const deps: ServiceDeps = { ...infra, ...createServices(infra, database), contentPages, places, ...options.deps };
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false, webDistDir: options.webDistDir });
   await app.ready();
   afterAll(async () => {

@@ -14,7 +14,8 @@ import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
 import { type AtsUrls, boardBaseUrl } from './connectors/urls.ts';
-import { type NormalisedJob, normaliseJob } from './normalise/index.ts';
+import { type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';
+import type { PlaceReader } from './normalise/location.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -28,6 +29,8 @@ export interface IngestContext {
   http: HttpClient;
   urls: AtsUrls;
   now: Date;
+  /** Reads the postings' places (the geography's indexes, loaded once per process). */
+  places: PlaceReader;
   /** Detail calls in flight for one board (they also obey the per-host limit). */
   detailConcurrency?: number;
 }
@@ -201,7 +204,7 @@ async function applyListing(
           }
         }
         const source = connector.toSource(item, bctx);
-        const job = source ? safeNormalise(source) : null;
+        const job = source ? safeNormalise(source, ctx.places) : null;
         return job ? { job, hash, id: c.id } : null;
       }),
     ),
@@ -275,9 +278,9 @@ async function applyListing(
 }
 
 /** Normalisation is total by design (property-tested); a posting it still chokes on is skipped, not fatal. */
-function safeNormalise(source: Parameters<typeof normaliseJob>[0]): NormalisedJob | null {
+function safeNormalise(source: SourceJob, places: PlaceReader): NormalisedJob | null {
   try {
-    return normaliseJob(source);
+    return normaliseJob(source, places);
   } catch {
     return null;
   }
