@@ -91,7 +91,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     fetch: globalThis.fetch,
     ...options.deps,
   };
-  const deps: ServiceDeps = { ...infra, ...createServices(infra, database), contentPages, places, ...options.deps };
+  const deps: ServiceDeps = {
+    ...infra,
+    ...createServices(infra, database),
+    contentPages,
+    places,
+    ...options.deps,
+  };
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false, webDistDir: options.webDistDir });
   await app.ready();
   afterAll(async () => {
