@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineWork } from '../../work/definition.ts';
 import { type DigestDeps, runDigest } from './digest.ts';
 import { type ReportDeps, runProgressReports } from './report.ts';
+import type { Cadence } from './report-repo.ts';
 import {
   DIGEST_CRON,
   latestSlot,
@@ -9,6 +10,21 @@ import {
   previousSlot,
   WEEKLY_REPORT_CRON,
 } from './schedule.ts';
+
+/** The progress reports of a cadence, covering the period its latest slot closes. */
+function progressReportWork(cadence: Cadence, cron: typeof MONTHLY_REPORT_CRON) {
+  return defineWork({
+    name: `alerts.${cadence}-report`,
+    payload: z.object({}),
+    cron,
+    retryLimit: 5,
+    handler: async (_payload, deps: ReportDeps) => {
+      const upTo = latestSlot(cron, deps.clock.now());
+      if (!upTo) return;
+      await runProgressReports(deps, { cadence, upTo, after: previousSlot(cron, upTo) });
+    },
+  });
+}
 
 /**
  * Background jobs of the alerts module. The cron claims each slot once across processes (work/cron.ts); the
@@ -28,34 +44,6 @@ export const alertsWork = [
       await runDigest(deps, { upTo, after: previousSlot(DIGEST_CRON, upTo) });
     },
   }),
-  defineWork({
-    name: 'alerts.monthly-report',
-    payload: z.object({}),
-    cron: MONTHLY_REPORT_CRON,
-    retryLimit: 5,
-    handler: async (_payload, deps: ReportDeps) => {
-      const upTo = latestSlot(MONTHLY_REPORT_CRON, deps.clock.now());
-      if (!upTo) return;
-      await runProgressReports(deps, {
-        cadence: 'monthly',
-        upTo,
-        after: previousSlot(MONTHLY_REPORT_CRON, upTo),
-      });
-    },
-  }),
-  defineWork({
-    name: 'alerts.weekly-report',
-    payload: z.object({}),
-    cron: WEEKLY_REPORT_CRON,
-    retryLimit: 5,
-    handler: async (_payload, deps: ReportDeps) => {
-      const upTo = latestSlot(WEEKLY_REPORT_CRON, deps.clock.now());
-      if (!upTo) return;
-      await runProgressReports(deps, {
-        cadence: 'weekly',
-        upTo,
-        after: previousSlot(WEEKLY_REPORT_CRON, upTo),
-      });
-    },
-  }),
+  progressReportWork('monthly', MONTHLY_REPORT_CRON),
+  progressReportWork('weekly', WEEKLY_REPORT_CRON),
 ];
