@@ -54,7 +54,8 @@ module.exports = {
     },
     {
       name: 'lib-needs-no-database',
-      comment: 'lib/ is generic: what needs the database (rate limits, cron slots) sits at its level or above.',
+      comment:
+        'lib/ is generic: what needs the database (rate limits, cron slots) sits above it, in work/ or rate-limit/.',
       severity: 'error',
       from: { path: `${SERVER}lib/` },
       to: { path: `${SERVER}(db|config\\.ts$)` },
