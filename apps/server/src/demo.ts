@@ -4,7 +4,7 @@ import { ConfigError, modeNotice } from './config.ts';
 import { takeOverShutdownSignals } from './db/embedded.ts';
 import { DAY } from './lib/clock.ts';
 import { countBoardsRead, loadCompanies } from './modules/ingestion/index.ts';
-import { activeJobCounts } from './modules/jobs/index.ts';
+import { activeJobCounts } from './modules/job-search/index.ts';
 import { startRuntime } from './runtime.ts';
 import { startWorkers } from './workers/index.ts';
 

@@ -3,20 +3,20 @@ import type { AppDeps } from './deps.ts';
 import type { SessionLookup } from './http/session.ts';
 import * as accounts from './modules/accounts/index.ts';
 import { type BillingServices, createStripe } from './modules/billing/index.ts';
+import { jobPostingUrl } from './modules/catalogue/index.ts';
 import type { EmailDirectory, EmailDirectoryDeps } from './modules/email/index.ts';
 import { createBoardsHttpClient, type IngestionServices } from './modules/ingestion/index.ts';
 import {
-  createJobsService,
+  createJobSearchService,
   createSearchCache,
   createSearchCacheDropper,
-  type JobsService,
-  jobPostingUrl,
+  type JobSearchService,
   SEARCH_CACHE_PREFIX,
   type SearchCache,
   type SearchCacheDropper,
   type ViewerLists,
-} from './modules/jobs/index.ts';
-import * as searches from './modules/searches/index.ts';
+} from './modules/job-search/index.ts';
+import * as searches from './modules/saved-searches/index.ts';
 import { createViewerLists } from './modules/tracking/index.ts';
 
 /**
@@ -26,7 +26,7 @@ import { createViewerLists } from './modules/tracking/index.ts';
  */
 export interface Services extends EmailDirectoryDeps, IngestionServices, BillingServices {
   sessionLookup: SessionLookup;
-  jobs: JobsService;
+  jobs: JobSearchService;
   searchCache: SearchCache;
   searchCacheDropper: SearchCacheDropper;
   viewerLists: ViewerLists;
@@ -67,7 +67,7 @@ export function createServices(infra: AppDeps, database: { connectionString: str
       clock,
       logger,
     }),
-    jobs: createJobsService({
+    jobs: createJobSearchService({
       db,
       get walking() {
         return walkingPool.db();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { dropOldBodies } from '../modules/email/index.ts';
-import type { SearchCache } from '../modules/jobs/index.ts';
+import type { SearchCache } from '../modules/job-search/index.ts';
 import { defineWork } from './definition.ts';
 
 /**

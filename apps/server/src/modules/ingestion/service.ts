@@ -7,7 +7,8 @@ import {
 import pLimit from 'p-limit';
 import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
-import { deactivateJobsOfBoards, type SearchCacheDropper } from '../jobs/index.ts';
+import { boardJobs } from '../catalogue/index.ts';
+import type { SearchCacheDropper } from '../job-search/index.ts';
 import { createHttpClient, type HttpClient } from './connectors/http.ts';
 import type { AtsUrls } from './connectors/urls.ts';
 import { type FetchMode, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
@@ -179,7 +180,7 @@ export async function fetchBoards(
 export async function hideStaleJobs(
   deps: Pick<AppDeps, 'db' | 'clock' | 'logger'> & Pick<IngestionServices, 'searchCacheDropper'>,
 ): Promise<number> {
-  const hidden = await deactivateJobsOfBoards(deps.db, repo.staleBoardIds(deps.clock.now()));
+  const hidden = await boardJobs.deactivateJobsOfBoards(deps.db, repo.staleBoardIds(deps.clock.now()));
   if (hidden) {
     deps.logger.info({ hidden }, 'jobs of silent boards hidden');
     await deps.searchCacheDropper.jobsChanged();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { defineWork } from '../../workers/definition.ts';
-import { loadCatalogueIfEmpty } from './catalogue.ts';
+import { loadCompanyListIfEmpty } from './company-list.ts';
 import {
   FETCH_JOB,
   fetchBoards,
@@ -13,7 +13,7 @@ import {
 
 type Deps = AppDeps & IngestionServices;
 
-// Every minute: load the catalogue on first start, then claim the boards that are due and queue them in batches.
+// Every minute: load the company list on first start, then claim the boards that are due and queue them in batches.
 export const scheduleJob = defineWork({
   name: SCHEDULE_JOB,
   payload: z.object({}),
@@ -22,7 +22,7 @@ export const scheduleJob = defineWork({
   expireInSeconds: 120,
   handler: async (_payload, deps: Deps) => {
     if (!deps.config.INGEST_ENABLED) return;
-    await loadCatalogueIfEmpty(deps);
+    await loadCompanyListIfEmpty(deps);
     await scheduleDueBoards(deps);
   },
 });

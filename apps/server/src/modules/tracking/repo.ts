@@ -2,7 +2,7 @@ import type { Job, JobNote, JobStatus } from '@upstream/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { companyNames, type JobRow, jobSummaries } from '../jobs/index.ts';
+import { companyNames, type JobRow, jobSummaries } from '../catalogue/index.ts';
 
 type Conn = Kysely<Database>;
 

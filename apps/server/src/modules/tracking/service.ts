@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { DAY } from '../../lib/clock.ts';
-import { companyExists, findJob } from '../jobs/index.ts';
+import { companyExists, findJob } from '../catalogue/index.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;

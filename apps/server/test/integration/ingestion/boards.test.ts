@@ -7,7 +7,7 @@ import {
   loadCompanies,
   removeBoard,
 } from '../../../src/modules/ingestion/boards.ts';
-import { readCatalogue } from '../../../src/modules/ingestion/catalogue.ts';
+import { readCompanyList } from '../../../src/modules/ingestion/company-list.ts';
 import {
   BOARDS_PER_JOB,
   CLAIM_PER_TICK,
@@ -98,16 +98,16 @@ describe('operator board commands', () => {
 });
 
 describe('first start', () => {
-  it('loads the catalogue when there are no boards, then queues due boards in batches once', async () => {
+  it('loads the company list when there are no boards, then queues due boards in batches once', async () => {
     const t = await createTestApp({ env: { ...sim.env } });
     await schedule.handler({}, t.deps);
-    const catalogue = await readCatalogue();
+    const companyList = await readCompanyList();
     const boards = await listBoards(t.deps.db);
-    expect(boards).toHaveLength(catalogue.flatMap((c) => c.boards).length);
+    expect(boards).toHaveLength(companyList.flatMap((c) => c.boards).length);
     const fetchJobs = () => t.queue.sent.filter((s) => s.name === FETCH_JOB);
     const idsOf = (jobs: typeof t.queue.sent) =>
       jobs.flatMap((s) => (s.data as { boardIds: number[] }).boardIds);
-    // A catalogue of thousands is not fetched all at once: a minute's tick claims CLAIM_PER_TICK boards.
+    // A company list of thousands is not fetched all at once: a minute's tick claims CLAIM_PER_TICK boards.
     expect(idsOf(fetchJobs())).toHaveLength(Math.min(CLAIM_PER_TICK, boards.length));
 
     // Tick by tick, every board is queued once, never more than CLAIM_PER_TICK a minute.
@@ -134,16 +134,16 @@ describe('first start', () => {
     expect(await listBoards(t.deps.db)).toHaveLength(boards.length);
   });
 
-  it('loads a catalogue of thousands of companies in a few statements, idempotently', async () => {
+  it('loads a company list of thousands of companies in a few statements, idempotently', async () => {
     const t = await createTestApp({ env: { ...sim.env, INGEST_ENABLED: 'false' } });
-    const catalogue = await readCatalogue();
+    const companyList = await readCompanyList();
     const started = performance.now();
-    const loaded = await loadCompanies(t.deps.db, catalogue);
+    const loaded = await loadCompanies(t.deps.db, companyList);
     const ms = performance.now() - started;
-    expect(loaded.boards).toBe(catalogue.flatMap((c) => c.boards).length);
+    expect(loaded.boards).toBe(companyList.flatMap((c) => c.boards).length);
     // Generous for a loaded CI machine: two statements per company took over 10 s on this 2-core box.
     expect(ms).toBeLessThan(5_000);
-    await loadCompanies(t.deps.db, catalogue);
+    await loadCompanies(t.deps.db, companyList);
     const boards = await listBoards(t.deps.db);
     expect(boards).toHaveLength(loaded.boards);
     const stripe = boards.find((b) => b.ats === 'greenhouse' && b.token === 'stripe');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { listedAt, POSTED_GRACE_DAYS } from '../../../src/modules/catalogue/index.ts';
 import { CONNECTORS } from '../../../src/modules/ingestion/connectors/index.ts';
 import type { BoardContext } from '../../../src/modules/ingestion/connectors/types.ts';
 import { normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
-import { listedAt, POSTED_GRACE_DAYS } from '../../../src/modules/jobs/index.ts';
 
 // Each ATS's "first posted" field (docs/decisions/0013-posted-dates.md), read from items shaped as the live APIs
 // answer (from responses captured in public repositories and their fixtures: field names, formats and values
