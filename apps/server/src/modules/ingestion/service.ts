@@ -25,11 +25,11 @@ export interface IngestionServices {
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'> & Pick<IngestionServices, 'boardsHttp'>;
 
-export const SCHEDULE_JOB = 'ingestion.schedule';
-export const FETCH_JOB = 'ingestion.fetch-boards';
-/** Boards per fetch job: enough to use the connections, few enough to finish well inside the lease. */
-export const BOARDS_PER_JOB = 10;
-/** Boards fetched at once within one job (each host also has its own limit). */
+export const SCHEDULE_BOARDS_WORK = 'ingestion.schedule';
+export const FETCH_BOARDS_WORK = 'ingestion.fetch-boards';
+/** Boards per unit of fetch work: enough to use the connections, few enough to finish well inside the lease. */
+export const BOARDS_PER_FETCH = 10;
+/** Boards fetched at once within one unit of fetch work (each host also has its own limit). */
 const BOARD_CONCURRENCY = 8;
 /** Most boards claimed per schedule tick; the rest wait for the next minute. */
 export const CLAIM_PER_TICK = 300;
@@ -120,10 +120,10 @@ export async function scheduleDueBoards(deps: Deps & Pick<AppDeps, 'queue'>): Pr
   if (!deps.config.INGEST_ENABLED) return 0;
   const now = deps.clock.now();
   const ids = await repo.claimDueBoards(deps.db, now, CLAIM_PER_TICK, DUE_POLICY);
-  for (let i = 0; i < ids.length; i += BOARDS_PER_JOB) {
-    const boardIds = ids.slice(i, i + BOARDS_PER_JOB);
+  for (let i = 0; i < ids.length; i += BOARDS_PER_FETCH) {
+    const boardIds = ids.slice(i, i + BOARDS_PER_FETCH);
     await deps.queue.send(
-      FETCH_JOB,
+      FETCH_BOARDS_WORK,
       { boardIds, claimedAt: now.toISOString() },
       { singletonKey: `fetch-boards:${boardIds.join(',')}:${now.toISOString()}` },
     );
