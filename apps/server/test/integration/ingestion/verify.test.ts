@@ -3,8 +3,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { SIM_ATS, type SimAts, type Simulator, startSimulator } from '@upstream/ats-simulator';
-import type { CompanyListEntry } from '@upstream/contract';
+import { type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { ATS_KINDS, type Ats, type CompanyListEntry } from '@upstream/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { listBoards, loadCompanies } from '../../../src/modules/ingestion/boards.ts';
@@ -13,13 +13,13 @@ import { summariseChecks, verifyBoards } from '../../../src/modules/ingestion/ve
 import { createTestDatabase } from '../../helpers/db.ts';
 
 const run = promisify(execFile);
-const tokenOf = (ats: SimAts, name: string) => (ats === 'workday' ? `${name}.wd5/External` : name);
+const tokenOf = (ats: Ats, name: string) => (ats === 'workday' ? `${name}.wd5/External` : name);
 
 let sim: Simulator;
 let dir: string;
 beforeAll(async () => {
   sim = await startSimulator();
-  SIM_ATS.forEach((ats, i) => {
+  ATS_KINDS.forEach((ats, i) => {
     sim.addBoard({ ats, token: tokenOf(ats, `live${i}`), company: `Live ${i}`, size: 3 + i });
   });
   dir = await mkdtemp(join(tmpdir(), 'verify-'));
@@ -28,7 +28,7 @@ afterAll(() => sim.close());
 
 /** A company list: a live board on every ATS, two boards that do not exist and one that answers garbage. */
 function companyList(): CompanyListEntry[] {
-  const live = SIM_ATS.map((ats, i) => ({
+  const live = ATS_KINDS.map((ats, i) => ({
     name: `Live ${i}`,
     homepage_url: null,
     industry: null,
@@ -48,7 +48,7 @@ function companyList(): CompanyListEntry[] {
 
 describe('npm run boards -- verify', () => {
   it('fetches each catalogued board once and reports which answer, with how many postings, and which fail', async () => {
-    sim.setFault('teamtailor', tokenOf('teamtailor', `live${SIM_ATS.indexOf('teamtailor')}`), {
+    sim.setFault('teamtailor', tokenOf('teamtailor', `live${ATS_KINDS.indexOf('teamtailor')}`), {
       kind: 'malformed',
     });
     const file = join(dir, 'companies.json');
@@ -61,10 +61,10 @@ describe('npm run boards -- verify', () => {
       (r) => ({ stdout: r.stdout, code: 0 }),
       (e: { stdout: string; code: number }) => ({ stdout: e.stdout, code: e.code }),
     );
-    sim.clearFault('teamtailor', tokenOf('teamtailor', `live${SIM_ATS.indexOf('teamtailor')}`));
+    sim.clearFault('teamtailor', tokenOf('teamtailor', `live${ATS_KINDS.indexOf('teamtailor')}`));
 
     expect(stdout).toContain('Checking 14 boards');
-    for (const [i, ats] of SIM_ATS.entries()) {
+    for (const [i, ats] of ATS_KINDS.entries()) {
       if (ats === 'teamtailor') continue;
       const size = sim.board(ats, tokenOf(ats, `live${i}`))!.jobs.size;
       expect(stdout).toMatch(new RegExp(`ok\\s+${ats}\\s+\\S*live${i}\\S*\\s+Live ${i}\\s+${size} postings`));
