@@ -12,7 +12,7 @@ export {
   type JobRow,
   jobSummaries,
   openJobsByBoard,
-  SHOWN_DATE,
+  POSTED_DATE,
 } from './joins.ts';
 export { slugify, titleKey } from './keys.ts';
 export { listedAt, POSTED_GRACE_DAYS } from './listed-at.ts';

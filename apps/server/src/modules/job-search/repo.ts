@@ -1,7 +1,7 @@
 import type { Job } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { CARD_PAY_AND_MODE, type JobRow, SHOWN_DATE } from '../catalogue/index.ts';
+import { CARD_PAY_AND_MODE, type JobRow, POSTED_DATE } from '../catalogue/index.ts';
 import { type JobFilters, placeKey } from './query.ts';
 import type { CandidateJob } from './query-memory.ts';
 import {
@@ -85,10 +85,10 @@ export async function findJobPage(
   return rows.map(toJob);
 }
 
-const toJob = ({ shown_at, listed_at: _listed, locations, ...row }: JobRow): Job => ({
+const toJob = ({ posted_at, listed_at: _listed, locations, ...row }: JobRow): Job => ({
   ...row,
   locations: locations ?? [],
-  formatted_date: new Date(shown_at).toISOString(),
+  formatted_date: new Date(posted_at).toISOString(),
 });
 
 /** A visitor has no marks of their own: constants, which also keep the statement quick to plan. */
@@ -99,7 +99,7 @@ const VISITOR_MARKS = sql`false AS saved, false AS flagged, false AS hidden, NUL
 async function jobCards(db: Db, condition: RawBuilder<unknown>, viewer: Viewer | null): Promise<JobRow[]> {
   const marks = viewer?.lists.cardMarks(viewer.userId);
   const { rows } = await sql<JobRow>`
-    SELECT j.id, j.title, c.name AS company, j.url, ${SHOWN_DATE} AS shown_at, j.listed_at, c.industry,
+    SELECT j.id, j.title, c.name AS company, j.url, ${POSTED_DATE} AS posted_at, j.listed_at, c.industry,
       c.homepage_url, j.level, j.type, j.function, j.company_id, ${CARD_PAY_AND_MODE},
       (SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
         FROM job_locations l WHERE l.job_id = j.id) AS locations,
@@ -184,8 +184,8 @@ export async function newJobCounts(
 
 /** A job as the daily digest shows it, with what the in-memory executor matches on. */
 export interface DigestCandidate extends CandidateJob {
-  /** The date the email shows (SHOWN_DATE). */
-  shown_at: Date;
+  /** The date the email shows (POSTED_DATE). */
+  posted_at: Date;
   title: string;
   url: string;
   company: string;
@@ -197,7 +197,7 @@ export async function newJobs(db: Db, window: { after: Date; upTo: Date }): Prom
   const { rows } = await sql<Omit<DigestCandidate, 'cities'>>`
     SELECT j.id, j.title, j.title_search, j.url, j.function, j.level, j.type, j.remote, j.active,
            j.moderation IS NOT NULL AS moderated, j.first_seen_at, j.salary_currency, j.salary_annual_max,
-           j.listed_at, ${SHOWN_DATE} AS shown_at, o.last_seen_at AS reposted_from_last_seen_at,
+           j.listed_at, ${POSTED_DATE} AS posted_at, o.last_seen_at AS reposted_from_last_seen_at,
            j.company_id, c.name AS company, c.slug AS company_slug, c.industry,
            coalesce(loc.locations, '[]'::json) AS locations
       FROM jobs j
