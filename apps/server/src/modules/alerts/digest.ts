@@ -37,7 +37,7 @@ const CHUNK = 250;
 const WORKERS = 3;
 
 export interface DigestRun {
-  /** The digest covers new jobs listed (jobs/query.ts) up to this time. */
+  /** The digest covers new jobs listed (catalogue/listed-at.ts) up to this time. */
   upTo: Date;
   /** …and after this time (the previous slot); a search already covered further than this starts there. */
   after: Date;
