@@ -17,4 +17,4 @@ export {
 export { slugify, titleKey } from './keys.ts';
 export { listedAt, POSTED_GRACE_DAYS } from './listed-at.ts';
 export { companyExists, findCompanyByName, findJob, jobPostingUrl } from './lookups.ts';
-export { catalogueJobTitle, type ModeratedJob, type Moderation, moderateJob } from './moderation.ts';
+export { catalogueJobTitle, moderateJob } from './moderation.ts';

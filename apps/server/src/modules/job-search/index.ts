@@ -3,7 +3,7 @@
 // figures, and the port through which it reads a viewer's own lists.
 export { createSearchCache, type SearchCache } from './cache.ts';
 export { createSearchCacheDropper, type SearchCacheDropper } from './cache-dropper.ts';
-export { type CatalogueFigures, catalogueFiguresBetween, type JobsDayRow, jobsPerDay } from './figures.ts';
+export { catalogueFiguresBetween, jobsPerDay } from './figures.ts';
 export { type JobFilters, NO_FILTERS } from './query.ts';
 export { type CandidateJob, createMatcher, type MemoryViewerLists, visibleTo } from './query-memory.ts';
 export { type DigestCandidate, foldKeywords, newJobs, totalCounts as activeJobCounts } from './repo.ts';
