@@ -182,7 +182,7 @@ function checkLine(c: BoardCheck): string {
     : `${head} ${c.error?.kind}: ${c.error?.message}`;
 }
 
-/** `verify`: one listing fetch per catalogued board, a line per failure (or per board) and a summary per ATS. */
+/** `verify`: one listing fetch per board of the company list, a line per failure (or per board) and a summary per ATS. */
 async function verify(values: { ats?: string; file?: string; concurrency?: string; all?: boolean }) {
   if (values.ats && !isAts(values.ats))
     throw new UsageError(`Unknown ATS '${values.ats}'. Use one of: ${ATS_KINDS.join(', ')}.`);
