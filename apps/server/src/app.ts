@@ -28,8 +28,8 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { emailRoutes } from './modules/email/index.ts';
-import { jobsRoutes } from './modules/jobs/index.ts';
-import { searchesRoutes } from './modules/searches/index.ts';
+import { jobSearchRoutes } from './modules/job-search/index.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import { postgresRateLimitStore } from './rate-limit/store.ts';
 import type { ServiceDeps } from './services.ts';
@@ -137,8 +137,8 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   await app.register(emailRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(contentRoutes, deps);
-  await app.register(jobsRoutes, deps);
-  await app.register(searchesRoutes, deps);
+  await app.register(jobSearchRoutes, deps);
+  await app.register(savedSearchesRoutes, deps);
   await app.register(trackingRoutes, deps);
   await app.register(adminRoutes, deps);
 

@@ -3,21 +3,21 @@ import type { Infrastructure, Mailer } from './deps.ts';
 import type { SessionLookup } from './http/session.ts';
 import * as accounts from './modules/accounts/index.ts';
 import { type BillingServices, createStripe } from './modules/billing/index.ts';
+import { jobPostingUrl } from './modules/catalogue/index.ts';
 import { type ContentPages, createContentPages } from './modules/content/index.ts';
 import { createMailer, type EmailDirectory, type EmailDirectoryDeps } from './modules/email/index.ts';
 import { createBoardsHttpClient, createPlaces, type IngestionServices } from './modules/ingestion/index.ts';
 import {
-  createJobsService,
+  createJobSearchService,
   createSearchCache,
   createSearchCacheDropper,
-  type JobsService,
-  jobPostingUrl,
+  type JobSearchService,
   SEARCH_CACHE_PREFIX,
   type SearchCache,
   type SearchCacheDropper,
   type ViewerLists,
-} from './modules/jobs/index.ts';
-import * as searches from './modules/searches/index.ts';
+} from './modules/job-search/index.ts';
+import * as searches from './modules/saved-searches/index.ts';
 import { createViewerLists } from './modules/tracking/index.ts';
 
 /**
@@ -30,7 +30,7 @@ export interface Services extends EmailDirectoryDeps, IngestionServices, Billing
   mailer: Mailer;
   sessionLookup: SessionLookup;
   contentPages: ContentPages;
-  jobs: JobsService;
+  jobs: JobSearchService;
   searchCache: SearchCache;
   searchCacheDropper: SearchCacheDropper;
   viewerLists: ViewerLists;
@@ -84,7 +84,7 @@ export function createServices(
       clock,
       logger,
     }),
-    jobs: createJobsService({
+    jobs: createJobSearchService({
       db,
       get walking() {
         return walkingPool.db();

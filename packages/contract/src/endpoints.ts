@@ -1,6 +1,6 @@
 /**
  * Every HTTP call of the service, once: its method and path, by name. The request and answer schemas of
- * each live under the same name in `endpoint-schemas.ts`; the server registers each route from the two,
+ * each live under the same name in `ENDPOINT_SCHEMAS` (`endpoint-schemas.ts`, assembled from `<domain>-endpoints.ts`); the server registers each route from the two,
  * and the web's client calls a route by its name.
  *
  * This half is plain data on purpose: the web imports it at run time, and schemas here would put zod

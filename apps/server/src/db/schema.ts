@@ -119,7 +119,7 @@ export interface JobsTable {
   first_seen_at: Timestamp;
   /**
    * When the job became news: the ATS's posted date when much older than first sight, else first sight; null
-   * for an undated job of a board's first fetch, never news (migration 2026112520, jobs/query.ts).
+   * for an undated job of a board's first fetch, never news (migration 2026112520, catalogue/listed-at.ts).
    */
   listed_at: Timestamp | null;
   last_seen_at: Timestamp;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { DAY } from '../lib/clock.ts';
-import type { SearchCache } from '../modules/jobs/index.ts';
+import type { SearchCache } from '../modules/job-search/index.ts';
 import { defineWork } from '../work/definition.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type SimAts, type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { type Simulator, startSimulator } from '@upstream/ats-simulator';
+import type { Ats } from '@upstream/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
@@ -19,7 +20,7 @@ import {
 // itself (its error is recorded, the healthy boards' jobs all arrive, the batch ends within the bad board's own
 // timeout and retries, and the 50 MB answer is refused, not read: the cap is 25 MB).
 
-const GOOD: SimAts[] = ['greenhouse', 'lever', 'ashby', 'workable', 'recruitee', 'smartrecruiters'];
+const GOOD: Ats[] = ['greenhouse', 'lever', 'ashby', 'workable', 'recruitee', 'smartrecruiters'];
 const TIMEOUT_MS = 1_500;
 
 let database: EmbeddedDatabase;

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/index.ts';
 
 // The SQL of the accounts module: users, permissions, sign-in links, invites, the waitlist, OIDC attempts.
-
-type Executor = Db | Transaction<Database>;
 
 export interface UserRow {
   id: number;

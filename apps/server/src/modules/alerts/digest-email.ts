@@ -25,7 +25,7 @@ export interface DigestJob {
   level: string;
   type: string;
   /** The date the job shows (its posted date, never later than first sight). */
-  shown_at: Date;
+  posted_at: Date;
   locations: { city: string | null; state: string | null }[];
 }
 
@@ -39,7 +39,7 @@ export interface DigestContent {
   moreByCompany: { company: string; count: number }[];
 }
 
-/** 'added 5 minutes ago' / 'added 3 hours ago', as the job cards say it, from the job's shown date. */
+/** 'added 5 minutes ago' / 'added 3 hours ago', as the job cards say it, from the job's posted date (POSTED_DATE). */
 export function addedAgo(shown: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - shown.getTime()) / MINUTE));
   if (minutes < 60) return `added ${minutes} minute${minutes === 1 ? '' : 's'} ago`;
@@ -70,7 +70,7 @@ function linesOf(jobLines: JobLinesMemo, job: DigestJob, sentAt: Date): JobLines
   const known = jobLines.get(job);
   if (known?.at === at) return known;
   const where = job.locations.map(place).filter(Boolean).join(' · ');
-  const details = [job.company, where, job.level, job.type, addedAgo(job.shown_at, sentAt)]
+  const details = [job.company, where, job.level, job.type, addedAgo(job.posted_at, sentAt)]
     .filter(Boolean)
     .join(' · ');
   const lines = { at, titleHtml: escapeHtml(job.title), details, detailsHtml: escapeHtml(details) };

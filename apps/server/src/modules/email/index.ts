@@ -1,4 +1,4 @@
-// The email module's face: the outbox and delivery, signed links (tracking, unsubscribe), the email layout,
+// The email module's face: the outbox and delivery, signed links (opens, clicks, unsubscribe), the email layout,
 // and its routes (unsubscribe, open and click tracking, the development outbox).
 
 export { button, heading, link, paragraph } from './blocks.ts';
@@ -23,7 +23,7 @@ export {
   openPixelUrl,
   unsubscribePageUrl,
   unsubscribeToken,
-} from './tracking.ts';
+} from './signed-links.ts';
 export {
   addReports,
   type ClaimedEmail,

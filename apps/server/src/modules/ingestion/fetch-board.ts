@@ -9,7 +9,7 @@ import {
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
 import { DAY } from '../../lib/clock.ts';
-import * as catalogue from '../jobs/index.ts';
+import { boardJobs, listedAt } from '../catalogue/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
@@ -162,7 +162,7 @@ async function applyListing(
   outcome: FetchOutcome,
   listingHash: string,
 ): Promise<void> {
-  const existing = new Map((await catalogue.boardJobs(ctx.db, board.id)).map((j) => [j.external_id, j]));
+  const existing = new Map((await boardJobs.existingJobs(ctx.db, board.id)).map((j) => [j.external_id, j]));
   const listedIds: number[] = [];
   const reopen: number[] = [];
   const changed: { item: Record<string, unknown>; hash: string; id: number | null }[] = [];
@@ -232,8 +232,8 @@ async function applyListing(
     // Nothing changed: the only write is the board's "checked" time, which keeps its jobs fresh.
     await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full', listing);
   } else {
-    await catalogue.ingestTransaction(ctx.db, async (trx) => {
-      const candidates = await catalogue.repostCandidates(trx, {
+    await boardJobs.ingestTransaction(ctx.db, async (trx) => {
+      const candidates = await boardJobs.repostCandidates(trx, {
         companyId: board.company_id,
         boardId: board.id,
         titleKeys: [...new Set(fresh.map((f) => f.job.titleKey))],
@@ -259,14 +259,14 @@ async function applyListing(
             repostCount: earlier.repost_count + 1,
           };
         }
-        const listedAt = catalogue.listedAt({ postedAt: job.postedAt, firstSeenAt: ctx.now, firstFetch });
-        return { job, hash, firstSeenAt: ctx.now, listedAt, repostedFromId: null, repostCount: 0 };
+        const listed = listedAt({ postedAt: job.postedAt, firstSeenAt: ctx.now, firstFetch });
+        return { job, hash, firstSeenAt: ctx.now, listedAt: listed, repostedFromId: null, repostCount: 0 };
       });
-      await catalogue.insertJobs(trx, { id: board.id, companyId: board.company_id }, newRows, ctx.now);
-      await catalogue.updateJobs(trx, edits, ctx.now);
-      await catalogue.reopenJobs(trx, reopen, ctx.now);
-      await catalogue.closeJobs(trx, unlisted, ctx.now);
-      if (hidden) await catalogue.reactivateOpenJobs(trx, board.id);
+      await boardJobs.insertJobs(trx, { id: board.id, companyId: board.company_id }, newRows, ctx.now);
+      await boardJobs.updateJobs(trx, edits, ctx.now);
+      await boardJobs.reopenJobs(trx, reopen, ctx.now);
+      await boardJobs.closeJobs(trx, unlisted, ctx.now);
+      if (hidden) await boardJobs.reactivateOpenJobs(trx, board.id);
       await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);
     });
   }

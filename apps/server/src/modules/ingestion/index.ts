@@ -17,7 +17,7 @@ export {
   removeBoard,
   setBoardEnabled,
 } from './boards.ts';
-export { readCatalogue } from './catalogue.ts';
+export { readCompanyList } from './company-list.ts';
 export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';

@@ -8,7 +8,8 @@ import pLimit from 'p-limit';
 import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HOUR, MINUTE } from '../../lib/clock.ts';
-import { deactivateJobsOfBoards, type SearchCacheDropper } from '../jobs/index.ts';
+import { boardJobs } from '../catalogue/index.ts';
+import type { SearchCacheDropper } from '../job-search/index.ts';
 import { createHttpClient, type HttpClient } from './connectors/http.ts';
 import type { AtsUrls } from './connectors/urls.ts';
 import { type FetchMode, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
@@ -28,11 +29,11 @@ export interface IngestionServices {
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'> &
   Pick<IngestionServices, 'boardsHttp' | 'places'>;
 
-export const SCHEDULE_JOB = 'ingestion.schedule';
-export const FETCH_JOB = 'ingestion.fetch-boards';
-/** Boards per fetch job: enough to use the connections, few enough to finish well inside the lease. */
-export const BOARDS_PER_JOB = 10;
-/** Boards fetched at once within one job (each host also has its own limit). */
+export const SCHEDULE_BOARDS_WORK = 'ingestion.schedule';
+export const FETCH_BOARDS_WORK = 'ingestion.fetch-boards';
+/** Boards per unit of fetch work: enough to use the connections, few enough to finish well inside the lease. */
+export const BOARDS_PER_FETCH = 10;
+/** Boards fetched at once within one unit of fetch work (each host also has its own limit). */
 const BOARD_CONCURRENCY = 8;
 /** Most boards claimed per schedule tick; the rest wait for the next minute. */
 export const CLAIM_PER_TICK = 300;
@@ -128,10 +129,10 @@ export async function scheduleDueBoards(deps: Deps & Pick<AppDeps, 'queue'>): Pr
   if (!deps.config.INGEST_ENABLED) return 0;
   const now = deps.clock.now();
   const ids = await repo.claimDueBoards(deps.db, now, CLAIM_PER_TICK, DUE_POLICY);
-  for (let i = 0; i < ids.length; i += BOARDS_PER_JOB) {
-    const boardIds = ids.slice(i, i + BOARDS_PER_JOB);
+  for (let i = 0; i < ids.length; i += BOARDS_PER_FETCH) {
+    const boardIds = ids.slice(i, i + BOARDS_PER_FETCH);
     await deps.queue.send(
-      FETCH_JOB,
+      FETCH_BOARDS_WORK,
       { boardIds, claimedAt: now.toISOString() },
       { singletonKey: `fetch-boards:${boardIds.join(',')}:${now.toISOString()}` },
     );
@@ -188,7 +189,7 @@ export async function fetchBoards(
 export async function hideStaleJobs(
   deps: Pick<AppDeps, 'db' | 'clock' | 'logger'> & Pick<IngestionServices, 'searchCacheDropper'>,
 ): Promise<number> {
-  const hidden = await deactivateJobsOfBoards(deps.db, repo.staleBoardIds(deps.clock.now()));
+  const hidden = await boardJobs.deactivateJobsOfBoards(deps.db, repo.staleBoardIds(deps.clock.now()));
   if (hidden) {
     deps.logger.info({ hidden }, 'jobs of silent boards hidden');
     await deps.searchCacheDropper.jobsChanged();

@@ -13,8 +13,8 @@ import { badRequest, tooManyRequests, tryAgainIn } from '../../http/errors.ts';
 import { HOUR } from '../../lib/clock.ts';
 import { hasControlCharacter } from '../../lib/control-characters.ts';
 import { hitRateLimit } from '../../rate-limit/hit.ts';
+import { memberImports } from '../catalogue/index.ts';
 import { manualBoard } from '../ingestion/index.ts';
-import * as catalogue from '../jobs/index.ts';
 import * as repo from './repo.ts';
 import { type Member, trackedJobs, trackedLimitOf } from './service.ts';
 
@@ -305,9 +305,9 @@ export async function importTrackedJobs(
     let used = await repo.countTrackedItems(trx, member.id);
     for (const job of jobs) {
       let jobId =
-        (job.url ? await catalogue.jobByUrl(trx, job.url, member.id) : undefined) ??
+        (job.url ? await memberImports.jobByUrl(trx, job.url, member.id) : undefined) ??
         (job.company
-          ? await catalogue.jobByCompanyAndTitle(trx, job.company, job.title, member.id)
+          ? await memberImports.jobByCompanyAndTitle(trx, job.company, job.title, member.id)
           : undefined);
       // A row with a status or a note is tracked; a job Upstream does not know becomes the member's own,
       // which counts too (a bare row must not store what the cap forbids).
@@ -318,13 +318,13 @@ export async function importTrackedJobs(
         continue;
       }
       if (jobId === undefined) {
-        const companyId = await catalogue.companyForImport(
+        const companyId = await memberImports.companyForImport(
           trx,
           job.company || new URL(job.url).hostname,
           member.id,
           now,
         );
-        jobId = await catalogue.insertImportedJob(trx, {
+        jobId = await memberImports.insertImportedJob(trx, {
           userId: member.id,
           companyId,
           boardId: await manualBoard(trx, companyId, now),

@@ -1,4 +1,5 @@
-import { SIM_ATS, type SimAts, type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { ATS_KINDS, type Ats } from '@upstream/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoardFetchError, createHttpClient } from '../../../src/modules/ingestion/connectors/http.ts';
 import { CONNECTORS } from '../../../src/modules/ingestion/connectors/index.ts';
@@ -7,12 +8,12 @@ import { createPlaces, normaliseJob } from '../../../src/modules/ingestion/norma
 
 const places = createPlaces();
 
-const tokenFor = (ats: SimAts) => (ats === 'workday' ? 'acme.wd5/External' : `acme-${ats}`);
+const tokenFor = (ats: Ats) => (ats === 'workday' ? 'acme.wd5/External' : `acme-${ats}`);
 
 let sim: Simulator;
 beforeAll(async () => {
   sim = await startSimulator();
-  for (const ats of SIM_ATS) sim.addBoard({ ats, token: tokenFor(ats), company: 'Acme', size: 45 });
+  for (const ats of ATS_KINDS) sim.addBoard({ ats, token: tokenFor(ats), company: 'Acme', size: 45 });
 });
 afterAll(() => sim.close());
 
@@ -22,7 +23,7 @@ const LOCAL = { allowPrivateHosts: ['127.0.0.1'] };
 const http = (opts: { timeoutMs?: number; maxBytes?: number; retries?: number } = {}) =>
   createHttpClient({ backoffMs: 10, maxBackoffMs: 2_000, ...LOCAL, ...opts });
 
-async function read(ats: SimAts, token = tokenFor(ats), client = http()) {
+async function read(ats: Ats, token = tokenFor(ats), client = http()) {
   const connector = CONNECTORS[ats];
   const board = { token, baseUrl: boardBaseUrl(sim.urls[ats], token), http: client, now: new Date() };
   const items = await connector.list(board);
@@ -45,7 +46,7 @@ async function failure(promise: Promise<unknown>): Promise<BoardFetchError> {
   throw new Error('expected the fetch to fail');
 }
 
-describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
+describe.each(ATS_KINDS)('%s connector against the simulator', (ats) => {
   it('reads every posting of the board as a normalised job', async () => {
     const jobs = await read(ats);
     const board = sim.board(ats, tokenFor(ats))!;

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { titleKey } from '../../../src/modules/catalogue/index.ts';
 import { jobFunction } from '../../../src/modules/ingestion/normalise/function.ts';
 import { createPlaces, normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
 import { jobLevel } from '../../../src/modules/ingestion/normalise/level.ts';
 import { salaryOf } from '../../../src/modules/ingestion/normalise/salary.ts';
 import { cleanTitle, htmlToPlainText } from '../../../src/modules/ingestion/normalise/text.ts';
 import { jobType } from '../../../src/modules/ingestion/normalise/type.ts';
-import { titleKey } from '../../../src/modules/jobs/index.ts';
 
 const placeReader = createPlaces();
 const { jobPlaces, parseLocationText } = placeReader;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { listedAt, POSTED_GRACE_DAYS } from '../../../src/modules/catalogue/index.ts';
 import { CONNECTORS } from '../../../src/modules/ingestion/connectors/index.ts';
 import type { BoardContext } from '../../../src/modules/ingestion/connectors/types.ts';
 import { createPlaces, normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
-import { listedAt, POSTED_GRACE_DAYS } from '../../../src/modules/jobs/index.ts';
 
 const places = createPlaces();
 

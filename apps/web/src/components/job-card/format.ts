@@ -12,12 +12,12 @@ const dateInCentral = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * The card's 'added …' line (spec §2) from the job's date (formatted_date: when the company posted it, as its
- * board says, else when Upstream first saw it): minutes under an hour, hours under a day, else the calendar
+ * The card's 'added …' line (spec §2) from the job's posted date (postedAt, the wire's formatted_date: when the
+ * company posted it, as its board says, never later than when Upstream first saw it): minutes under an hour, hours under a day, else the calendar
  * date in Central Time, where the product reckons its days.
  */
-export function addedLabel(postedIso: string, now: Date = new Date()): string {
-  const at = new Date(postedIso);
+export function addedLabel(postedAt: string, now: Date = new Date()): string {
+  const at = new Date(postedAt);
   if (Number.isNaN(at.getTime())) return '';
   const ago = Math.max(0, now.getTime() - at.getTime());
   if (ago < HOUR) {
@@ -32,8 +32,8 @@ export function addedLabel(postedIso: string, now: Date = new Date()): string {
 }
 
 /** The full posting date on hover: 'Posted Mar 8, 2026' (Central Time). */
-export function postedTitle(postedIso: string): string | undefined {
-  const at = new Date(postedIso);
+export function postedTitle(postedAt: string): string | undefined {
+  const at = new Date(postedAt);
   return Number.isNaN(at.getTime()) ? undefined : `Posted ${dateInCentral.format(at)}`;
 }
 

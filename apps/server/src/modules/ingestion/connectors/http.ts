@@ -26,7 +26,7 @@ export interface HttpOptions {
   perHostConcurrency?: number;
   /**
    * Domains whose subdomains count as one host for the limits: an ATS that gives each company its own
-   * subdomain (`acme.breezy.hr`) is still one service, and a catalogue of its boards must not multiply it.
+   * subdomain (`acme.breezy.hr`) is still one service, and a list of its boards must not multiply it.
    */
   hostGroups?: string[];
   /** Lower limits for hosts known to throttle harder (host → requests in flight). */

@@ -1,5 +1,5 @@
 import type { JobFunction, JobLevel, JobType } from '@upstream/contract';
-import { type CatalogueJob, titleKey } from '../../jobs/index.ts';
+import { type CatalogueJob, titleKey } from '../../catalogue/index.ts';
 import { jobFunction } from './function.ts';
 import { createGeography } from './geo.ts';
 import { jobLevel } from './level.ts';

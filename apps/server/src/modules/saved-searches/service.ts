@@ -23,7 +23,7 @@ export type SaveOutcome = { status: 201; search_id: number } | { status: 200 } |
 const NOT_YOURS = 'That saved search does not exist. It may have been deleted.';
 
 /** The filters a saved search keeps: only the filter params of the form, normalised. */
-export function filtersOf(form: Partial<JobSearchFilters>): JobSearchFilters {
+export function normaliseFilters(form: Partial<JobSearchFilters>): JobSearchFilters {
   return jobSearchFiltersSchema.parse(form);
 }
 
@@ -52,7 +52,7 @@ export async function saveSearch(deps: Deps, userId: number, form: SearchForm): 
     const id = await repo.insertSearch(trx, {
       userId,
       name,
-      filters: filtersOf(form),
+      filters: normaliseFilters(form),
       email: form.save_email,
       now,
     });
@@ -80,7 +80,7 @@ export async function updateSearch(deps: Deps, userId: number, form: SearchForm)
       id: searchId,
       userId,
       name,
-      filters: filtersOf(form),
+      filters: normaliseFilters(form),
       email: form.save_email,
       now,
     });
@@ -118,16 +118,16 @@ export async function savedSearchParams(
   if (request.search_id != null) {
     const search = await repo.findOwnSearch(db, userId, request.search_id);
     if (!search) throw notFound(NOT_YOURS);
-    return searchQueryString(filtersOf(search.filters), {
+    return searchQueryString(normaliseFilters(search.filters), {
       search_id: search.id,
       search_name: search.name,
       email: search.email,
     });
   }
-  const filters = filtersOf(request);
+  const filters = normaliseFilters(request);
   const key = JSON.stringify(filters);
   const same = (await repo.listSearches(db, userId)).find(
-    (s) => JSON.stringify(filtersOf(s.filters)) === key,
+    (s) => JSON.stringify(normaliseFilters(s.filters)) === key,
   );
   return searchQueryString(
     filters,

@@ -17,7 +17,7 @@ import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { type Clock, DAY, MINUTE } from '../../lib/clock.ts';
 import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix.ts';
-import { savedSearchesOf } from '../searches/index.ts';
+import { savedSearchesOf } from '../saved-searches/index.ts';
 import type { CacheOptions, CacheRequest, SearchCache } from './cache.ts';
 import {
   filterCacheKey,
@@ -33,7 +33,7 @@ import type { ViewerLists } from './viewer-lists.ts';
 
 export type JobSearchInput = z.output<typeof jobSearchRequestSchema>;
 
-export interface JobsServiceDeps {
+export interface JobSearchServiceDeps {
   db: Db;
   /** Sessions that can only walk an index in order (createWalkingPool in db/index.ts). */
   walking: Db;
@@ -70,7 +70,7 @@ const listOptions = (values: readonly string[]) =>
   values.map((value, i) => ({ id: i + 1, value, match_value: value }));
 
 /** Job search, its dropdowns and the landing counts. Built once per process (services.ts). */
-export function createJobsService(deps: JobsServiceDeps) {
+export function createJobSearchService(deps: JobSearchServiceDeps) {
   const { db, clock, cache, lists } = deps;
   const viewerOf = (userId: number | null): Viewer | null => (userId === null ? null : { userId, lists });
   let optionsMemo: { body: GzipPrefix; at: number } | null = null;
@@ -302,4 +302,4 @@ export function createJobsService(deps: JobsServiceDeps) {
   };
 }
 
-export type JobsService = ReturnType<typeof createJobsService>;
+export type JobSearchService = ReturnType<typeof createJobSearchService>;

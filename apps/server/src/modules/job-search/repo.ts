@@ -1,6 +1,7 @@
 import type { Job } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import { CARD_PAY_AND_MODE, type JobRow, POSTED_DATE } from '../catalogue/index.ts';
 import { type JobFilters, placeKey } from './query.ts';
 import type { CandidateJob } from './query-memory.ts';
 import {
@@ -8,7 +9,6 @@ import {
   jobSearchWhere,
   LISTED_ORDER,
   newJobsWhere,
-  SHOWN_DATE,
   type Viewer,
   viewerWhere,
 } from './query-sql.ts';
@@ -85,38 +85,22 @@ export async function findJobPage(
   return rows.map(toJob);
 }
 
-/**
- * A job as the search SQL returns it: the card's fields, with the raw shown date (SHOWN_DATE) instead of its
- * label, and the listing time it is ordered by.
- */
-export type JobRow = Omit<Job, 'formatted_date' | 'locations'> & {
-  locations: Job['locations'] | null;
-  shown_at: Date;
-  listed_at: Date | null;
-};
-
-const toJob = ({ shown_at, listed_at: _listed, locations, ...row }: JobRow): Job => ({
+const toJob = ({ posted_at, listed_at: _listed, locations, ...row }: JobRow): Job => ({
   ...row,
   locations: locations ?? [],
-  formatted_date: new Date(shown_at).toISOString(),
+  formatted_date: new Date(posted_at).toISOString(),
 });
 
 /** A visitor has no marks of their own: constants, which also keep the statement quick to plan. */
 const VISITOR_MARKS = sql`false AS saved, false AS flagged, false AS hidden, NULL AS current_status,
   0 AS job_notes_count, false AS company_saved`;
 
-/** A card's work mode and pay range (the amounts in the interval the board gives them), for jobs j. */
-const PAY_AND_MODE = sql`j.work_mode,
-  CASE WHEN j.salary_min IS NULL AND j.salary_max IS NULL THEN NULL
-    ELSE json_build_object('min', j.salary_min, 'max', j.salary_max, 'currency', j.salary_currency,
-      'interval', COALESCE(j.salary_interval, 'year')) END AS salary`;
-
 /** The card fields of the jobs meeting `condition` (on jobs j), in no particular order. */
 async function jobCards(db: Db, condition: RawBuilder<unknown>, viewer: Viewer | null): Promise<JobRow[]> {
   const marks = viewer?.lists.cardMarks(viewer.userId);
   const { rows } = await sql<JobRow>`
-    SELECT j.id, j.title, c.name AS company, j.url, ${SHOWN_DATE} AS shown_at, j.listed_at, c.industry,
-      c.homepage_url, j.level, j.type, j.function, j.company_id, ${PAY_AND_MODE},
+    SELECT j.id, j.title, c.name AS company, j.url, ${POSTED_DATE} AS posted_at, j.listed_at, c.industry,
+      c.homepage_url, j.level, j.type, j.function, j.company_id, ${CARD_PAY_AND_MODE},
       (SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
         FROM job_locations l WHERE l.job_id = j.id) AS locations,
       ${marks ? marks.columns : VISITOR_MARKS}
@@ -198,24 +182,10 @@ export async function newJobCounts(
   return rows[0] ?? { job_search_count: 0, job_company_count: 0 };
 }
 
-/**
- * Where a job's posting is, as its board last listed it. Only a catalogue job's: an imported job's address was
- * written by a member, and a link from Upstream must never carry someone to it.
- */
-export async function jobPostingUrl(db: Db, jobId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('jobs')
-    .select('url')
-    .where('id', '=', jobId)
-    .where('imported_by_user_id', 'is', null)
-    .executeTakeFirst();
-  return row?.url ?? null;
-}
-
 /** A job as the daily digest shows it, with what the in-memory executor matches on. */
 export interface DigestCandidate extends CandidateJob {
-  /** The date the email shows (SHOWN_DATE). */
-  shown_at: Date;
+  /** The date the email shows (POSTED_DATE). */
+  posted_at: Date;
   title: string;
   url: string;
   company: string;
@@ -227,7 +197,7 @@ export async function newJobs(db: Db, window: { after: Date; upTo: Date }): Prom
   const { rows } = await sql<Omit<DigestCandidate, 'cities'>>`
     SELECT j.id, j.title, j.title_search, j.url, j.function, j.level, j.type, j.remote, j.active,
            j.moderation IS NOT NULL AS moderated, j.first_seen_at, j.salary_currency, j.salary_annual_max,
-           j.listed_at, ${SHOWN_DATE} AS shown_at, o.last_seen_at AS reposted_from_last_seen_at,
+           j.listed_at, ${POSTED_DATE} AS posted_at, o.last_seen_at AS reposted_from_last_seen_at,
            j.company_id, c.name AS company, c.slug AS company_slug, c.industry,
            coalesce(loc.locations, '[]'::json) AS locations
       FROM jobs j
@@ -254,27 +224,3 @@ export async function foldKeywords(db: Db, keywords: string[]): Promise<Map<stri
   `.execute(db);
   return new Map(rows.map((r) => [r.keyword, r.folded ?? '']));
 }
-
-// SQL the owners of other tables join instead of naming the catalogue's tables (each a derived table).
-
-/** Every job with its company's fields and its places: job_id, title, company, url, first_seen_at, shown_at (the
- * date its card shows), industry, homepage_url, level, type, function, company_id, closed_at, imported, active,
- * moderation, moderated_at, locations. */
-export const jobSummaries = () => sql`
-  SELECT j.id AS job_id, j.title, c.name AS company, j.url, j.first_seen_at, ${SHOWN_DATE} AS shown_at,
-    c.industry, c.homepage_url,
-    j.level, j.type, j.function, j.company_id, j.closed_at, j.imported_by_user_id IS NOT NULL AS imported,
-    j.active, j.moderation, j.moderated_at, ${PAY_AND_MODE},
-    COALESCE((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
-      FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS locations
-  FROM jobs j JOIN companies c ON c.id = j.company_id`;
-
-/** Every company's name: company_id, name. */
-export const companyNames = () => sql`SELECT c.id AS company_id, c.name FROM companies c`;
-
-/** Jobs per board: board_id, open_jobs, closed_jobs (boards without any job are absent). A job an operator hid
- * for everyone counts as neither; one they closed counts as closed. */
-export const openJobsByBoard = () => sql`
-  SELECT j.board_id, (count(*) FILTER (WHERE j.closed_at IS NULL))::int AS open_jobs,
-    (count(*) FILTER (WHERE j.closed_at IS NOT NULL))::int AS closed_jobs
-  FROM jobs j WHERE j.moderation IS DISTINCT FROM 'removed' GROUP BY j.board_id`;

@@ -1,11 +1,7 @@
 import type { JobSearchFilters } from '@upstream/contract';
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/index.ts';
 
 // The SQL of saved searches.
-
-type Executor = Db | Transaction<Database>;
 
 export interface SavedSearchRow {
   id: number;

@@ -1,19 +1,19 @@
 import { ATS_KINDS } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
-import { readCatalogue } from '../../../src/modules/ingestion/catalogue.ts';
+import { slugify } from '../../../src/modules/catalogue/index.ts';
+import { readCompanyList } from '../../../src/modules/ingestion/company-list.ts';
 import { retryAfterMs } from '../../../src/modules/ingestion/connectors/http.ts';
 import { boardBaseUrl, workdayParts } from '../../../src/modules/ingestion/connectors/urls.ts';
 import { postedOnDate } from '../../../src/modules/ingestion/connectors/workday.ts';
 import { atsUrls } from '../../../src/modules/ingestion/service.ts';
-import { slugify } from '../../../src/modules/jobs/index.ts';
 
-describe('company catalogue', () => {
+describe('company list', () => {
   it('holds at least 150 companies across every supported ATS, each with an industry and a homepage', async () => {
-    const catalogue = await readCatalogue();
-    const described = catalogue.filter((c) => c.industry !== null);
+    const companyList = await readCompanyList();
+    const described = companyList.filter((c) => c.industry !== null);
     expect(described.length).toBeGreaterThanOrEqual(150);
-    const atsUsed = new Set(catalogue.flatMap((c) => c.boards.map((b) => b.ats)));
+    const atsUsed = new Set(companyList.flatMap((c) => c.boards.map((b) => b.ats)));
     expect([...atsUsed].sort()).toEqual([...ATS_KINDS].sort());
     for (const company of described) {
       expect(company.industry!.length).toBeGreaterThan(0);
@@ -22,13 +22,13 @@ describe('company catalogue', () => {
   });
 
   it('holds 2,000+ boards from public tenant lists, at least 50 on each ATS, with nothing guessed', async () => {
-    const catalogue = await readCatalogue();
-    const boards = catalogue.flatMap((c) => c.boards);
+    const companyList = await readCompanyList();
+    const boards = companyList.flatMap((c) => c.boards);
     expect(boards.length).toBeGreaterThanOrEqual(2000);
     for (const ats of ATS_KINDS)
       expect(boards.filter((b) => b.ats === ats).length).toBeGreaterThanOrEqual(50);
     // A list names a company and its board only: no homepage or industry is made up for it.
-    for (const company of catalogue.filter((c) => c.industry === null))
+    for (const company of companyList.filter((c) => c.industry === null))
       expect(company.homepage_url).toBeNull();
     // Tokens that go into a host name are host labels, so a board's requests stay on its ATS's domain.
     for (const b of boards.filter((b) =>
@@ -38,16 +38,16 @@ describe('company catalogue', () => {
   });
 
   it('names each company and each board once', async () => {
-    const catalogue = await readCatalogue();
-    const slugs = catalogue.map((c) => c.slug ?? slugify(c.name));
+    const companyList = await readCompanyList();
+    const slugs = companyList.map((c) => c.slug ?? slugify(c.name));
     expect(new Set(slugs).size).toBe(slugs.length);
-    const boards = catalogue.flatMap((c) => c.boards.map((b) => `${b.ats}:${b.token}`));
+    const boards = companyList.flatMap((c) => c.boards.map((b) => `${b.ats}:${b.token}`));
     expect(new Set(boards).size).toBe(boards.length);
   });
 
   it('gives Workday boards as {tenant}.wd{N}/{site}', async () => {
-    const catalogue = await readCatalogue();
-    for (const b of catalogue.flatMap((c) => c.boards).filter((b) => b.ats === 'workday')) {
+    const companyList = await readCompanyList();
+    for (const b of companyList.flatMap((c) => c.boards).filter((b) => b.ats === 'workday')) {
       expect(b.token).toMatch(/^[a-z0-9-]+\.wd\d+\/[A-Za-z0-9_-]+$/);
     }
   });
@@ -91,7 +91,7 @@ describe('board URLs of the newer ATS', () => {
   const urls = atsUrls(config);
 
   it('put each catalogued board on its own ATS’s domain with the default settings', async () => {
-    const catalogue = await readCatalogue();
+    const companyList = await readCompanyList();
     const domains: Record<string, string> = {
       personio: 'jobs.personio.de',
       teamtailor: 'teamtailor.com',
@@ -99,7 +99,7 @@ describe('board URLs of the newer ATS', () => {
       breezy: 'breezy.hr',
       rippling: 'api.rippling.com',
     };
-    for (const b of catalogue.flatMap((c) => c.boards).filter((b) => b.ats in domains)) {
+    for (const b of companyList.flatMap((c) => c.boards).filter((b) => b.ats in domains)) {
       const host = new URL(boardBaseUrl(urls[b.ats], b.token)).hostname;
       expect(host === domains[b.ats] || host.endsWith(`.${domains[b.ats]}`), `${b.ats}:${b.token}`).toBe(
         true,

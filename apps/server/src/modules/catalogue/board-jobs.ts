@@ -1,14 +1,10 @@
 import { REPOST_WINDOW_DAYS } from '@upstream/contract';
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db, Executor } from '../../db/index.ts';
 import { DAY } from '../../lib/clock.ts';
-import { slugify, titleKey } from './catalogue-keys.ts';
 
-// The catalogue's writes: the jobs of a board, their places and their repost links, as ingestion (and the
+// Writing a board's jobs: the jobs of a board, their places and their repost links, as ingestion (and the
 // staleness sweep) change them. Bulk statements tuned for ingestion speed (docs/decisions/0010).
-
-type Conn = Kysely<Database> | Transaction<Database>;
 
 /** A posting as the catalogue stores it (what ingestion's normalisation makes of a board's answer). */
 export interface CatalogueJob {
@@ -47,7 +43,7 @@ export interface CatalogueJob {
  * - it writes each job's location_keys with its places (see insertJobs, updateJobs), so the job_locations
  *   triggers need not check them (migration 2026112290).
  */
-export function ingestTransaction<T>(db: Db, work: (trx: Conn) => Promise<T>): Promise<T> {
+export function ingestTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
   return db.connection().execute(async (conn) => {
     // One simple-protocol round trip opens and sets up the transaction (kysely's own takes two).
     await sql`BEGIN; SET LOCAL synchronous_commit = off; SET LOCAL upstream.location_keys_written = on`.execute(
@@ -74,7 +70,7 @@ export interface ExistingJob {
   moderation: 'removed' | 'closed' | null;
 }
 
-export async function boardJobs(db: Conn, boardId: number): Promise<ExistingJob[]> {
+export async function existingJobs(db: Executor, boardId: number): Promise<ExistingJob[]> {
   return db
     .selectFrom('jobs')
     .select(['id', 'external_id', 'content_hash', 'closed_at', 'active', 'moderation'])
@@ -96,7 +92,7 @@ export interface RepostCandidate {
  * still open on this board but missing from its current listing.
  */
 export async function repostCandidates(
-  db: Conn,
+  db: Executor,
   input: { companyId: number; boardId: number; titleKeys: string[]; listedIds: number[]; now: Date },
 ): Promise<RepostCandidate[]> {
   if (input.titleKeys.length === 0) return [];
@@ -182,7 +178,7 @@ const LOCATION_KEYS = sql.raw(`(SELECT COALESCE(array_agg(DISTINCT concat_ws('|'
 
 /** Insert new postings and their places in one statement; returns their ids in input order. */
 export async function insertJobs(
-  db: Conn,
+  db: Executor,
   board: { id: number; companyId: number },
   rows: NewJobRow[],
   now: Date,
@@ -223,7 +219,7 @@ export async function insertJobs(
  * and the posted date only moves earlier (a Workday "Posted 30+ Days Ago" read later is no newer posting).
  */
 export async function updateJobs(
-  db: Conn,
+  db: Executor,
   rows: { id: number; job: CatalogueJob; hash: string }[],
   now: Date,
 ): Promise<void> {
@@ -261,216 +257,28 @@ export async function updateJobs(
 }
 
 /** Reopen listed postings that had been closed, unchanged since. */
-export async function reopenJobs(db: Conn, ids: number[], now: Date): Promise<void> {
+export async function reopenJobs(db: Executor, ids: number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await sql`UPDATE jobs SET closed_at = NULL, active = (moderation IS NULL), last_seen_at = ${now}
     WHERE id = ANY(${ids}::bigint[]) AND moderation IS DISTINCT FROM 'closed'`.execute(db);
 }
 
 /** Close postings a full fetch no longer lists (kept, never deleted). */
-export async function closeJobs(db: Conn, ids: number[], now: Date): Promise<void> {
+export async function closeJobs(db: Executor, ids: number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
   await sql`UPDATE jobs SET closed_at = ${now}, active = false
     WHERE id = ANY(${ids}::bigint[]) AND closed_at IS NULL`.execute(db);
 }
 
 /** A board just read successfully: its open jobs are shown again if the staleness sweep had hidden them. */
-export async function reactivateOpenJobs(db: Conn, boardId: number): Promise<void> {
+export async function reactivateOpenJobs(db: Executor, boardId: number): Promise<void> {
   await sql`UPDATE jobs SET active = true
     WHERE board_id = ${boardId} AND closed_at IS NULL AND NOT active AND moderation IS NULL`.execute(db);
 }
 
 /** Take the jobs of these boards out of search (the staleness sweep). Returns how many. */
-export async function deactivateJobsOfBoards(db: Conn, boardIds: RawBuilder<unknown>): Promise<number> {
+export async function deactivateJobsOfBoards(db: Executor, boardIds: RawBuilder<unknown>): Promise<number> {
   const result = await sql`UPDATE jobs SET active = false
     WHERE active AND board_id IN (${boardIds})`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
-
-// Companies
-
-/** Find or create a company by slug; an existing company keeps its details, gaps are filled. */
-export async function upsertCompany(
-  db: Conn,
-  input: { name: string; slug?: string; homepage_url: string | null; industry: string | null },
-): Promise<number> {
-  const row = await db
-    .insertInto('companies')
-    .values({
-      name: input.name,
-      slug: input.slug ?? slugify(input.name),
-      homepage_url: input.homepage_url,
-      industry: input.industry,
-    })
-    .onConflict((oc) =>
-      oc.column('slug').doUpdateSet({
-        homepage_url: sql`COALESCE(companies.homepage_url, excluded.homepage_url)`,
-        industry: sql`COALESCE(companies.industry, excluded.industry)`,
-      }),
-    )
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/**
- * Many companies at once, as `upsertCompany` does one (a catalogue of thousands loads in a few statements).
- * Returns each company's id by its slug; names that make the same slug are one company (the first wins).
- */
-export async function upsertCompanies(
-  db: Conn,
-  inputs: readonly { name: string; slug?: string; homepage_url: string | null; industry: string | null }[],
-): Promise<Map<string, number>> {
-  const bySlug = new Map<string, (typeof inputs)[number]>();
-  for (const input of inputs) {
-    const slug = input.slug ?? slugify(input.name);
-    if (!bySlug.has(slug)) bySlug.set(slug, input);
-  }
-  const ids = new Map<string, number>();
-  const entries = [...bySlug.entries()];
-  for (let i = 0; i < entries.length; i += 1000) {
-    const chunk = entries.slice(i, i + 1000);
-    const { rows } = await sql<{ id: number; slug: string }>`
-      INSERT INTO companies (name, slug, homepage_url, industry)
-      SELECT * FROM unnest(${chunk.map(([, c]) => c.name)}::text[], ${chunk.map(([slug]) => slug)}::text[],
-        ${chunk.map(([, c]) => c.homepage_url)}::text[], ${chunk.map(([, c]) => c.industry)}::text[])
-      ON CONFLICT (slug) DO UPDATE SET
-        homepage_url = COALESCE(companies.homepage_url, excluded.homepage_url),
-        industry = COALESCE(companies.industry, excluded.industry)
-      RETURNING id, slug`.execute(db);
-    for (const r of rows) ids.set(r.slug, Number(r.id));
-  }
-  return ids;
-}
-
-// Jobs by id, and the jobs members import
-
-/**
- * A job's id and company, if it exists for this person: a catalogue job, or one they imported. Another
- * member's imported job does not exist for them, so nothing of it (title, company, address) can reach them.
- */
-export async function findJob(db: Conn, jobId: number, viewerId: number) {
-  return db
-    .selectFrom('jobs')
-    .select(['id', 'company_id'])
-    .where('id', '=', jobId)
-    .where((eb) => eb.or([eb('imported_by_user_id', 'is', null), eb('imported_by_user_id', '=', viewerId)]))
-    .executeTakeFirst();
-}
-
-/** Does this company exist for this person (a catalogue company, or one they imported)? */
-export async function companyExists(db: Conn, companyId: number, viewerId: number): Promise<boolean> {
-  return Boolean(
-    await db
-      .selectFrom('companies')
-      .select('id')
-      .where('id', '=', companyId)
-      .where((eb) => eb.or([eb('imported_by_user_id', 'is', null), eb('imported_by_user_id', '=', viewerId)]))
-      .executeTakeFirst(),
-  );
-}
-
-/**
- * A company of the catalogue by its name as a person would type it (case and spacing aside, or its slug);
- * companies members imported for themselves are not found.
- */
-export async function findCompanyByName(
-  db: Conn,
-  name: string,
-): Promise<{ id: number; name: string; slug: string } | undefined> {
-  const clean = name.trim().replace(/\s+/g, ' ');
-  return db
-    .selectFrom('companies')
-    .select(['id', 'name', 'slug'])
-    .where('imported_by_user_id', 'is', null)
-    .where((eb) => eb.or([eb(sql`lower(name)`, '=', clean.toLowerCase()), eb('slug', '=', slugify(clean))]))
-    .orderBy(sql`lower(name) = ${clean.toLowerCase()}`, 'desc')
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
-/** A job already known by its posting URL (ingested, or imported earlier by this person). */
-export async function jobByUrl(trx: Conn, url: string, userId: number): Promise<number | undefined> {
-  const row = await trx
-    .selectFrom('jobs')
-    .select('id')
-    .where('url', '=', url)
-    .where((eb) => eb.or([eb('imported_by_user_id', 'is', null), eb('imported_by_user_id', '=', userId)]))
-    .orderBy('imported_by_user_id', 'desc')
-    .orderBy('active', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-/** A job known by company name and title, when the row has no URL. */
-export async function jobByCompanyAndTitle(trx: Conn, company: string, title: string, userId: number) {
-  const row = await trx
-    .selectFrom('jobs as j')
-    .innerJoin('companies as c', 'c.id', 'j.company_id')
-    .select('j.id')
-    .where(sql`lower(c.name)`, '=', company.toLowerCase())
-    .where(sql`lower(j.title)`, '=', title.toLowerCase())
-    .where((eb) => eb.or([eb('j.imported_by_user_id', 'is', null), eb('j.imported_by_user_id', '=', userId)]))
-    .orderBy('j.active', 'desc')
-    .orderBy('j.id', 'desc')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-/**
- * The company of an imported job: a catalogue company known by this name, one this person imported before,
- * or a new one that is theirs alone (kept out of the catalogue's slugs).
- */
-export async function companyForImport(trx: Conn, name: string, userId: number, now: Date): Promise<number> {
-  const existing = await trx
-    .selectFrom('companies')
-    .select('id')
-    .where(sql`lower(name)`, '=', name.toLowerCase())
-    .where((eb) => eb.or([eb('imported_by_user_id', 'is', null), eb('imported_by_user_id', '=', userId)]))
-    .orderBy(sql`imported_by_user_id IS NULL`, 'desc')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (existing) return existing.id;
-  const created = await trx
-    .insertInto('companies')
-    .values({
-      name,
-      slug: `imported-${slugify(name).slice(0, 40)}-${randomSuffix()}`,
-      created_at: now,
-      imported_by_user_id: userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return created.id;
-}
-
-/**
- * A job from outside Upstream, kept for this person only: on its company's disabled 'manual' board, never
- * active, so search and digests never show it.
- */
-export async function insertImportedJob(
-  trx: Conn,
-  input: { userId: number; companyId: number; boardId: number; title: string; url: string; now: Date },
-): Promise<number> {
-  const job = await trx
-    .insertInto('jobs')
-    .values({
-      board_id: input.boardId,
-      company_id: input.companyId,
-      external_id: `import-${input.userId}-${randomSuffix()}`,
-      title: input.title,
-      title_key: titleKey(input.title),
-      url: input.url,
-      content_hash: 'imported',
-      first_seen_at: input.now,
-      last_seen_at: input.now,
-      active: false,
-      imported_by_user_id: input.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return job.id;
-}
-
-const randomSuffix = () => crypto.randomUUID().slice(0, 8);

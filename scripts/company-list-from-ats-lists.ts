@@ -1,16 +1,19 @@
-// Rebuild the public-list part of the company catalogue from per-ATS tenant lists (name,slug,url CSVs such as
-// kalil0321/ats-scrapers' `ats-companies/`): `npx tsx scripts/catalogue-from-lists.ts <dir of {ats}.csv>`.
+// Rebuild the public-list part of the company list from per-ATS tenant lists (name,slug,url CSVs such as
+// kalil0321/ats-scrapers' `ats-companies/`): `npx tsx scripts/company-list-from-ats-lists.ts <dir of {ats}.csv>`.
 // The hand-described companies (those with an industry) are kept as they are; the rest of the file is
-// replaced by a fixed, deterministic selection per ATS. See apps/server/src/modules/ingestion/catalogue/README.md.
+// replaced by a fixed, deterministic selection per ATS. See apps/server/src/modules/ingestion/company-list/README.md.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { boardTokenSchema, type CatalogueCompany, catalogueCompanySchema } from '@upstream/contract';
+import { boardTokenSchema, type CompanyListEntry, companyListEntrySchema } from '@upstream/contract';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
-import { slugify } from '../apps/server/src/modules/jobs/catalogue-keys.ts';
+import { slugify } from '../apps/server/src/modules/catalogue/keys.ts';
 
-const CATALOGUE = new URL('../apps/server/src/modules/ingestion/catalogue/companies.json', import.meta.url);
+const COMPANY_LIST = new URL(
+  '../apps/server/src/modules/ingestion/company-list/companies.json',
+  import.meta.url,
+);
 
 /** Boards taken from each ATS's list: enough for 2,000+ in all without one ATS's hosts carrying most. */
 const TAKE: Record<string, number> = {
@@ -54,16 +57,16 @@ const order = (ats: string, token: string) => createHash('sha1').update(`${ats}:
 
 const dir = process.argv[2];
 if (!dir) {
-  console.error('usage: tsx scripts/catalogue-from-lists.ts <directory of {ats}.csv lists>');
+  console.error('usage: tsx scripts/company-list-from-ats-lists.ts <directory of {ats}.csv lists>');
   process.exit(2);
 }
 
-const current = z.array(catalogueCompanySchema).parse(JSON.parse(readFileSync(CATALOGUE, 'utf8')));
+const current = z.array(companyListEntrySchema).parse(JSON.parse(readFileSync(COMPANY_LIST, 'utf8')));
 const described = current.filter((c) => c.industry !== null);
 const slugs = new Set(described.map((c) => c.slug ?? slugify(c.name)));
 const boards = new Set(described.flatMap((c) => c.boards.map((b) => `${b.ats}:${b.token}`)));
 
-const added: CatalogueCompany[] = [];
+const added: CompanyListEntry[] = [];
 for (const [ats, take] of Object.entries(TAKE)) {
   const rows = parse(readFileSync(join(dir, `${ats}.csv`), 'utf8'), {
     columns: true,
@@ -96,6 +99,6 @@ for (const [ats, take] of Object.entries(TAKE)) {
   console.info(`${ats}: ${taken} boards from ${rows.length} listed`);
 }
 
-const catalogue = z.array(catalogueCompanySchema).parse([...described, ...added]);
-writeFileSync(CATALOGUE, `${JSON.stringify(catalogue, null, 2)}\n`);
-console.info(`${catalogue.length} companies, ${catalogue.flatMap((c) => c.boards).length} boards.`);
+const companyList = z.array(companyListEntrySchema).parse([...described, ...added]);
+writeFileSync(COMPANY_LIST, `${JSON.stringify(companyList, null, 2)}\n`);
+console.info(`${companyList.length} companies, ${companyList.flatMap((c) => c.boards).length} boards.`);

@@ -12,7 +12,7 @@ function sendOutcome(reply: FastifyReply, outcome: service.SaveOutcome) {
 }
 
 /** HTTP routes of the searches module: saved searches and their daily-email quota (spec §4, §6, §7). */
-export const searchesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const savedSearchesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.route({
     ...endpoint('saveSearch'),
     handler: async (request, reply) => {

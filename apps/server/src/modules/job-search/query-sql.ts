@@ -114,9 +114,3 @@ export function newJobsWhere(window: { after: Date; upTo: Date }): RawBuilder<bo
  * (migration 2026112520) are declared in exactly this order, so a walk reads them front to back.
  */
 export const LISTED_ORDER = sql`j.listed_at DESC NULLS LAST, j.id DESC`;
-
-/**
- * The date a card and an email show as the job's ('added …'): its posted date, never later than first sight (a
- * repost shows its original's), else first sight. LEAST ignores a NULL posted date.
- */
-export const SHOWN_DATE = sql`LEAST(j.posted_at, j.first_seen_at)`;

@@ -1,11 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/index.ts';
+import type { Executor } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import { emailRecipients } from '../accounts/index.ts';
 
 // The saved searches a daily digest covers, and each one's watermark (how far its emails have covered).
-
-type Executor = Db | Transaction<Database>;
 
 export interface DigestSearchRow {
   id: number;
