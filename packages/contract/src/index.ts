@@ -13,7 +13,7 @@ export * from './errors.ts';
 export * from './ingestion.ts';
 export * from './jobs.ts';
 export * from './pay.ts';
-export * from './routes.ts';
+export * from './screens.ts';
 export * from './search-query.ts';
 export * from './searches.ts';
 export * from './tracking.ts';
