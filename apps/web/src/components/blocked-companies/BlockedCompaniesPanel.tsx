@@ -5,7 +5,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { trackingApi, trackingKeys, useBlockedCompanies } from '../../api/tracking.ts';
+import { trackingApi, trackingKeys, useBlockedCompanies } from '../../api/tracker/tracker.ts';
 
 const blockedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { trackingApi, trackingKeys, useJobNotes } from '../../api/tracking.ts';
+import { trackingApi, trackingKeys, useJobNotes } from '../../api/tracker/tracker.ts';
 import { noteTimestamp } from './format.ts';
 import { LimitNotice } from './LimitNotice.tsx';
 import type { JobActions } from './useJobActions.ts';

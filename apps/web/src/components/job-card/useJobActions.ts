@@ -7,7 +7,7 @@ import {
   trackingKeys,
   useAdjustCounts,
   useSharedOverride,
-} from '../../api/tracking.ts';
+} from '../../api/tracker/tracker.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { authStatus } from '../../auth/access.ts';
 

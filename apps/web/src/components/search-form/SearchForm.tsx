@@ -12,11 +12,16 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
-import { jobsKeys } from '../../api/jobs.ts';
+import { jobsKeys } from '../../api/jobs/jobs.ts';
+import {
+  deleteSearch,
+  saveSearch,
+  searchesKeys,
+  updateSearch,
+} from '../../api/saved-searches/saved-searches.ts';
 import { sameFilters, searchHref } from '../../lib/search-url.ts';
 import { KeywordChips } from '../keyword-chips/KeywordChips.tsx';
 import { MultiSelect, type MultiSelectOption } from '../multi-select/MultiSelect.tsx';
-import { deleteSearch, saveSearch, searchesKeys, updateSearch } from './api.ts';
 import { filtersOf, type SearchFormValues, submitLabel, toSearchForm } from './values.ts';
 import './search-form.scss';
 

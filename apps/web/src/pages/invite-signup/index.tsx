@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { inviteSignup } from '../../api/accounts.ts';
+import { inviteSignup } from '../../api/account/account.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../login/sign-in.scss';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';

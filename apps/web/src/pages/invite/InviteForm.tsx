@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { INVITED_USERS_KEY, sendInvite } from '../../api/accounts.ts';
+import { INVITED_USERS_KEY, sendInvite } from '../../api/account/account.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 

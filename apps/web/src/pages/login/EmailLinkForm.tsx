@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
-import { requestSignInLink } from '../../api/accounts.ts';
+import { requestSignInLink } from '../../api/account/account.ts';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 
 /** The email field of /login and /signup: asks for a sign-in link and goes to /check-your-email (spec §4). */

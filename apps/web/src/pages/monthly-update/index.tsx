@@ -1,4 +1,4 @@
-import { useMonthlyUpdates } from '../../api/content.ts';
+import { useMonthlyUpdates } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { isMember } from '../../auth/access.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';

@@ -5,15 +5,19 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useNavigate } from 'react-router';
-import { completeOnboarding, recordOnboardingStep } from '../../api/accounts.ts';
-import { useClientConfig } from '../../api/client-config.ts';
-import { useSearchInputs } from '../../api/jobs.ts';
+import { completeOnboarding, recordOnboardingStep } from '../../api/account/account.ts';
+import { useClientConfig } from '../../api/config/client-config.ts';
+import { useSearchInputs } from '../../api/jobs/jobs.ts';
+import {
+  saveOnboardingSearch,
+  useLiveCount,
+  useOnboardingSearch,
+} from '../../api/saved-searches/onboarding-search.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { KeywordChips } from '../../components/keyword-chips/KeywordChips.tsx';
 import { MultiSelect } from '../../components/multi-select/MultiSelect.tsx';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { saveOnboardingSearch, useLiveCount, useOnboardingSearch } from './onboarding-search.ts';
 import { DotIndicator } from './StepIndicator.tsx';
 import { useOnboardingSearchId } from './useOnboardingSearchId.ts';
 

@@ -9,14 +9,18 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
 import { Link, useNavigate } from 'react-router';
-import { completeOnboarding, recordOnboardingStep } from '../../api/accounts.ts';
-import { useSearchInputs } from '../../api/jobs.ts';
+import { completeOnboarding, recordOnboardingStep } from '../../api/account/account.ts';
+import { useSearchInputs } from '../../api/jobs/jobs.ts';
+import {
+  saveOnboardingSearch,
+  useLiveCount,
+  useOnboardingSearch,
+} from '../../api/saved-searches/onboarding-search.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { KeywordChips } from '../../components/keyword-chips/KeywordChips.tsx';
 import { MultiSelect } from '../../components/multi-select/MultiSelect.tsx';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { saveOnboardingSearch, useLiveCount, useOnboardingSearch } from './onboarding-search.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 import { nextPath, previousPath, type SearchStep } from './steps.ts';
 import { useOnboardingSearchId } from './useOnboardingSearchId.ts';

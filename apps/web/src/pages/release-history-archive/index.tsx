@@ -1,4 +1,4 @@
-import { useReleaseArchive } from '../../api/content.ts';
+import { useReleaseArchive } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { ContentError, ContentLoading, PleaseWait, ReleaseEntry } from '../release-history/ContentStates.tsx';

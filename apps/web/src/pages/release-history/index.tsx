@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useReleaseHistory } from '../../api/content.ts';
+import { useReleaseHistory } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { ContentError, ContentLoading, ReleaseEntry } from './ContentStates.tsx';

@@ -1,6 +1,6 @@
 import type { ResourceCategory, ResourceLink } from '@upstream/contract';
 import { Link } from 'react-router';
-import { useResources } from '../../api/content.ts';
+import { useResources } from '../../api/content/content.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { ContentError, ContentHtml, ContentLoading } from '../release-history/ContentStates.tsx';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRoadmapHistory } from '../../api/content.ts';
+import { useRoadmapHistory } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { ContentError, ContentLoading, PleaseWait } from '../release-history/ContentStates.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useRoadmap } from '../../api/content.ts';
+import { useRoadmap } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { isMember } from '../../auth/access.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useClientConfig } from '../../api/client-config.ts';
+import { useClientConfig } from '../../api/config/client-config.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { EmailLinkForm } from '../login/EmailLinkForm.tsx';
 import { ProviderButton } from '../login/ProviderButton.tsx';

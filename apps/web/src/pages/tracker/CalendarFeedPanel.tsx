@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { trackingApi, trackingKeys, useCalendarFeed } from '../../api/tracking.ts';
+import { trackingApi, trackingKeys, useCalendarFeed } from '../../api/tracker/tracker.ts';
 
 /** The private .ics link of the person's next dates: copy it into a calendar app, or replace it if it leaked. */
 export function CalendarFeedPanel() {

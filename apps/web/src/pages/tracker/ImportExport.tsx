@@ -3,7 +3,7 @@ import { ENDPOINTS, type ImportTrackerResponse } from '@upstream/contract';
 import { type ChangeEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { trackingApi, trackingKeys } from '../../api/tracking.ts';
+import { trackingApi, trackingKeys } from '../../api/tracker/tracker.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -10,7 +10,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
-import { trackingApi, trackingKeys } from '../../api/tracking.ts';
+import { trackingApi, trackingKeys } from '../../api/tracker/tracker.ts';
 import { Icon } from '../../components/icons.tsx';
 
 /** Set or clear the next date (interview, follow-up…) of a tracked job; it shows on the board and in the feed. */

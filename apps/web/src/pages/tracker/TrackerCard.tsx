@@ -13,7 +13,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import { trackingKeys } from '../../api/tracking.ts';
+import { trackingKeys } from '../../api/tracker/tracker.ts';
 import { Icon } from '../../components/icons.tsx';
 import { locationsLabel } from '../../components/job-card/format.ts';
 import { LimitNotice } from '../../components/job-card/LimitNotice.tsx';

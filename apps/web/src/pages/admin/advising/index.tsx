@@ -1,6 +1,6 @@
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
-import { useAdvisingSignups } from '../../../api/admin-operations.ts';
+import { useAdvisingSignups } from '../../../api/admin/operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { when } from '../format.ts';
 import { ScrollRegion } from '../ScrollRegion.tsx';

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useAuditLog } from '../../../api/admin-audit.ts';
+import { useAuditLog } from '../../../api/admin/audit.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { stateText, when } from '../format.ts';
 import { ScrollRegion } from '../ScrollRegion.tsx';

@@ -3,8 +3,8 @@ import { ATS_KINDS, type Ats, type BoardPreviewResponse } from '@upstream/contra
 import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { refreshConsole } from '../../../api/admin.ts';
-import { addBoard, previewBoard } from '../../../api/admin-boards.ts';
+import { addBoard, previewBoard } from '../../../api/admin/boards.ts';
+import { refreshConsole } from '../../../api/admin/console.ts';
 import { ApiError } from '../../../api/client.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
 

@@ -3,8 +3,8 @@ import type { BulkAddBoardsResponse } from '@upstream/contract';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { refreshConsole } from '../../../api/admin.ts';
-import { bulkAddBoards } from '../../../api/admin-boards.ts';
+import { bulkAddBoards } from '../../../api/admin/boards.ts';
+import { refreshConsole } from '../../../api/admin/console.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
 
 const OUTCOME_LABEL = {

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
-import { useAdminBoards } from '../../../api/admin-boards.ts';
+import { useAdminBoards } from '../../../api/admin/boards.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { type Report, ReportAlert } from '../ReportAlert.tsx';
 import { AddBoardPanel } from './AddBoardPanel.tsx';

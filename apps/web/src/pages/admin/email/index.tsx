@@ -5,7 +5,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useConsoleEmails, useEmailDays, useRetryEmail } from '../../../api/admin-operations.ts';
+import { useConsoleEmails, useEmailDays, useRetryEmail } from '../../../api/admin/operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { when } from '../format.ts';
 import { failed, type Report, ReportAlert } from '../ReportAlert.tsx';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { useFlaggedJobs, useModerateJob } from '../../../api/admin-operations.ts';
+import { useFlaggedJobs, useModerateJob } from '../../../api/admin/operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { when } from '../format.ts';
 import { failed, type Report, ReportAlert } from '../ReportAlert.tsx';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { useOverview } from '../../../api/admin-operations.ts';
+import { useOverview } from '../../../api/admin/operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { when } from '../format.ts';
 import { ScrollRegion } from '../ScrollRegion.tsx';

@@ -3,8 +3,8 @@ import { REQUEST_STATUSES, type RequestGroup, type RequestStatus } from '@upstre
 import { type FormEvent, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { refreshConsole } from '../../../api/admin.ts';
-import { setRequestStatus } from '../../../api/admin-requests.ts';
+import { refreshConsole } from '../../../api/admin/console.ts';
+import { setRequestStatus } from '../../../api/admin/requests.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
 import { day, when } from '../format.ts';
 import { failed, type Report } from '../ReportAlert.tsx';

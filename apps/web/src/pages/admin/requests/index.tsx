@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useAdminRequests } from '../../../api/admin-requests.ts';
+import { useAdminRequests } from '../../../api/admin/requests.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { type Report, ReportAlert } from '../ReportAlert.tsx';
 import { REQUEST_STATUS_LABEL, RequestGroupCard } from './RequestGroupCard.tsx';

@@ -6,7 +6,7 @@ import {
   type SavedAndTrackedCounts,
   TRACKED_LIMIT_CODE,
 } from '@upstream/contract';
-import { ApiError, apiData, apiKey } from './client.ts';
+import { ApiError, apiData, apiKey } from '../client.ts';
 
 // Query keys are shared: every card, the search page and the tracker read the same cache entries, so a
 // toggle anywhere shows everywhere at once.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Ats, EndpointBody } from '@upstream/contract';
-import { apiData, apiKey } from './client.ts';
+import { apiData, apiKey } from '../client.ts';
 
 // The console's Boards section. Actions go through apiData (an ApiError carries the server's message);
 // the page refreshes the console's answers after each (refreshConsole).

@@ -6,9 +6,9 @@ import {
   parseSearchQueryString,
 } from '@upstream/contract';
 import { useEffect, useState } from 'react';
-import { api, errorMessage } from '../../api/client.ts';
-import { useJobSearch } from '../../api/jobs.ts';
-import { useSavedSearchFilters } from '../../components/search-form/api.ts';
+import { api, errorMessage } from '../client.ts';
+import { useJobSearch } from '../jobs/jobs.ts';
+import { useSavedSearchFilters } from './saved-searches.ts';
 
 // The onboarding search over HTTP: created once on the welcome step, refined on each step, counted live.
 // The calls belong to the saved-searches and job-search areas (spec §7).

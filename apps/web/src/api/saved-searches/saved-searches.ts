@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { type EndpointBody, parseSearchQueryString, type SearchFormInput } from '@upstream/contract';
-import { api, apiData, apiKey, errorMessage } from '../../api/client.ts';
-import { defaultSearchFormValues, type SearchFormValues } from './values.ts';
+import type { EndpointBody, SearchFormInput } from '@upstream/contract';
+import { api, apiData, apiKey, errorMessage } from '../client.ts';
 
-// The saved-search calls of spec §7 as the search form uses them (served by the searches module).
+// The saved-search calls of spec §7 (served by the searches module) and the cache entries they change.
 
 export const searchesKeys = {
   emailCount: apiKey('emailCount'),
@@ -45,23 +44,6 @@ export function useEmailCount(enabled: boolean) {
   });
 }
 
-/** The form's initial values from a saved-search-filters answer (a query string, spec §7). */
-export function valuesFromParams(params: string): SearchFormValues {
-  const query = new URLSearchParams(params);
-  const id = Number(query.get('search_id'));
-  const searchId = Number.isSafeInteger(id) && id > 0 ? id : null;
-  const emailSaved = query.get('email_already_saved') === 'true';
-  return {
-    ...defaultSearchFormValues(),
-    ...parseSearchQueryString(query),
-    search_id: searchId,
-    search_name: query.get('search_name') ?? '',
-    save_search: false,
-    save_email: searchId ? query.get('save_email') === 'true' : false,
-    email_already_saved: emailSaved,
-  };
-}
-
 /**
  * The saved-search-filters answer (a query string, spec §7) for a saved search by id, or for filters that may
  * be one of the member's saved searches; `null` when the call fails. `select` shapes it for the caller.
@@ -87,7 +69,3 @@ export function useSavedSearchFilters<T>(
     staleTime,
   });
 }
-
-/** A member's initial form values from the saved-search-filters answer; `null` when it failed. */
-export const initialValuesOf = (params: string | null): SearchFormValues | null =>
-  params === null ? null : valuesFromParams(params);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@upstream/contract';
-import { api, apiData, apiKey, errorMessage } from './client.ts';
+import { api, apiData, apiKey, errorMessage } from '../client.ts';
 
 // Calls of the accounts area (spec §7): sign-in, logout, invites, waitlist, onboarding progress.
 
