@@ -1,11 +1,15 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  type BlockedCompany,
   type JobNote,
   type JobStatus,
   type NextDateLabel,
   type SavedAndTrackedCounts,
   TRACKED_LIMIT_CODE,
+  type TrackedJob,
+  type TrackerResponse,
 } from '@upstream/contract';
+import { useCallback } from 'react';
 import { ApiError, apiData, apiKey } from '../client.ts';
 
 // Query keys are shared: every card, the search page and the tracker read the same cache entries, so a
@@ -106,9 +110,113 @@ export function useBlockedCompanies() {
 }
 
 /**
- * A value several components share without a server fetch (a job's or a company's state changed on this
- * page). Components read it with this hook and write it with queryClient.setQueryData.
+ * A value several components share without a server fetch (a job's or a company's state changed on this page):
+ * what it is now, and a function that changes part of it for every component showing it.
  */
-export function useSharedOverride<T>(key: readonly unknown[]): T | undefined {
-  return useQuery<T>({ queryKey: key, queryFn: skipToken, staleTime: Number.POSITIVE_INFINITY }).data;
+function useSharedOverride<T extends object>(key: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  const value = useQuery<Partial<T>>({
+    queryKey: key,
+    queryFn: skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+  const patch = useCallback(
+    (change: Partial<T>) => queryClient.setQueryData<Partial<T>>(key, (old) => ({ ...old, ...change })),
+    [queryClient, key],
+  );
+  return [value, patch] as const;
+}
+
+/** A job's state as this page last changed it (every card of the job shows it), and its setter. */
+export const useJobOverride = <T extends object>(jobId: number) =>
+  useSharedOverride<T>(trackingKeys.job(jobId));
+
+/** A company's state as this page last changed it (every card of its jobs shows it), and its setter. */
+export const useCompanyOverride = <T extends object>(companyId: number) =>
+  useSharedOverride<T>(trackingKeys.company(companyId));
+
+/** What a job's status change touches on the server besides the job: its notes (a status note) and the board. */
+export function useRefreshAfterStatus() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (jobId: number) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trackingKeys.notes(jobId) }),
+        queryClient.invalidateQueries({ queryKey: trackingKeys.tracker }),
+      ]),
+    [queryClient],
+  );
+}
+
+/** Block or unblock a company from a card; the settings' list of blocked companies follows. */
+export function useBlockCompany() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (companyId: number, blocked: boolean) => {
+      await trackingApi.blockCompany(companyId, blocked);
+      await queryClient.invalidateQueries({ queryKey: trackingKeys.blocked });
+    },
+    [queryClient],
+  );
+}
+
+/** Unblock from the settings' list: it leaves the list, and cards of the company on a cached page show again. */
+export function useUnblockCompany() {
+  const queryClient = useQueryClient();
+  return async (companyId: number) => {
+    await trackingApi.blockCompany(companyId, false);
+    queryClient.setQueryData<BlockedCompany[]>(trackingKeys.blocked, (old) =>
+      old?.filter((c) => c.company_id !== companyId),
+    );
+    queryClient.setQueryData(trackingKeys.company(companyId), (old: object | undefined) => ({
+      ...old,
+      blocked: false,
+    }));
+  };
+}
+
+/** Replace a job's cached notes (optimistic, or with the server's list after a change). */
+export function useSetCachedNotes(jobId: number) {
+  const queryClient = useQueryClient();
+  return (list: JobNote[]) => queryClient.setQueryData(trackingKeys.notes(jobId), list);
+}
+
+/** Change the cached board at once (optimistic); its next fetch brings the server's. */
+export function useEditTrackedJobs() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (edit: (jobs: TrackedJob[]) => TrackedJob[]) =>
+      queryClient.setQueryData<TrackerResponse>(trackingKeys.tracker, (old) =>
+        old ? { tracked_jobs: edit(old.tracked_jobs) } : old,
+      ),
+    [queryClient],
+  );
+}
+
+/** Set or clear a tracked job's next date; the board shows it once the server has it. */
+export function useSetNextDate() {
+  const editTrackedJobs = useEditTrackedJobs();
+  return async (jobId: number, next_date: string | null, next_date_label: NextDateLabel | null) => {
+    await trackingApi.setNextDate(jobId, next_date, next_date_label);
+    editTrackedJobs((jobs) => jobs.map((j) => (j.id === jobId ? { ...j, next_date, next_date_label } : j)));
+  };
+}
+
+/** Replace the calendar feed's private link; the panel shows the new one. */
+export function useRotateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return async () => queryClient.setQueryData(trackingKeys.calendar, await trackingApi.rotateCalendar());
+}
+
+/** Import a CSV into the tracker; the board and the saved/tracked counts follow. */
+export function useImportTracker() {
+  const queryClient = useQueryClient();
+  return async (file: File) => {
+    const result = await trackingApi.importCsv(file);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: trackingKeys.tracker }),
+      queryClient.invalidateQueries({ queryKey: trackingKeys.counts }),
+    ]);
+    return result;
+  };
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   type JobsSearchInputs,
   MAX_EMAILS_MESSAGE,
@@ -12,13 +11,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
-import { jobsKeys } from '../../api/jobs/jobs.ts';
-import {
-  deleteSearch,
-  saveSearch,
-  searchesKeys,
-  updateSearch,
-} from '../../api/saved-searches/saved-searches.ts';
+import { useDeleteSearch, useSaveSearch } from '../../api/saved-searches/saved-searches.ts';
 import { sameFilters, searchHref } from '../../lib/search-url.ts';
 import { KeywordChips } from '../keyword-chips/KeywordChips.tsx';
 import { MultiSelect, type MultiSelectOption } from '../multi-select/MultiSelect.tsx';
@@ -51,7 +44,8 @@ export function SearchForm({
   onDone,
 }: SearchFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveSearch = useSaveSearch();
+  const deleteSearch = useDeleteSearch();
   const formRef = useRef<HTMLFormElement>(null);
   const nameId = useId();
   const [values, setValues] = useState(initialValues);
@@ -98,9 +92,7 @@ export function SearchForm({
     if (error) return;
     setBusy(true);
     try {
-      const result = values.search_id
-        ? await updateSearch(toSearchForm(values))
-        : await saveSearch(toSearchForm(values));
+      const result = await saveSearch(toSearchForm(values), values.search_id !== null);
       if (result.status === 204) {
         setSubmitError(MAX_EMAILS_MESSAGE);
         return;
@@ -109,11 +101,6 @@ export function SearchForm({
         setSubmitError(result.message);
         return;
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobsKeys.inputs }),
-        queryClient.invalidateQueries({ queryKey: searchesKeys.emailCount }),
-        queryClient.invalidateQueries({ queryKey: searchesKeys.filters }),
-      ]);
       finish(result.status === 201 ? `/job-search?search_id=${result.searchId}` : '/job-search');
     } catch (err) {
       console.error('saving the search failed', err);
@@ -128,10 +115,6 @@ export function SearchForm({
     setBusy(true);
     try {
       await deleteSearch(values.search_id);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobsKeys.inputs }),
-        queryClient.invalidateQueries({ queryKey: searchesKeys.emailCount }),
-      ]);
       finish('/job-search');
     } catch (err) {
       console.error('deleting the search failed', err);

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { BoardStatus, BoardSummary } from '@upstream/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { fetchBoardNow, removeBoard, setBoardEnabled } from '../../../api/admin/boards.ts';
-import { refreshConsole } from '../../../api/admin/console.ts';
+import { useBoardActions } from '../../../api/admin/boards.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
 import { when } from '../format.ts';
 import { failed, type Report } from '../ReportAlert.tsx';
@@ -23,7 +21,7 @@ const STATUS_CLASS: Record<BoardStatus, string> = {
 
 /** The boards, one a row, with what can be done to each. */
 export function BoardsTable({ boards, onReport }: { boards: BoardSummary[]; onReport: (r: Report) => void }) {
-  const queryClient = useQueryClient();
+  const { fetchBoardNow, setBoardEnabled, removeBoard } = useBoardActions();
   const [pending, setPending] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BoardSummary | null>(null);
 
@@ -31,7 +29,6 @@ export function BoardsTable({ boards, onReport }: { boards: BoardSummary[]; onRe
     setPending(key);
     try {
       onReport({ ok: true, message: await action() });
-      await refreshConsole(queryClient);
     } catch (err) {
       onReport(failed(err));
     } finally {
