@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { isAdmin } from '../../auth/access.ts';
-import NotFoundPage from '../not-found/index.tsx';
+import { NotFound } from '../../components/not-found/NotFound.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { ADMIN_SECTIONS } from './sections.ts';
 
@@ -25,7 +25,7 @@ function Loading() {
  */
 export default function AdminConsole() {
   const { auth } = useAuth();
-  if (!isAdmin(auth)) return <NotFoundPage />;
+  if (!isAdmin(auth)) return <NotFound />;
   const front = SCREENS.find((s) => s.path === '');
   return (
     <AdminLayout>

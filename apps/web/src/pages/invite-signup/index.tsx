@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { inviteSignup } from '../../api/account/account.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import '../login/sign-in.scss';
+import '../../components/sign-in/sign-in.scss';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 
 /** Sign-up by invite code (spec §2): the code comes prefilled from /invite-signup/{code}. */

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { joinWaitlist } from '../../api/account/account.ts';
 import { useClientConfig } from '../../api/config/client-config.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import '../login/sign-in.scss';
+import '../../components/sign-in/sign-in.scss';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 
 /** A signed-out visitor asks for beta access with their email (DESIGN §1). */

@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { requestSignInLink } from '../../api/account/account.ts';
-import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
+import { PendingButton } from '../pending-button/PendingButton.tsx';
 
 /** The email field of /login and /signup: asks for a sign-in link and goes to /check-your-email (spec §4). */
 export function EmailLinkForm({ submitLabel }: { submitLabel: string }) {
