@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './added-label.ts';
 export * from './admin.ts';
 export * from './admin-boards.ts';
 export * from './admin-operations.ts';
