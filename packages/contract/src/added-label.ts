@@ -17,7 +17,7 @@ const dateInCentral = new Intl.DateTimeFormat('en-US', {
  * hours under a day, else the calendar date in Central Time, where the product reckons its days. '' for a date
  * that does not parse.
  */
-export function addedLabel(at: Date | string, now: Date): string {
+export function addedLabel(at: Date | string, now: Date = new Date()): string {
   const time = new Date(at).getTime();
   if (Number.isNaN(time)) return '';
   const ago = Math.max(0, now.getTime() - time);
