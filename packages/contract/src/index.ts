@@ -11,6 +11,7 @@ export * from './content.ts';
 export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
+export * from './filters-key.ts';
 export * from './ingestion.ts';
 export * from './jobs.ts';
 export * from './pay.ts';

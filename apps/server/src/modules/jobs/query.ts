@@ -92,23 +92,6 @@ export function isPersonalList(filters: JobFilters, userId: number | null): bool
   return userId !== null && (filters.saved || filters.tracked);
 }
 
-/** A stable key of the shared filters: equal searches share one cached count whatever the order of values. */
-export function filterCacheKey(filters: JobFilters): string {
-  const sorted = (values: string[]) => [...new Set(values)].sort();
-  return JSON.stringify([
-    sorted(filters.role),
-    sorted(filters.level),
-    sorted(filters.type),
-    sorted(filters.city),
-    sorted(filters.industry),
-    sorted(filters.company),
-    sorted(filters.job_title_search.map((k) => k.toLowerCase())),
-    ...(hasMinSalary(filters)
-      ? [[filters.min_salary, filters.salary_currency, filters.include_no_salary]]
-      : []),
-  ]);
-}
-
 // When a job is news (docs/decisions/0013-posted-dates.md). Upstream first sees a posting at the first fetch
 // after it went up, up to a day later (a board is fetched for new jobs every 18 hours or more), later when a
 // fetch fails. A board added today lists postings it has had open for months: first sight is not news there.

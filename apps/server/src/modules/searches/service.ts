@@ -1,4 +1,5 @@
 import {
+  filtersKey,
   type JobSearchFilters,
   jobSearchFiltersSchema,
   type SearchForm,
@@ -125,10 +126,8 @@ export async function savedSearchParams(
     });
   }
   const filters = filtersOf(request);
-  const key = JSON.stringify(filters);
-  const same = (await repo.listSearches(db, userId)).find(
-    (s) => JSON.stringify(filtersOf(s.filters)) === key,
-  );
+  const key = filtersKey(filters);
+  const same = (await repo.listSearches(db, userId)).find((s) => filtersKey(filtersOf(s.filters)) === key);
   return searchQueryString(
     filters,
     same ? { search_id: same.id, search_name: same.name, email: same.email } : undefined,

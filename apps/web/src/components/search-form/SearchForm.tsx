@@ -3,6 +3,7 @@ import {
   MAX_EMAILS_MESSAGE,
   MIN_SALARY_STEPS,
   SALARY_CURRENCIES,
+  sameFilters,
   searchNameError,
 } from '@upstream/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -12,7 +13,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { useDeleteSearch, useSaveSearch } from '../../api/saved-searches/saved-searches.ts';
-import { sameFilters, searchHref } from '../../lib/search-url.ts';
+import { searchHref } from '../../lib/search-url.ts';
 import { KeywordChips } from '../keyword-chips/KeywordChips.tsx';
 import { MultiSelect, type MultiSelectOption } from '../multi-select/MultiSelect.tsx';
 import { filtersOf, type SearchFormValues, submitLabel, toSearchForm } from './values.ts';
