@@ -8,10 +8,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useAdminWaitlist, useGrantAccess } from '../../../api/admin/waitlist.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { AnswerState } from '../AnswerState.tsx';
 import { day } from '../format.ts';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 
@@ -113,13 +113,7 @@ export default function WaitlistPage() {
           {error}
         </Alert>
       )}
-      {list.isError && <Alert variant="danger">{list.error.message}</Alert>}
-      {list.isPending && (
-        <div role="status">
-          <Spinner size="sm" aria-hidden="true" className="me-2" />
-          Loading…
-        </div>
-      )}
+      <AnswerState answer={list} />
       {list.data && entries.length === 0 && (
         <p>{filter === 'waiting' ? 'Nobody is waiting.' : 'Nobody here yet.'}</p>
       )}
