@@ -94,6 +94,22 @@ module.exports = {
       to: { path: '^(apps/server|tools|bench)/' },
     },
     {
+      name: 'pages-never-import-pages',
+      comment:
+        'A page folder of the web (apps/web/src/pages/<page>/) never imports another: a part two pages share is a component (apps/web/src/components/).',
+      severity: 'error',
+      from: { path: '^apps/web/src/pages/([^/]+)/' },
+      to: { path: '^apps/web/src/pages/', pathNot: '^apps/web/src/pages/$1/' },
+    },
+    {
+      name: 'web-shared-parts-never-import-pages',
+      comment:
+        "The web's shared parts (api/, components/, layout/, lib/, auth/, boot/) never import a page: only the router (screens.ts) loads pages.",
+      severity: 'error',
+      from: { path: '^apps/web/src/(api|components|layout|lib|auth|boot)/' },
+      to: { path: '^apps/web/src/pages/' },
+    },
+    {
       name: 'server-never-imports-web',
       severity: 'error',
       from: { path: '^apps/server/' },

@@ -1,4 +1,4 @@
-import { DIGEST_MAX_JOBS, type JobSearchFilters } from '@upstream/contract';
+import { DIGEST_MAX_JOBS, filtersKey, type JobSearchFilters } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
 import * as outbox from '../email/index.ts';
 import { addReports, type DeliveryReport, NOTHING_DELIVERED, relayRefused } from '../email/index.ts';
@@ -117,7 +117,7 @@ export async function planDigests(
       filters = digestQuery(normaliseFilters(s.filters));
       filtersByRaw.set(raw, filters);
     }
-    const key = JSON.stringify(filters);
+    const key = filtersKey(filters);
     filtersByKey.set(key, filters);
     keyOf.set(s.id, key);
   }

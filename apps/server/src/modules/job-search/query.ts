@@ -90,20 +90,3 @@ export const placeKey = (place: { city: string | null; state: string | null }): 
 export function isPersonalList(filters: JobFilters, userId: number | null): boolean {
   return userId !== null && (filters.saved || filters.tracked);
 }
-
-/** A stable key of the shared filters: equal searches share one cached count whatever the order of values. */
-export function filterCacheKey(filters: JobFilters): string {
-  const sorted = (values: string[]) => [...new Set(values)].sort();
-  return JSON.stringify([
-    sorted(filters.role),
-    sorted(filters.level),
-    sorted(filters.type),
-    sorted(filters.city),
-    sorted(filters.industry),
-    sorted(filters.company),
-    sorted(filters.job_title_search.map((k) => k.toLowerCase())),
-    ...(hasMinSalary(filters)
-      ? [[filters.min_salary, filters.salary_currency, filters.include_no_salary]]
-      : []),
-  ]);
-}

@@ -1,6 +1,7 @@
 import {
   COUNTS_CACHE_MINUTES,
   cityMatchValue,
+  filtersKey,
   JOB_FUNCTIONS,
   JOB_LEVELS,
   JOB_TYPES,
@@ -19,14 +20,7 @@ import { type Clock, DAY, MINUTE } from '../../lib/clock.ts';
 import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix.ts';
 import { savedSearchesOf } from '../saved-searches/index.ts';
 import type { CacheOptions, CacheRequest, SearchCache } from './cache.ts';
-import {
-  filterCacheKey,
-  hasMinSalary,
-  isPersonalList,
-  type JobFilters,
-  LIST_FILTERS,
-  NO_FILTERS,
-} from './query.ts';
+import { hasMinSalary, isPersonalList, type JobFilters, LIST_FILTERS, NO_FILTERS } from './query.ts';
 import type { Viewer } from './query-sql.ts';
 import * as repo from './repo.ts';
 import type { ViewerLists } from './viewer-lists.ts';
@@ -84,7 +78,7 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
 
   /** Matches of the shared filters, cached per distinct filter set. */
   const countRequest = (filters: JobFilters): CacheRequest<number> => ({
-    key: `${SEARCH_CACHE_PREFIX}count:${filterCacheKey(filters)}`,
+    key: `${SEARCH_CACHE_PREFIX}count:${filtersKey(filters)}`,
     options: SEARCH_COUNT_CACHE,
     compute: () => repo.countMatchingJobs(db, filters),
   });

@@ -1,4 +1,5 @@
 import {
+  filtersKey,
   type JobSearchFilters,
   jobSearchFiltersSchema,
   type SearchForm,
@@ -125,9 +126,9 @@ export async function savedSearchParams(
     });
   }
   const filters = normaliseFilters(request);
-  const key = JSON.stringify(filters);
+  const key = filtersKey(filters);
   const same = (await repo.listSearches(db, userId)).find(
-    (s) => JSON.stringify(normaliseFilters(s.filters)) === key,
+    (s) => filtersKey(normaliseFilters(s.filters)) === key,
   );
   return searchQueryString(
     filters,

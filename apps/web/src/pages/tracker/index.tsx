@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { useTracker } from '../../api/tracking.ts';
+import { useTracker } from '../../api/tracker/tracker.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
 import { ImportExport } from './ImportExport.tsx';

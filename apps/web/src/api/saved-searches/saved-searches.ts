@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { type EndpointBody, parseSearchQueryString, type SearchFormInput } from '@upstream/contract';
-import { api, apiData, apiKey, errorMessage } from '../../api/client.ts';
-import { defaultSearchFormValues, type SearchFormValues } from './values.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EndpointBody, SearchFormInput } from '@upstream/contract';
+import { api, apiData, apiKey, errorMessage } from '../client.ts';
+import { jobsKeys } from '../jobs/jobs.ts';
 
-// The saved-search calls of spec §7 as the search form uses them (served by the searches module).
+// The saved-search calls of spec §7 (served by the searches module) and the cache entries they change.
 
 export const searchesKeys = {
   emailCount: apiKey('emailCount'),
@@ -27,12 +27,35 @@ async function save(name: 'saveSearch' | 'updateSearch', form: SearchFormInput):
   };
 }
 
-export const saveSearch = (form: SearchFormInput) => save('saveSearch', form);
-export const updateSearch = (form: SearchFormInput) => save('updateSearch', form);
+/** The answers a saved search's change shows in: the search page's list of them and the email count. */
+function useRefreshSavedSearches() {
+  const queryClient = useQueryClient();
+  return (alsoFilters: boolean) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: jobsKeys.inputs }),
+      queryClient.invalidateQueries({ queryKey: searchesKeys.emailCount }),
+      ...(alsoFilters ? [queryClient.invalidateQueries({ queryKey: searchesKeys.filters })] : []),
+    ]);
+}
 
-export async function deleteSearch(searchId: number): Promise<boolean> {
-  const res = await api('deleteSearch', { search_id: searchId });
-  return res.ok;
+/** Save the form as a new saved search, or update the one it holds (`existing`); the page's answers follow. */
+export function useSaveSearch() {
+  const refresh = useRefreshSavedSearches();
+  return async (form: SearchFormInput, existing: boolean): Promise<SaveResult> => {
+    const result = await save(existing ? 'updateSearch' : 'saveSearch', form);
+    if (result.status === 200 || result.status === 201) await refresh(true);
+    return result;
+  };
+}
+
+/** Delete a saved search; the page's answers follow. Resolves to whether the server deleted it. */
+export function useDeleteSearch() {
+  const refresh = useRefreshSavedSearches();
+  return async (searchId: number): Promise<boolean> => {
+    const res = await api('deleteSearch', { search_id: searchId });
+    await refresh(false);
+    return res.ok;
+  };
 }
 
 /** 'N daily-email searches remaining' for a member. */
@@ -43,23 +66,6 @@ export function useEmailCount(enabled: boolean) {
     enabled,
     staleTime: 60_000,
   });
-}
-
-/** The form's initial values from a saved-search-filters answer (a query string, spec §7). */
-export function valuesFromParams(params: string): SearchFormValues {
-  const query = new URLSearchParams(params);
-  const id = Number(query.get('search_id'));
-  const searchId = Number.isSafeInteger(id) && id > 0 ? id : null;
-  const emailSaved = query.get('email_already_saved') === 'true';
-  return {
-    ...defaultSearchFormValues(),
-    ...parseSearchQueryString(query),
-    search_id: searchId,
-    search_name: query.get('search_name') ?? '',
-    save_search: false,
-    save_email: searchId ? query.get('save_email') === 'true' : false,
-    email_already_saved: emailSaved,
-  };
 }
 
 /**
@@ -87,7 +93,3 @@ export function useSavedSearchFilters<T>(
     staleTime,
   });
 }
-
-/** A member's initial form values from the saved-search-filters answer; `null` when it failed. */
-export const initialValuesOf = (params: string | null): SearchFormValues | null =>
-  params === null ? null : valuesFromParams(params);

@@ -5,7 +5,7 @@ import {
   type JobsSearchInputs,
   PUBLIC_LIMIT_PLACEHOLDER_COUNT,
 } from '@upstream/contract';
-import { type Api, api, apiDataVia, apiKey, errorMessage } from './client.ts';
+import { type Api, api, apiDataVia, apiKey, errorMessage } from '../client.ts';
 
 export const jobsKeys = {
   search: (request: JobSearchRequest) => apiKey('searchJobs', request),

@@ -1,4 +1,4 @@
-import { useClientConfig } from '../../api/client-config.ts';
+import { useClientConfig } from '../../api/config/client-config.ts';
 
 function GoogleMark() {
   return (

@@ -5,13 +5,11 @@ import {
   MAX_EMAILS_MESSAGE,
   parseSearchQueryString,
 } from '@upstream/contract';
-import { useEffect, useState } from 'react';
-import { api, errorMessage } from '../../api/client.ts';
-import { useJobSearch } from '../../api/jobs.ts';
-import { useSavedSearchFilters } from '../../components/search-form/api.ts';
+import { api, errorMessage } from '../client.ts';
+import { useSavedSearchFilters } from './saved-searches.ts';
 
-// The onboarding search over HTTP: created once on the welcome step, refined on each step, counted live.
-// The calls belong to the saved-searches and job-search areas (spec §7).
+// The onboarding search (a saved search with its daily email): created once on the welcome step, read afresh and
+// saved on each step.
 
 /** POST /api/post/save-search with the welcome step's payload, then remember it as the onboarding search. */
 export async function createFirstSavedSearch(): Promise<number> {
@@ -66,15 +64,4 @@ export async function saveOnboardingSearch(
   if (res.status === 204) return MAX_EMAILS_MESSAGE;
   if (!res.ok) return errorMessage(res.data, 'We could not save your search. Please try again.');
   return null;
-}
-
-/** 'N active jobs fit your search': POST /api/post/jobs with onboarding true, debounced as filters change. */
-export function useLiveCount(filters: JobSearchFilters | null): number | null {
-  const [debounced, setDebounced] = useState(filters);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(filters), 250);
-    return () => clearTimeout(timer);
-  }, [filters]);
-  const search = useJobSearch(debounced && { ...debounced, page: 1, pageSize: 1, onboarding: true });
-  return search.data?.kind === 'results' ? search.data.count : null;
 }

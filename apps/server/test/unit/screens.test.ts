@@ -1,4 +1,4 @@
-import { isSpaRoute } from '@upstream/contract';
+import { isScreen } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
 
 describe('screen routes', () => {
@@ -12,10 +12,12 @@ describe('screen routes', () => {
     '/onboarding/anything/else',
     '/release-history-archive',
     '/settings/',
-  ])('%s is a screen', (path) => expect(isSpaRoute(path)).toBe(true));
+    '/admin',
+    '/admin/boards',
+  ])('%s is a screen', (path) => expect(isScreen(path)).toBe(true));
 
   it.each(['/job-search/3/4', '/nope', '/loginx', '/invite-signup/a/b', '/api/get/job-counts'])(
     '%s is not a screen',
-    (path) => expect(isSpaRoute(path)).toBe(false),
+    (path) => expect(isScreen(path)).toBe(false),
   );
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ClientConfig } from '@upstream/contract';
-import { type Api, api, apiKey } from './client.ts';
+import { type Api, api, apiKey } from '../client.ts';
 
 const FALLBACK: ClientConfig = {
   version: __APP_VERSION__,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type EndpointAnswer, type EndpointName, REQUEST_FAILED, type RequestBody } from '@upstream/contract';
-import { type Api, ApiError, api, apiDataVia, apiKey, type CallArgs, errorMessage } from './client.ts';
+import { type Api, ApiError, api, apiDataVia, apiKey, type CallArgs, errorMessage } from '../client.ts';
 
 // The content screens' calls. Content changes only with a release, so answers stay fresh for the visit.
 

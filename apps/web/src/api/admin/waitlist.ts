@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EndpointBody, EndpointQuery } from '@upstream/contract';
-import { apiData, apiKey } from './client.ts';
+import { apiData, apiKey } from '../client.ts';
+import { useRefreshingConsole } from './console.ts';
 
 // The console's Waitlist section.
 
@@ -11,4 +12,9 @@ export const useAdminWaitlist = (query: EndpointQuery<'adminWaitlist'>) =>
     placeholderData: keepPreviousData,
   });
 
-export const grantAccess = (body: EndpointBody<'adminGrantAccess'>) => apiData('adminGrantAccess', body);
+const grantAccess = (body: EndpointBody<'adminGrantAccess'>) => apiData('adminGrantAccess', body);
+
+/** Let waitlisted people in; the console's answers follow. */
+export function useGrantAccess() {
+  return useRefreshingConsole()(grantAccess);
+}

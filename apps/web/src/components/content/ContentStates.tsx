@@ -2,7 +2,7 @@ import type { Release } from '@upstream/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { formatContentDate } from '../../api/content.ts';
+import { formatContentDate } from '../../api/content/content.ts';
 
 // Pieces shared by the content screens (release history, archive, monthly update, roadmap, resources).
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditLogQuery } from '@upstream/contract';
-import { apiData, apiKey } from './client.ts';
+import { apiData, apiKey } from '../client.ts';
 
 // The operator console's audit log.
 

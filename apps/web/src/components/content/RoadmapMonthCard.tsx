@@ -1,5 +1,5 @@
 import type { ChecklistItem, RoadmapMonth } from '@upstream/contract';
-import { ContentHtml } from '../release-history/ContentStates.tsx';
+import { ContentHtml } from './ContentStates.tsx';
 
 function Checklist({ title, items, id }: { title: string; items: ChecklistItem[]; id: string }) {
   if (items.length === 0) return null;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody, EndpointQuery, FlagAction } from '@upstream/contract';
-import { refreshConsole } from './admin.ts';
-import { apiData, apiKey } from './client.ts';
+import { apiData, apiKey } from '../client.ts';
+import { refreshConsole } from './console.ts';
 
 // The operator console's operating sections: Overview, Members, Flagged jobs, Email, Digest runs, Group
 // advising and the Monthly update. One query hook per route; every action refreshes the console's answers.

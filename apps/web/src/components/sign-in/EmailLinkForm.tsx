@@ -2,8 +2,9 @@ import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
-import { requestSignInLink } from '../../api/accounts.ts';
-import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
+import { requestSignInLink } from '../../api/account/account.ts';
+import { PendingButton } from '../pending-button/PendingButton.tsx';
+import { EmailField } from './EmailField.tsx';
 
 /** The email field of /login and /signup: asks for a sign-in link and goes to /check-your-email (spec §4). */
 export function EmailLinkForm({ submitLabel }: { submitLabel: string }) {
@@ -30,18 +31,13 @@ export function EmailLinkForm({ submitLabel }: { submitLabel: string }) {
           {error}
         </Alert>
       )}
-      <Form.Group controlId={`${id}-email`} className="mb-3">
-        <Form.Label>Email</Form.Label>
-        <Form.Control
-          type="email"
-          name="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </Form.Group>
+      <EmailField
+        controlId={`${id}-email`}
+        name="email"
+        placeholder="you@example.com"
+        value={email}
+        onChange={setEmail}
+      />
       <PendingButton type="submit" className="w-100 py-2" pending={pending}>
         {submitLabel}
       </PendingButton>

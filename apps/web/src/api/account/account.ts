@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointAnswer } from '@upstream/contract';
-import { api, apiData, apiKey, errorMessage } from './client.ts';
+import { api, apiData, apiKey, errorMessage } from '../client.ts';
+import { useRefetchCurrentUser } from './current-user.ts';
 
 // Calls of the accounts area (spec §7): sign-in, logout, invites, waitlist, onboarding progress.
 
@@ -78,7 +79,7 @@ export async function inviteSignup(input: { inviteCode: string; firstName: strin
 }
 
 /** POST /api/post/invite-email: 200 and 208 both carry a message; other statuses are unexpected (spec §8). */
-export async function sendInvite(email: string): Promise<MessageOutcome> {
+async function sendInvite(email: string): Promise<MessageOutcome> {
   const res = await api('sendInvite', { invite_email: email });
   if (res.status === 200 || res.status === 208)
     return { status: res.status, message: res.data.output_status };
@@ -88,10 +89,25 @@ export async function sendInvite(email: string): Promise<MessageOutcome> {
   };
 }
 
-export const INVITED_USERS_KEY = apiKey('invitedUsers');
+const INVITED_USERS_KEY = apiKey('invitedUsers');
 
 export function useInvitedUsers() {
   return useQuery({ queryKey: INVITED_USERS_KEY, queryFn: () => apiData('invitedUsers') });
+}
+
+/** Email an invite; once sent (200) the list of invited people and the invites left (the current user) follow. */
+export function useSendInvite() {
+  const queryClient = useQueryClient();
+  const refetchCurrentUser = useRefetchCurrentUser();
+  return async (email: string): Promise<MessageOutcome> => {
+    const outcome = await sendInvite(email);
+    if (outcome.status === 200)
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: INVITED_USERS_KEY }),
+        refetchCurrentUser(),
+      ]);
+    return outcome;
+  };
 }
 
 /** POST /api/post/waitlist. */

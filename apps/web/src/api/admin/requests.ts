@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EndpointBody, EndpointQuery } from '@upstream/contract';
-import { apiData, apiKey } from './client.ts';
+import { apiData, apiKey } from '../client.ts';
+import { useRefreshingConsole } from './console.ts';
 
 // The console's Requests section.
 
@@ -11,5 +12,10 @@ export const useAdminRequests = (query: EndpointQuery<'adminRequests'>) =>
     placeholderData: keepPreviousData,
   });
 
-export const setRequestStatus = (body: EndpointBody<'adminSetRequestStatus'>) =>
+const setRequestStatus = (body: EndpointBody<'adminSetRequestStatus'>) =>
   apiData('adminSetRequestStatus', body);
+
+/** Mark a group of requests (and email the people who asked); the console's answers follow. */
+export function useSetRequestStatus() {
+  return useRefreshingConsole()(setRequestStatus);
+}
