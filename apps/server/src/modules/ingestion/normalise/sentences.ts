@@ -1,0 +1,26 @@
+/** Longest sentence kept whole; a longer run of text without a stop is a block of markup or a list gone flat. */
+const SENTENCE_MAX = 600;
+const BULLET = /^\s*(?:[*•·▪◦‣⁃–—-]|\d{1,2}[.)])\s+/;
+// A stop followed by the start of a new sentence (a capital, a digit or an opening quote/bracket), except after
+// an abbreviation: "must be a U.S. Citizen" and "e.g. Python" stay whole.
+const STOP =
+  /(?<!\b[A-Za-z]\.[A-Za-z]\.)(?<!\b(?:e\.g|i\.e|etc|Inc|Ltd|Co|Jr|Sr|St|Mr|Ms|Mrs|Dr|vs|approx)\.)(?<=[.!?])\s+(?=["“(*]?[A-Z0-9])/;
+
+/**
+ * The sentences of a posting's plain text (as text.ts makes it from the description): each line, each list
+ * item and each sentence within a line on its own, trimmed, bullets dropped. Extractors quote these back to
+ * the reader as the words that decided a reading.
+ */
+export function postingSentences(text: string): string[] {
+  const out: string[] = [];
+  for (const rawLine of text.split(/\n+/)) {
+    const line = rawLine.replace(BULLET, '').replace(/\s+/g, ' ').trim();
+    if (line === '') continue;
+    for (const part of line.split(STOP)) {
+      const sentence = part.trim();
+      if (sentence === '') continue;
+      out.push(sentence.length > SENTENCE_MAX ? sentence.slice(0, SENTENCE_MAX) : sentence);
+    }
+  }
+  return out;
+}
