@@ -1,5 +1,6 @@
 /** Longest sentence kept whole; a longer run of text without a stop is a block of markup or a list gone flat. */
 const SENTENCE_MAX = 600;
+const AFTER_URL = /(?<=https?:\/\/\S+)\s+(?=[A-Z])/;
 const BULLET = /^\s*(?:[*•·▪◦‣⁃–—-]|\d{1,2}[.)])\s+/;
 // A stop followed by the start of a new sentence (a capital, a digit or an opening quote/bracket), except after
 // an abbreviation: "must be a U.S. Citizen" and "e.g. Python" stay whole.
@@ -16,7 +17,8 @@ export function postingSentences(text: string): string[] {
   for (const rawLine of text.split(/\n+/)) {
     const line = rawLine.replace(BULLET, '').replace(/\s+/g, ' ').trim();
     if (line === '') continue;
-    for (const part of line.split(STOP)) {
+    // A header glued to the text by its board ("Headquarters: Berlin URL: https://… We are looking for…").
+    for (const part of line.split(STOP).flatMap((p) => p.split(AFTER_URL))) {
       const sentence = part.trim();
       if (sentence === '') continue;
       out.push(sentence.length > SENTENCE_MAX ? sentence.slice(0, SENTENCE_MAX) : sentence);
