@@ -96,12 +96,31 @@ describe('remote eligibility: sentences that say where the hire may be', () => {
     ]);
   });
 
+  it('reads a long list of state codes even though it is all capitals', () => {
+    expect(read('Work Location(s) AK, AL, AR, AZ, CA, CO, CT, DC, DE Remote')?.include.usStates).toEqual([
+      'AK',
+      'AL',
+      'AR',
+      'AZ',
+      'CA',
+      'CO',
+      'CT',
+      'DC',
+      'DE',
+    ]);
+  });
+
+  it('reads "X-based" with words between it and the role', () => {
+    expect(read('This is a US-based, remote Temp role.')?.include.countries).toEqual(['US']);
+  });
+
   it('does not read a time zone abbreviation as a country', () => {
     expect(namedPlaces('Being located in EST is a must')).toEqual([]);
   });
 
-  it('does not read a language as a place', () => {
+  it('does not read a language, a payroll or a market as a place', () => {
     expect(namedPlaces('Fill must be in UK English')).toEqual([]);
+    expect(namedPlaces('Applicants must have experience managing US payroll')).toEqual([]);
   });
 });
 
@@ -146,6 +165,17 @@ describe('remote eligibility: what does not say where the hire may be', () => {
     ['benefits', 'Candidates located in Warsaw, Poland will benefit from on-premises collaboration.'],
     ['a preference', 'This position is fully remote with a preference for candidates in Mexico.'],
     ['a company description', 'Lingora is a company based in South Korea.'],
+    ['a studio', 'We are Wildlabs, a design and technology studio based in Auckland, New Zealand.'],
+    [
+      'the offices, whoever is addressed',
+      'While this role is remote, we have office hubs in Los Angeles, Chicago, and New York.',
+    ],
+    ['an ideal candidate', 'Ideal candidates will be based in the US, though we are open to others.'],
+    ['someone else', 'He is fully remote in Italy and will be always ready to support you.'],
+    [
+      'an example',
+      'Candidates must reside where they work (e.g., not residing in Georgia while working in Florida).',
+    ],
   ])('%s', (_rule, sentence) => {
     expect(read(sentence)).toBeNull();
   });

@@ -111,6 +111,19 @@ describe('visa label', () => {
 });
 
 describe('posting sentences', () => {
+  it('splits a header glued before a URL, and asterisk notes run together', () => {
+    expect(
+      postingSentences(
+        'Headquarters: Berlin URL: https://x.io We are hiring. *Remote in most states **While remote, visit us',
+      ),
+    ).toEqual([
+      'Headquarters: Berlin URL: https://x.io',
+      'We are hiring.',
+      '*Remote in most states',
+      'While remote, visit us',
+    ]);
+  });
+
   it('splits lines, list items and sentences, keeping abbreviations whole', () => {
     expect(
       postingSentences(' * Must be a U.S. Citizen. Remote is fine.\n\n - e.g. Python or Go\nLast line!'),

@@ -105,7 +105,7 @@ const ZONE_ABBREVIATIONS = new Set([
 ]);
 // A place named as a language or a clock ("UK English", "US hours") is not where someone lives.
 const NOT_A_PLACE_AFTER =
-  /^[\s-]+(?:English|Spanish|Portuguese|French|German|Dutch|Italian|time|hours|business hours|holidays|dollars?|GAAP|law|market)\b/;
+  /^[\s-]+(?:English|Spanish|Portuguese|French|German|Dutch|Italian|time|hours|business hours|holidays|dollars?|GAAP|law|laws|market|markets|payroll|tax|taxes|customers|clients|companies|employers)\b/;
 // Countries whose one-word name is also a US state, read as the state when the words are about the US.
 const STATE_OR_COUNTRY = new Set(['georgia']);
 
@@ -163,10 +163,11 @@ function lookUp(phrase: string, usContext: boolean): Place | null {
  */
 export function namedPlaces(text: string, options: { codes?: 'in-context' | 'always' } = {}): NamedPlace[] {
   const ws = words(text);
-  const upperShare = text.replace(/[^\p{L}]/gu, '').length
-    ? text.replace(/[^\p{Lu}]/gu, '').length / text.replace(/[^\p{L}]/gu, '').length
-    : 0;
-  const shouting = upperShare > 0.6 && ws.length > 4;
+  // Text in capitals ("FOR IGBO WRITING EXPERTS ONLY") turns every short word into a code; lists of codes
+  // themselves ("AK, AL, AR") do not count as shouting.
+  const long = ws.filter((w) => w.text.length >= 3 && /^\p{L}+$/u.test(w.text));
+  const shouting =
+    long.length > 3 && long.filter((w) => w.text === w.text.toUpperCase()).length / long.length > 0.6;
   const usContext =
     /\b(U\.?S\.?A?|United States|states?)\b/.test(text) || /\b[A-Z]{2}, [A-Z]{2}\b/.test(text);
   const found: NamedPlace[] = [];

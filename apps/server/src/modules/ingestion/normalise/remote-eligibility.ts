@@ -43,7 +43,7 @@ const INCLUDE_CUES: RegExp[] = [
   /\bonly\b/i,
   /\b(?:eligible|authori[sz]ed|permitted|legally able|able) to (?:live and )?work (?:\w+ ){0,6}?(?:in|within|from)\b/i,
   /\b(?:right to work|work authori[sz]ation|work permit)\b/i,
-  /\b(?:U\.?S\.?A?|U\.?K\.?|EU|EMEA|APAC|LATAM|[A-Z][a-z]+)-based (?:role|position|job|candidates?|applicants?|employees|hires?|remote|team members?|talent)\b/,
+  /\b(?:U\.?S\.?A?|U\.?K\.?|EU|EMEA|APAC|LATAM|[A-Z][a-z]+)-based(?:[, ]+\w+){0,3}?[, ]+(?:role|position|job|candidates?|applicants?|hires?|talent)\b/,
   /\bwork from wherever you (?:want|like)\b/i,
   /^(?:job |work |remote |office |role )?locations?(?:\s*\(s\))?\s*(?:eligibility|requirements?)?\s*[:：\-–]/i,
   /\bwork locations?(?:\s*\(s\))?\b/i,
@@ -54,9 +54,16 @@ const EXCLUDE_CUE =
   /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from))\b/i;
 // Sentences about the company, its team, customers or pay name places that say nothing about the hire…
 const ABOUT_THE_COMPANY =
-  /\b(?:offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|organi[sz]ation|we are (?:a|an)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
+  /\b(?:offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
 // A preference is not a rule: "a preference for candidates in Miami", "being located in EST is strongly preferred".
-const PREFERENCE = /\b(?:prefer\w*|ideally|nice[- ]to[- ]have|is a plus|bonus points)\b/i;
+const PREFERENCE = /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points)\b/i;
+// Where the company's own offices are, whoever the sentence addresses ("While this role is remote, we have
+// office hubs in Los Angeles, Chicago and New York").
+const OFFICES = /\b(?:(?:we have|our) (?:\w+ )?(?:offices?|hubs?|headquarters|HQ)|headquartered)\b/i;
+// Someone else's whereabouts: "He is fully remote in Italy and will be always ready to support you".
+const SOMEONE_ELSE = /(?:^|[.;:]\s*)(?:he|she|they) (?:is|are|works?|lives?)\b/i;
+// An example is not a rule: "(e.g., residing in Georgia while working at a Florida location)".
+const EXAMPLE = /\((?:e\.g\.|for example|for instance|i\.e\.)[^)]*\)/gi;
 // …unless they address the hire directly.
 const ABOUT_THE_HIRE =
   /\b(?:must|need to|needs to|required|requirement|only|eligible|open to|candidates?|applicants?|this (?:role|position|job|opportunity)|the (?:role|position)|you (?:must|should|need|will need|are required|have to|can|may)|join (?:our|the) team|(?:we are|we're) (?:looking for|seeking|hiring))\b/i;
@@ -158,7 +165,7 @@ function readTitle(r: Readings, rawTitle: string) {
 }
 
 function readClause(r: Readings, clause: string, sentence: string) {
-  const text = asRead(clause);
+  const text = asRead(clause).replace(EXAMPLE, ' ');
   const aboutCompany = ABOUT_THE_COMPANY.test(text) && !ABOUT_THE_HIRE.test(text);
   const exclusion = EXCLUDE_CUE.exec(text);
   if (exclusion && !/\b(?:sponsor\w*|visas?|relocat\w*|benefits?)\b/i.test(text)) {
@@ -175,7 +182,14 @@ function readClause(r: Readings, clause: string, sentence: string) {
       return;
     }
   }
-  if (aboutCompany || PAY_AND_BENEFITS.test(text) || PREFERENCE.test(text)) return;
+  if (
+    aboutCompany ||
+    OFFICES.test(text) ||
+    PAY_AND_BENEFITS.test(text) ||
+    PREFERENCE.test(text) ||
+    SOMEONE_ELSE.test(text)
+  )
+    return;
   if (TIME_ZONE_WORDS.test(text)) {
     const zone = timeZoneRange(text);
     if (zone) {

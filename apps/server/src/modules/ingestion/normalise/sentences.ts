@@ -1,6 +1,8 @@
 /** Longest sentence kept whole; a longer run of text without a stop is a block of markup or a list gone flat. */
 const SENTENCE_MAX = 600;
 const AFTER_URL = /(?<=https?:\/\/\S+)\s+(?=[A-Z])/;
+// Asterisk notes run together on one line ("…with some exclusions **While this role…").
+const NOTE = /\s+\*{1,3}(?=[A-Z])/;
 const BULLET = /^\s*(?:[*•·▪◦‣⁃–—-]|\d{1,2}[.)])\s+/;
 // A stop followed by the start of a new sentence (a capital, a digit or an opening quote/bracket), except after
 // an abbreviation: "must be a U.S. Citizen" and "e.g. Python" stay whole.
@@ -18,7 +20,10 @@ export function postingSentences(text: string): string[] {
     const line = rawLine.replace(BULLET, '').replace(/\s+/g, ' ').trim();
     if (line === '') continue;
     // A header glued to the text by its board ("Headquarters: Berlin URL: https://… We are looking for…").
-    for (const part of line.split(STOP).flatMap((p) => p.split(AFTER_URL))) {
+    for (const part of line
+      .split(STOP)
+      .flatMap((p) => p.split(AFTER_URL))
+      .flatMap((p) => p.split(NOTE))) {
       const sentence = part.trim();
       if (sentence === '') continue;
       out.push(sentence.length > SENTENCE_MAX ? sentence.slice(0, SENTENCE_MAX) : sentence);
