@@ -173,6 +173,11 @@ describe('remote eligibility: what does not say where the hire may be', () => {
     ['an ideal candidate', 'Ideal candidates will be based in the US, though we are open to others.'],
     ['someone else', 'He is fully remote in Italy and will be always ready to support you.'],
     [
+      'a privacy notice',
+      'For job applicants in California, the United Kingdom, and the European Union, please review this privacy notice.',
+    ],
+    ['a pay zone', 'Zone 2: All other cities and states excluding California, Washington and New York.'],
+    [
       'an example',
       'Candidates must reside where they work (e.g., not residing in Georgia while working in Florida).',
     ],
@@ -222,7 +227,28 @@ describe('remote eligibility: the location field and the title', () => {
   });
 });
 
+describe('remote eligibility: a list below its cue', () => {
+  it('reads the places listed on the lines after "we only hire from:"', () => {
+    const e = read(
+      'Important location info:\nWithin Europe, we only hire from:\n * Austria\n * Italy\n * United Kingdom\nApply now',
+    );
+    expect(places(e)).toEqual(open({ countries: ['AT', 'IT', 'GB'] }));
+    expect(e?.sentence).toBe('Within Europe, we only hire from:');
+  });
+});
+
 describe('remote eligibility: anywhere', () => {
+  it('"anywhere in the world" said of the position holds beside the location field', () => {
+    const e = read('Fully remote position (work from anywhere in the world)', { location: 'Bulgaria' });
+    expect(places(e)).toEqual({ ...open({ countries: ['BG'] }), anywhere: true });
+  });
+
+  it('a plain "work from anywhere" yields to the location field', () => {
+    expect(
+      read('This role is fully remote, so you can work from anywhere', { location: 'Germany' })?.anywhere,
+    ).toBe(false);
+  });
+
   it('"work from anywhere" with no place named', () => {
     expect(read('Fully remote: work from anywhere.')?.anywhere).toBe(true);
   });
@@ -254,6 +280,7 @@ describe('time zones', () => {
     ['Open to qualified candidates in the Central time zone.', { from: -6, to: -6 }],
     ['Remote Executive Assistant (U.S. Timezones Only)', { from: -8, to: -5 }],
     ['Must be within 3 hours of Eastern Time.', { from: -8, to: -2 }],
+    ['Americas, LATAM, Europe, European timezones', { from: 0, to: 2 }],
   ])('%s', (sentence, range) => {
     expect(timeZoneRange(sentence)).toEqual(range);
   });

@@ -124,6 +124,14 @@ describe('posting sentences', () => {
     ]);
   });
 
+  it('reads a long run without stops in pieces, cut between words, losing nothing', () => {
+    const run = `${'word '.repeat(200)}Work from anywhere`;
+    const pieces = postingSentences(run);
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.every((p) => p.length <= 600)).toBe(true);
+    expect(pieces.join(' ')).toBe(run.trim());
+  });
+
   it('splits lines, list items and sentences, keeping abbreviations whole', () => {
     expect(
       postingSentences(' * Must be a U.S. Citizen. Remote is fine.\n\n - e.g. Python or Go\nLast line!'),

@@ -46,6 +46,7 @@ const NAMED_ZONES = new RegExp(
   String.raw`\b((?:(?:${ZONE_NAME})(?:\s+(?:standard\s+)?time)?(?:\s*(?:,|\/|\bor\b|\band\b|&))*\s*)+)\s*(?:\(?(?:[A-Z]{2,4})\)?\s*)?time\s?zones?\b`,
   'i',
 );
+const EUROPEAN_ZONES = /\bEuropean\s*time\s?zones\b/i;
 const US_ZONES = /\b(U\.?S\.?A?|United States|American|North American)\s*(?:-based\s*)?time\s?zones?\b/i;
 
 // Working hours are not a place: "9am–5pm EST", "overlap with ET business hours", "available during Central
@@ -86,6 +87,8 @@ export function timeZoneRange(sentence: string): TimeZoneRange | null {
   }
   if (SCHEDULE.test(sentence)) return null;
   if (US_ZONES.test(sentence)) return { from: -8, to: -5 };
+  // Western, Central and Eastern European time.
+  if (EUROPEAN_ZONES.test(sentence)) return { from: 0, to: 2 };
   const named = NAMED_ZONES.exec(sentence);
   if (named) {
     const offsets = named[1]!

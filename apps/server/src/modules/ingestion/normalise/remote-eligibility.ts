@@ -71,7 +71,14 @@ const ABOUT_THE_HIRE =
 const PAY_AND_BENEFITS =
   /\b(?:salary|salaries|pay range|base pay|compensation|benefits?|bonus|equity|insurance|401k|stipend|perks)\b/i;
 const ANYWHERE_WORDS =
-  /\b(?:work (?:from|remotely from) anywhere|anywhere in the world|no location restrictions?|location[- ]independent|work from wherever you (?:want|like))\b/i;
+  /\b(?:work (?:from |remotely from )?anywhere(?! in (?!the world))|anywhere in the world|no location restrictions?|location[- ]independent|work from wherever you|no restrictions on where you (?:can|may) (?:be located|live|work))\b/i;
+// "Anywhere" said of this position holds beside a named place; said of the company it yields to one.
+const OF_THE_POSITION = /\b(?:this|the) (?:role|position|job)\b|\bposition\b/i;
+const EVERYWHERE = /\b(?:in the world|worldwide|any country|no (?:location )?restrictions)\b/i;
+// Notices that name places for another reason: privacy law, arbitration, pay zones ("All other cities and
+// states excluding California…").
+const NOT_ABOUT_WHERE =
+  /\b(?:privacy|notice|gdpr|ccpa|personal (?:data|information)|arbitration)\b|\ball other (?:cities|locations|states|areas|metro)/i;
 const ALMOST = /\b(?:almost|nearly|most) anywhere\b/i;
 const TIME_ZONE_WORDS = /time ?zones?|\bUTC\b|\bGMT\b|±|\+\s*\/\s*-/i;
 // A clause of its own: "remote anywhere in the USA, but many people you'd work with are based in Minneapolis".
@@ -101,6 +108,8 @@ interface Readings {
   city: Place[];
   sentences: string[];
   described: boolean;
+  /** A sentence ending in a colon that announced a list of places on the lines below. */
+  listFrom: string | null;
 }
 
 function said(r: Readings, sentence: string, fromDescription = false) {
@@ -167,8 +176,23 @@ function readTitle(r: Readings, rawTitle: string) {
 function readClause(r: Readings, clause: string, sentence: string) {
   const text = asRead(clause).replace(EXAMPLE, ' ');
   const aboutCompany = ABOUT_THE_COMPANY.test(text) && !ABOUT_THE_HIRE.test(text);
+  if (NOT_ABOUT_WHERE.test(text)) return;
+  if (ANYWHERE_WORDS.test(text) && !ALMOST.test(text)) {
+    if (
+      !aboutCompany &&
+      OF_THE_POSITION.test(text) &&
+      EVERYWHERE.test(text) &&
+      namedPlaces(text).length === 0
+    ) {
+      r.anywhere = true;
+      said(r, sentence, true);
+    } else if (!r.anywhereSaid) r.anywhereSaid = sentence;
+  }
   const exclusion = EXCLUDE_CUE.exec(text);
-  if (exclusion && !/\b(?:sponsor\w*|visas?|relocat\w*|benefits?)\b/i.test(text)) {
+  if (
+    exclusion &&
+    !/\b(?:sponsor\w*|visas?|relocat\w*|benefits?|salary|salaries|pay|compensation)\b/i.test(text)
+  ) {
     const from = exclusion.index + exclusion[0].length;
     const closing = text.indexOf(')', from);
     const to = closing === -1 ? text.length : closing;
@@ -198,14 +222,32 @@ function readClause(r: Readings, clause: string, sentence: string) {
     }
   }
   if (INCLUDE_CUES.some((cue) => cue.test(text))) {
+    // "Within Europe, we only hire from:" and a list on the lines below: the list says where.
+    if (/:\s*$/.test(text)) {
+      r.listFrom = sentence;
+      return;
+    }
     const places = namedPlaces(text);
     if (places.length > 0) {
       r.include.push(...places);
       said(r, sentence, true);
-      return;
     }
   }
-  if (!r.anywhereSaid && ANYWHERE_WORDS.test(text) && !ALMOST.test(text)) r.anywhereSaid = sentence;
+}
+
+/** A line of a list below a cue ("Austria", "United Kingdom"): only places, nothing else. */
+function readListLine(r: Readings, line: string): boolean {
+  const places = namedPlaces(asRead(line));
+  const rest = asRead(line)
+    .replace(/[\p{L}.'’]+/gu, (w) => (/^(?:and|or|the)$/i.test(w) ? '' : w))
+    .replace(/[\s,;.&/()-]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  if (places.length === 0 || rest.length > places.length * 3) return false;
+  r.include.push(...places);
+  said(r, r.listFrom!, true);
+  return true;
 }
 
 const uniq = <T>(xs: T[]) => [...new Set(xs)];
@@ -226,8 +268,11 @@ export function remoteEligibility(posting: EligibilityPosting): RemoteEligibilit
     city: [],
     sentences: [],
     described: false,
+    listFrom: null,
   };
   for (const sentence of posting.description ? postingSentences(posting.description) : []) {
+    if (r.listFrom && readListLine(r, sentence)) continue;
+    r.listFrom = null;
     for (const clause of sentence.split(CLAUSE_BREAK)) readClause(r, clause, sentence);
   }
   readTitle(r, posting.title);

@@ -1,4 +1,4 @@
-/** Longest sentence kept whole; a longer run of text without a stop is a block of markup or a list gone flat. */
+/** Longest sentence kept whole; a longer run of text without a stop is a list gone flat, read in pieces. */
 const SENTENCE_MAX = 600;
 const AFTER_URL = /(?<=https?:\/\/\S+)\s+(?=[A-Z])/;
 // Asterisk notes run together on one line ("…with some exclusions **While this role…").
@@ -26,7 +26,15 @@ export function postingSentences(text: string): string[] {
       .flatMap((p) => p.split(NOTE))) {
       const sentence = part.trim();
       if (sentence === '') continue;
-      out.push(sentence.length > SENTENCE_MAX ? sentence.slice(0, SENTENCE_MAX) : sentence);
+      // A run without stops (a list flattened onto one line) is read in pieces, cut between words.
+      let rest = sentence;
+      while (rest.length > SENTENCE_MAX) {
+        const cut = rest.lastIndexOf(' ', SENTENCE_MAX);
+        const at = cut > SENTENCE_MAX / 2 ? cut : SENTENCE_MAX;
+        out.push(rest.slice(0, at).trim());
+        rest = rest.slice(at).trim();
+      }
+      if (rest) out.push(rest);
     }
   }
   return out;
