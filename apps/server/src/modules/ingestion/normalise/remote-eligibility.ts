@@ -107,14 +107,12 @@ interface Readings {
   /** A lone city in the location field: only when nothing else says where. */
   city: Place[];
   sentences: string[];
-  described: boolean;
   /** A sentence ending in a colon that announced a list of places on the lines below. */
   listFrom: string | null;
 }
 
-function said(r: Readings, sentence: string, fromDescription = false) {
+function said(r: Readings, sentence: string) {
   if (!r.sentences.includes(sentence)) r.sentences.push(sentence);
-  if (fromDescription) r.described = true;
 }
 
 function readLocationField(r: Readings, field: string) {
@@ -185,7 +183,7 @@ function readClause(r: Readings, clause: string, sentence: string) {
       namedPlaces(text).length === 0
     ) {
       r.anywhere = true;
-      said(r, sentence, true);
+      said(r, sentence);
     } else if (!r.anywhereSaid) r.anywhereSaid = sentence;
   }
   const exclusion = EXCLUDE_CUE.exec(text);
@@ -202,7 +200,7 @@ function readClause(r: Readings, clause: string, sentence: string) {
       r.exclude.push(...left);
       const rest = namedPlaces(text.slice(0, exclusion.index) + text.slice(to));
       r.include.push(...rest);
-      said(r, sentence, true);
+      said(r, sentence);
       return;
     }
   }
@@ -218,7 +216,7 @@ function readClause(r: Readings, clause: string, sentence: string) {
     const zone = timeZoneRange(text);
     if (zone) {
       r.timeZones.push(zone);
-      said(r, sentence, true);
+      said(r, sentence);
     }
   }
   if (INCLUDE_CUES.some((cue) => cue.test(text))) {
@@ -230,7 +228,7 @@ function readClause(r: Readings, clause: string, sentence: string) {
     const places = namedPlaces(text);
     if (places.length > 0) {
       r.include.push(...places);
-      said(r, sentence, true);
+      said(r, sentence);
     }
   }
 }
@@ -246,7 +244,7 @@ function readListLine(r: Readings, line: string): boolean {
     .filter(Boolean);
   if (places.length === 0 || rest.length > places.length * 3) return false;
   r.include.push(...places);
-  said(r, r.listFrom!, true);
+  said(r, r.listFrom!);
   return true;
 }
 
@@ -267,7 +265,6 @@ export function remoteEligibility(posting: EligibilityPosting): RemoteEligibilit
     anywhereSaid: null,
     city: [],
     sentences: [],
-    described: false,
     listFrom: null,
   };
   for (const sentence of posting.description ? postingSentences(posting.description) : []) {
@@ -281,7 +278,7 @@ export function remoteEligibility(posting: EligibilityPosting): RemoteEligibilit
   const named = r.include.length > 0 || r.timeZones.length > 0;
   if (!named && !r.anywhere && r.anywhereSaid) {
     r.anywhere = true;
-    said(r, r.anywhereSaid, true);
+    said(r, r.anywhereSaid);
   }
   if (!named && !r.anywhere && r.exclude.length === 0 && r.city.length > 0) {
     r.include.push(...r.city);
