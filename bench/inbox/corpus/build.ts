@@ -70,8 +70,20 @@ const JOBS = [
 ] as const;
 
 const FIRSTS = ['Sam', 'Priya', 'Jordan', 'Mei', 'Alex', 'Tomás', 'Amara', 'Noor', 'Lena', 'Chris'];
-const RECRUITERS = ['Dana Whitfield', 'Marco Reyes', 'Aisha Okafor', 'Tom Lindqvist', 'Grace Huang', 'Ravi Patel'];
-const DAYS = ['Tuesday, December 2 at 10:00 AM ET', 'Thursday, December 4', 'Monday, December 8 at 2:30 PM', 'Friday, November 28'];
+const RECRUITERS = [
+  'Dana Whitfield',
+  'Marco Reyes',
+  'Aisha Okafor',
+  'Tom Lindqvist',
+  'Grace Huang',
+  'Ravi Patel',
+];
+const DAYS = [
+  'Tuesday, December 2 at 10:00 AM ET',
+  'Thursday, December 4',
+  'Monday, December 8 at 2:30 PM',
+  'Friday, November 28',
+];
 const ALL_ATS: Ats[] = [
   'greenhouse',
   'lever',
@@ -93,10 +105,19 @@ const DELIVERIES: Delivery[] = ['kept-headers', 'gmail-forward', 'outlook-forwar
 
 const hash = (s: string) => createHash('sha256').update(s).digest().readUInt32BE(0);
 const pick = <T>(list: readonly T[], key: string): T => list[hash(key) % list.length]!;
-const slug = (company: string) => company.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
+const slug = (company: string) =>
+  company
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '');
 
 /** The sender an ATS's candidate mail comes from, as seen in real messages and the vendors' own pages. */
-function sender(ats: Ats, company: string, domain: string, recruiter: string): { name: string; address: string } {
+function sender(
+  ats: Ats,
+  company: string,
+  domain: string,
+  recruiter: string,
+): { name: string; address: string } {
   const s = slug(company);
   switch (ats) {
     case 'greenhouse':
@@ -168,7 +189,9 @@ const html = (text: string) =>
   `<html><body><div style="font-family:Arial,sans-serif">${text
     .split(/\n\n+/)
     .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/\n/g, '<br>')}</p>`)
-    .join('\n')}<p style="color:#888;font-size:11px">You are receiving this email because you applied for a job. Privacy policy</p></div></body></html>`;
+    .join(
+      '\n',
+    )}<p style="color:#888;font-size:11px">You are receiving this email because you applied for a job. Privacy policy</p></div></body></html>`;
 
 const gmailDate = (d: Date) =>
   `${d.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })} at ${d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })}`;
@@ -185,7 +208,12 @@ interface Built {
   outcome: Outcome;
 }
 
-async function buildOne(source: Source, template: Template, t: number, i: number): Promise<{ eml: Buffer; row: Built }> {
+async function buildOne(
+  source: Source,
+  template: Template,
+  t: number,
+  i: number,
+): Promise<{ eml: Buffer; row: Built }> {
   const key = `${source.id}/${t}/${i}`;
   const [company, domain] = pick(COMPANIES, `${key}/company`);
   const job = pick(JOBS, `${key}/job`);
@@ -205,8 +233,16 @@ async function buildOne(source: Source, template: Template, t: number, i: number
   const subject = fill(template.subject, values);
   const text = fill(template.body, values);
   const from = sender(ats, company, domain, recruiter);
-  const member = { name: `${first} Doe`, address: `${first.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}.doe@example.net` };
-  const sentAt = new Date(Date.UTC(2026, 10, 3 + (hash(`${key}/date`) % 20), 8 + (hash(`${key}/h`) % 10), hash(`${key}/m`) % 60));
+  const member = {
+    name: `${first} Doe`,
+    address: `${first
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}.doe@example.net`,
+  };
+  const sentAt = new Date(
+    Date.UTC(2026, 10, 3 + (hash(`${key}/date`) % 20), 8 + (hash(`${key}/h`) % 10), hash(`${key}/m`) % 60),
+  );
   const fromLine = `${from.name} <${from.address}>`;
 
   let mail: ConstructorParameters<typeof MailComposer>[0];
@@ -218,7 +254,10 @@ async function buildOne(source: Source, template: Template, t: number, i: number
       date: sentAt,
       messageId: `<${hash(key).toString(36)}.${ats}@corpus.upstream.test>`,
       ...(delivery === 'html-only' ? { html: html(text) } : { text, html: html(text) }),
-      headers: { 'X-Forwarded-To': 'track+corpus@in.upstream.test', 'X-Forwarded-For': `${member.address} track+corpus@in.upstream.test` },
+      headers: {
+        'X-Forwarded-To': 'track+corpus@in.upstream.test',
+        'X-Forwarded-For': `${member.address} track+corpus@in.upstream.test`,
+      },
     };
   } else if (delivery === 'gmail-forward') {
     const block = `---------- Forwarded message ---------\nFrom: ${fromLine}\nDate: ${gmailDate(sentAt)}\nSubject: ${subject}\nTo: <${member.address}>\n\n\n${text}`;
@@ -244,8 +283,12 @@ async function buildOne(source: Source, template: Template, t: number, i: number
   const outcomeTag = template.outcome;
   const file = `${source.id}-${t + 1}-${i + 1}.eml`;
   void outcomeTag;
-  const namesJob = template.namesJob ?? (template.subject.includes('{job}') || template.body.includes('{job}'));
-  return { eml, row: { file, source, ats, delivery, company, job: namesJob ? job : '', outcome: template.outcome } };
+  const namesJob =
+    template.namesJob ?? (template.subject.includes('{job}') || template.body.includes('{job}'));
+  return {
+    eml,
+    row: { file, source, ats, delivery, company, job: namesJob ? job : '', outcome: template.outcome },
+  };
 }
 
 const instances = (outcome: Outcome) => (outcome === 'rejected' || outcome === 'interview' ? 2 : 3);
@@ -263,7 +306,9 @@ async function main() {
         const { eml, row } = await buildOne(source, template, t, i);
         writeFileSync(path.join(OUT, 'eml', row.file), eml);
         rows.push(
-          [row.file, split, source.id, row.ats, row.delivery, row.company, row.job, row.outcome].map(csv).join(','),
+          [row.file, split, source.id, row.ats, row.delivery, row.company, row.job, row.outcome]
+            .map(csv)
+            .join(','),
         );
         tally[split] ??= { received: 0, interview: 0, rejected: 0, offer: 0, other: 0 };
         tally[split]![row.outcome] += 1;
@@ -273,7 +318,12 @@ async function main() {
   writeFileSync(path.join(OUT, 'labels.csv'), `${rows.join('\n')}\n`);
   const sourcesCsv = ['source,url,ats,split'].concat(
     SOURCES.map((s) =>
-      [s.id, s.url ?? '(our own: a kind of mail every job seeker gets)', s.ats ?? '(generic: sent through several ATS)', hash(s.url ?? s.id) % 100 < HELD_OUT_PERCENT ? 'held-out' : 'tuning']
+      [
+        s.id,
+        s.url ?? '(our own: a kind of mail every job seeker gets)',
+        s.ats ?? '(generic: sent through several ATS)',
+        hash(s.url ?? s.id) % 100 < HELD_OUT_PERCENT ? 'held-out' : 'tuning',
+      ]
         .map(csv)
         .join(','),
     ),
