@@ -66,6 +66,7 @@ import {
 } from './content.ts';
 import type { EndpointName } from './endpoints.ts';
 import { apiErrorSchema } from './errors.ts';
+import { INBOX_ENDPOINT_SCHEMAS } from './inbox.ts';
 import {
   jobCountsSchema,
   jobSearchRequestSchema,
@@ -168,6 +169,7 @@ const companyMark = <B extends z.ZodType>(body: B) => mark(body, 'company');
 const healthSchema = z.object({ ok: z.boolean(), version: z.string() });
 
 export const ENDPOINT_SCHEMAS = {
+  ...INBOX_ENDPOINT_SCHEMAS,
   health: { hide: true, response: { 200: healthSchema, 503: healthSchema } },
   clientConfig: { summary: 'The settings the web client may see', response: { 200: clientConfigSchema } },
 

@@ -10,6 +10,7 @@ export * from './content.ts';
 export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
+export * from './inbox.ts';
 export * from './ingestion.ts';
 export * from './jobs.ts';
 export * from './pay.ts';
