@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { parseRawMail } from '../../apps/server/src/modules/inbox/parse.ts';
 import {
   CONFIDENT,
   type Outcome,
+  parseRawMail,
   readHiringEmail,
-} from '../../apps/server/src/modules/inbox/reading/index.ts';
+} from '../../apps/server/src/modules/inbox/index.ts';
 
 // npm run bench -- inbox [tuning|held-out|all]
 // The inbox's reading of hiring emails on the labelled corpus (apps/server/test/fixtures/hiring-emails/): each
