@@ -22,8 +22,9 @@ function companyOfDomain(address: string, text: string): string | null {
     // Longest prefix of the run whose letters are the domain's, or start it ("Vantage Point Media" ↔ vantagepoint).
     for (let n = words.length; n >= 1; n -= 1) {
       const candidate = words.slice(0, n).join(' ');
-      const s = squash(candidate);
-      if (s.length >= 3 && (s === label || (s.startsWith(label) && label.length >= 5))) return candidate;
+      // "Harbor & Finch" is harborfinch.com or harborandfinch.com.
+      for (const s of [squash(candidate), squash(candidate.replace(/\s*&\s*/g, ''))])
+        if (s.length >= 3 && (s === label || (s.startsWith(label) && label.length >= 5))) return candidate;
     }
   }
   return label.charAt(0).toUpperCase() + label.slice(1);
