@@ -11,3 +11,4 @@ export {
 } from './reading/index.ts';
 export { inboxRoutes } from './routes.ts';
 export { createInboundSmtp, startInboundSmtp } from './smtp.ts';
+export { inboxWork } from './work.ts';

@@ -117,3 +117,31 @@ export async function deleteMessage(db: Db, userId: number, id: number): Promise
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
+
+/** Messages received but not yet read (their processing failed), oldest first. */
+export async function waitingMessages(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('inbox_messages')
+    .select('id')
+    .where('raw', 'is not', null)
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Drop the raw text of messages waiting since before `before`: they are listed as unread, nothing else. */
+export async function dropStaleRaw(db: Db, before: Date, now: Date): Promise<number> {
+  const res = await db
+    .updateTable('inbox_messages')
+    .set({
+      raw: null,
+      decision: 'no_change',
+      reason: 'The email could not be read; it was discarded.',
+      processed_at: now,
+    })
+    .where('raw', 'is not', null)
+    .where('received_at', '<', before)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}

@@ -56,8 +56,33 @@ export async function receiveMail(deps: Deps, userId: number, raw: Buffer): Prom
     throw err;
   }
   const id = await repo.insertMessage(deps.db, userId, raw, deps.clock.now());
-  await processMessage(deps, id);
+  try {
+    await processMessage(deps, id);
+  } catch (err) {
+    // Accepted all the same: the message waits, raw, for the inbox's retry (work.ts), so the sender does not
+    // deliver it twice.
+    deps.logger.error({ err, messageId: id }, 'inbox: a message could not be processed; it will be retried');
+  }
   return id;
+}
+
+/** How long a message that could not be processed keeps its raw text before it is dropped unread. */
+export const RAW_KEPT_HOURS = 24;
+
+/** Retry the messages still waiting; drop the raw text of those waiting longer than RAW_KEPT_HOURS. */
+export async function retryWaitingMessages(deps: Deps): Promise<{ processed: number; dropped: number }> {
+  const now = deps.clock.now();
+  const dropped = await repo.dropStaleRaw(deps.db, new Date(now.getTime() - RAW_KEPT_HOURS * HOUR), now);
+  let processed = 0;
+  for (const id of await repo.waitingMessages(deps.db)) {
+    try {
+      await processMessage(deps, id);
+      processed += 1;
+    } catch (err) {
+      deps.logger.error({ err, messageId: id }, 'inbox: a message could not be processed');
+    }
+  }
+  return { processed, dropped };
 }
 
 async function ownerOf(deps: Deps, userId: number): Promise<TrackerOwner> {

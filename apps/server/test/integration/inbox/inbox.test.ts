@@ -4,6 +4,7 @@ import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInboundSmtp } from '../../../src/modules/inbox/index.ts';
+import { retryWaitingMessages } from '../../../src/modules/inbox/service.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/app.ts';
 import { createCompany, createJob } from '../../helpers/jobs-factory.ts';
 import { createSignedInUser } from '../../helpers/users.ts';
@@ -260,5 +261,37 @@ describe('mail refused at the door, nothing stored', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().error.message).toMatch(/not an email/);
     expect(await storedMessages()).toBe(before);
+  });
+});
+
+describe('the raw message is kept only until it is read', () => {
+  it('retries mail whose reading failed, and drops raw text left waiting a day', async () => {
+    const { user, job, company } = await memberWithTrackedJob(
+      'Kite Robotics',
+      'Data Analyst',
+      'Cold Applied',
+    );
+    const raw = await forwardedRejection(user.email, company, 'Data Analyst');
+    const now = t.clock.now();
+    const insert = (at: Date) =>
+      t.deps.db
+        .insertInto('inbox_messages')
+        .values({ user_id: user.id, raw, received_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const stale = await insert(new Date(now.getTime() - 25 * 3600_000));
+    const waiting = await insert(now);
+    await retryWaitingMessages(t.deps);
+    const rows = await t.deps.db
+      .selectFrom('inbox_messages')
+      .select(['id', 'raw', 'decision'])
+      .where('id', 'in', [stale.id, waiting.id])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: stale.id, raw: null, decision: 'no_change' },
+      { id: waiting.id, raw: null, decision: 'moved' },
+    ]);
+    expect((await trackedJob(user.cookie, job.id)).current_status).toBe('Rejected');
   });
 });
