@@ -295,3 +295,35 @@ describe('the raw message is kept only until it is read', () => {
     expect((await trackedJob(user.cookie, job.id)).current_status).toBe('Rejected');
   });
 });
+
+describe('STARTTLS', () => {
+  it('is offered when a certificate is configured, and not otherwise', async () => {
+    const dir = new URL('../../fixtures/inbox-tls/', import.meta.url).pathname;
+    const tlsServer = createInboundSmtp({
+      ...t.deps,
+      config: { ...t.deps.config, INBOUND_TLS_CERT: `${dir}cert.pem`, INBOUND_TLS_KEY: `${dir}key.pem` },
+    });
+    await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', () => resolve()));
+    const tlsPort = (tlsServer.server.address() as AddressInfo).port;
+    const user = await createSignedInUser(t.deps);
+    const address = (await get(user.cookie, '/api/inbox/address')).json().address as string;
+    const raw = await forwardedRejection(user.email, 'Orbit', 'Analyst');
+    const requireTls = (port: number) =>
+      nodemailer.createTransport({
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        requireTLS: true,
+        tls: { rejectUnauthorized: false },
+      });
+    try {
+      const info = await requireTls(tlsPort).sendMail({ envelope: { from: user.email, to: [address] }, raw });
+      expect(info.response).toMatch(/^250 /);
+      await expect(
+        requireTls(smtpPort).sendMail({ envelope: { from: user.email, to: [address] }, raw }),
+      ).rejects.toThrow(/STARTTLS/);
+    } finally {
+      await new Promise<void>((resolve) => tlsServer.close(() => resolve()));
+    }
+  });
+});
