@@ -121,6 +121,11 @@ export async function processMessage(deps: Deps, id: number): Promise<void> {
   };
   const done = (values: Parameters<typeof repo.updateMessage>[2]) =>
     repo.updateMessage(deps.db, id, { ...base, ...values });
+  if (/Gmail Forwarding Confirmation/i.test(original.subject))
+    return done({
+      decision: 'no_change',
+      reason: 'Gmail asks you to confirm forwarding: its code is in the subject.',
+    });
   if (reading.outcome === 'other')
     return done({ decision: 'no_change', reason: 'The email does not say anything about an application.' });
   if (!reading.company || !reading.jobTitle)
