@@ -30,6 +30,20 @@ const RULES: Rule[] = [
     /\b(?:position|role|vacancy|job)\b[^.]{0,60}\bhas\s+(?:now\s+)?been\s+filled\b/i,
     /\bregrettably\b/i,
     /\b(?:have\s+)?not\s+been\s+(?:selected|successful|shortlisted)\b/i,
+    /\b(?:was|were|are|have|has)\s+not\s+(?:been\s+)?(?:selected|chosen)\b/i,
+    /\b(?:haven['’]?t|hasn['’]?t|weren['’]?t|wasn['’]?t)\s+(?:been\s+)?(?:selected|chosen)\b/i,
+    /\bdid\s+not\s+select\s+(?:your|you|it)\b/i,
+    /\b(?:chosen|decided)\s+not\s+to\s+(?:take|move|progress|advance|invite)\s+(?:your|you)\b/i,
+    /\b(?:proceed|continue|move\s+forward)\b[^.]{0,40}\bwith\s+other\s+(?:candidates|applicants)\b/i,
+    /\b(?:couldn['’]?t|could\s+not)\s+find\s+an?\s+(?:immediate\s+)?match\b/i,
+    /\bselected\s+a\s+candidate\s+for\s+the\s+(?:role|position)\b/i,
+    /\bnot\s+(?:fully\s+)?convinced\b/i,
+    /\b(?:extend(?:ed)?|made|make)\s+(?:an\s+)?offer\s+(?:out\s+)?to\s+(?:a|another|the\s+other|other)\s+(?:candidate|applicant)\b/i,
+    /\b(?:recently|just|already)\s+filled\b|\bfilled\s+(?:this|the)\s+(?:position|role|vacancy|opening)\b/i,
+    /\bnot\s+be\s+(?:able\s+to\s+)?(?:moving|move)\s+(?:forward|ahead)\b/i,
+    /\b(?:don['’]?t|do\s+not)\s+see\s+a\s+(?:strong\s+)?(?:mutual\s+)?(?:fit|match)\b/i,
+    /\bnot\s+(?:the\s+)?(?:right|best|strongest|most\s+competitive)\s+(?:fit|match|candidate)\b/i,
+    /\b(?:can['’]?t|cannot|unable\s+to|not\s+able\s+to)\s+offer\s+you\b/i,
     /\b(?:was|has been|were)\s+(?:not|un)successful\b/i,
     /\bunable\s+to\s+(?:offer\s+you|consider\s+your|proceed\s+with\s+your|move\s+forward|progress\s+your)\b/i,
     /\b(?:position|role|vacancy|job)\s+(?:has|had)\s+(?:now\s+)?been\s+filled\b/i,
@@ -51,7 +65,8 @@ const RULES: Rule[] = [
     /\b(?:pleased|happy|delighted|thrilled|excited|glad)\s+to\s+(?:offer|extend)\b/i,
     /\b(?:like|love)\s+to\s+offer\s+you\b/i,
     /\boffer\s+you\s+the\s+(?:position|role|job)\b/i,
-    /\bextend(?:ing)?\s+(?:you\s+)?(?:an|the\s+following)\s+(?:job\s+)?offer\b/i,
+    /\bextend(?:ing)?\s+you\s+(?:an|the\s+following)\s+(?:job\s+)?offer\b/i,
+    /\bextend(?:ing)?\s+the\s+following\s+(?:job\s+)?offer\b/i,
     /\bmake\s+you\s+an\s+offer\b/i,
     /\b(?:sent|send)\s+you\s+an\s+offer\b/i,
     /\byou\s+have\s+been\s+selected\s+for\s+the\b/i,
@@ -105,6 +120,7 @@ const RULES: Rule[] = [
 const GUARDS: RegExp[] = [
   /\bif\s+(?:you\s+are|you['’]re)\s+selected\b/i,
   /\bif\s+(?:your|there['’]?s|there\s+is)\b/i,
+  /\bif\s+you\s+(?:are|were|have)\s+not\b/i,
   /\bwill\s+(?:let\s+you\s+know|be\s+in\s+touch|contact\s+you|reach\s+out)\s+if\b/i,
   /\bnot\s+able\s+to\s+(?:reply|respond)\s+to\s+(?:every|each)\b/i,
   /\b(?:security|verification)\s+code\b/i,
@@ -158,7 +174,11 @@ export function outcomeOf(subject: string, text: string): OutcomeReading {
   const found = new Map<Rule['outcome'], { strength: number; sentence: string }>();
   for (const sentence of [...sentencesOf(text), subject]) {
     if (GUARDS.some((g) => g.test(sentence))) continue;
+    // A sentence that turns the candidate down says nothing else ("not to take your application to the next
+    // round" is no invitation; "extended an offer to another candidate" is no offer).
+    const rejects = RULES.some((r) => r.outcome === 'rejected' && r.re.test(sentence));
     for (const rule of RULES) {
+      if (rejects && rule.outcome !== 'rejected') continue;
       if (!rule.re.test(sentence)) continue;
       const best = found.get(rule.outcome);
       if (!best || rule.strength > best.strength)
