@@ -131,6 +131,20 @@ describe('reading what an email says', () => {
     ).toBe('Harbor & Finch');
   });
 
+  it('stops a company’s name at the sentence’s end and at words that are not the name', () => {
+    expect(
+      read('Pinecrest Bank Job Application Confirmation', 'Hello', 'Dana', 'dana@pinecrestbank.com').company,
+    ).toBe('Pinecrest Bank');
+    expect(
+      read(
+        'Update',
+        'We are reviewing applications at Corvid Security. Your interview is booked.',
+        '',
+        'no-reply@hire.lever.co',
+      ).company,
+    ).toBe('Corvid Security');
+  });
+
   it('reads the job title with its qualifier and without the requisition number', () => {
     expect(
       read(

@@ -7,11 +7,16 @@ const NAME_RUN = /\b([A-Z][A-Za-z0-9'’.-]*(?:[ \t]+(?:&|and|of|[A-Z][A-Za-z0-9
 const NAMED =
   /\b(?:at|to|join|joining|in|with|from|behalf of)[ \t]+([A-Z][A-Za-z0-9'’.&-]*(?:[ \t]+(?:&[ \t]+)?[A-Z][A-Za-z0-9'’.-]*){0,3})/g;
 
+/** A run ends at a sentence's end ("Corvid Security. Your…") and loses a trailing joiner or full stop. */
 const trimRun = (s: string) =>
-  s
+  (s.split(/\.\s/)[0] ?? s)
     .replace(/\s+(?:and|of|&)$/, '')
     .replace(/[.'’]+$/, '')
     .trim();
+
+/** Words that end a company's name rather than start a sentence about it. */
+const COMPANY_WORD =
+  /^(?:Inc\.?|LLC|Ltd\.?|GmbH|Group|Labs?|Bank|Capital|Health|Healthcare|Media|Systems|Technologies|Technology|Software|Solutions|Education|Foods|Games|Travel|Logistics|Insurance|Cloud|Data|Analytics|Robotics|Energy|Security|Aerospace|Biotech|Bio|Payments|Pay|Partners|Holdings|Studios?|Networks?|Consulting|Ventures|Industries|Motors|Pharma|Therapeutics|AI)$/;
 
 /** A company's own mail: the capitalised name in the text that spells its domain, else the domain. */
 function companyOfDomain(address: string, text: string): string | null {
@@ -19,12 +24,18 @@ function companyOfDomain(address: string, text: string): string | null {
   if (!label || /^(gmail|outlook|hotmail|yahoo|icloud|proton|example)$/.test(label)) return null;
   for (const m of text.matchAll(NAME_RUN)) {
     const words = trimRun(m[1]!).split(/\s+/);
-    // Longest prefix of the run whose letters are the domain's, or start it ("Vantage Point Media" ↔ vantagepoint).
-    for (let n = words.length; n >= 1; n -= 1) {
+    // The shortest start of the run that spells the domain (Pinecrest Bank, not "Pinecrest Bank Job Application";
+    // Orchard Payments for orchardpay.com), then the words that name a kind of company (Brightwell Education).
+    for (let n = 1; n <= words.length; n += 1) {
       const candidate = words.slice(0, n).join(' ');
       // "Harbor & Finch" is harborfinch.com or harborandfinch.com.
-      for (const s of [squash(candidate), squash(candidate.replace(/\s*&\s*/g, ''))])
-        if (s.length >= 3 && (s === label || (s.startsWith(label) && label.length >= 5))) return candidate;
+      const spelled = [squash(candidate), squash(candidate.replace(/\s*&\s*/g, ''))].some(
+        (s) => s.length >= 3 && s.startsWith(label),
+      );
+      if (!spelled) continue;
+      let end = n;
+      while (end < words.length && COMPANY_WORD.test(words[end]!)) end += 1;
+      return words.slice(0, end).join(' ');
     }
   }
   return label.charAt(0).toUpperCase() + label.slice(1);

@@ -19,7 +19,7 @@ const SHAPES: RegExp[] = [
     'gi',
   ),
   new RegExp(
-    String.raw`\b(?:for|as|to|about|regarding|re)\s*:?\s+${TITLE}(?=\s+(?:at|with|@|in|position|role)\b|\s*[([–—|-]|[.,!?;]?\s*$|[.,!?;]\s)`,
+    String.raw`\b(?:for|as|to|about|regarding|re)\s*:?\s+${TITLE}(?=\s+(?:at|with|@|in|position|role|was|is|has|have)\b|\s*[([–—|]|\s+-|[.,!?;]?\s*$|[.,!?;]\s)`,
     'gim',
   ),
   new RegExp(String.raw`^\s*${TITLE}\s*(?:[-–—|:]|\s+(?:at|position|role)\b)`, 'gim'),
@@ -30,7 +30,7 @@ const SHAPES: RegExp[] = [
 const roleAtEnd = new RegExp(`\\b${ROLE}s?$`, 'i');
 const REQUISITION = /\s*\((?:[A-Z]{0,4}[-_ ]?\d{3,}[\w-]*)\)\s*$/;
 const QUALIFIER_AT_END = /(\s*\([^)\n]{1,30}\)|,\s*[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})$/;
-const CONNECTOR = /^(?:of|and|&|for|de)$/;
+const CONNECTOR = /^(?:of|and|&|de)$/;
 const ARTICLE = /^(?:The|A|An|Your|Our|This|Job|Position|Role)$/;
 
 /**
