@@ -30,8 +30,31 @@ export async function trackedStateOf(deps: Deps, userId: number, jobId: number):
   return { status, hadOutreach: status === 'Sent Outreach' || (rows[0]?.yes ?? false) };
 }
 
-/** The job an email is about, among the catalogue's and the person's own: by company and title. */
-export function jobForMail(deps: Deps, userId: number, company: string, title: string) {
+const letters = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]/g, '');
+const sameCompany = (a: string, b: string) => {
+  const [x, y] = [letters(a), letters(b)];
+  return x.length >= 3 && y.length >= 3 && (x === y || x.startsWith(y) || y.startsWith(x));
+};
+/** "Senior Software Engineer" is the tracked "Senior Software Engineer, Payments" and the other way round. */
+const sameTitle = (a: string, b: string) => {
+  const [x, y] = [catalogue.titleKey(a), catalogue.titleKey(b)];
+  return x === y || x.startsWith(`${y} `) || y.startsWith(`${x} `);
+};
+
+/**
+ * The job an email is about: first the jobs the person tracks (an email names a job a little differently
+ * than its posting: "Acme Inc." for Acme, a title without its team), then the catalogue's and their own
+ * by exact company and title.
+ */
+export async function jobForMail(deps: Deps, userId: number, company: string, title: string) {
+  const tracked = (await repo.trackedJobs(deps.db, userId)).filter(
+    (j) => sameCompany(j.company, company) && sameTitle(j.title, title),
+  );
+  if (tracked.length === 1) return tracked[0]!.id;
   return catalogue.jobByCompanyAndTitle(deps.db, company, title, userId);
 }
 

@@ -4,7 +4,7 @@ import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInboundSmtp } from '../../../src/modules/inbox/index.ts';
-import { retryWaitingMessages } from '../../../src/modules/inbox/service.ts';
+import { receiveMail, retryWaitingMessages } from '../../../src/modules/inbox/service.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/app.ts';
 import { createCompany, createJob } from '../../helpers/jobs-factory.ts';
 import { createSignedInUser } from '../../helpers/users.ts';
@@ -325,5 +325,58 @@ describe('STARTTLS', () => {
     } finally {
       await new Promise<void>((resolve) => tlsServer.close(() => resolve()));
     }
+  });
+});
+
+describe('matching and limits', () => {
+  const webhook = (address: string, payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/inbound/mail?to=${encodeURIComponent(address)}`,
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'message/rfc822' },
+      payload,
+    });
+
+  it('finds the tracked job an email names a little differently (a suffix on the company, the title without its team)', async () => {
+    const { user, job, address } = await memberWithTrackedJob(
+      'Vela Systems',
+      'Senior Data Analyst, Growth',
+      'Cold Applied',
+    );
+    const res = await webhook(
+      address,
+      `From: Vela Systems Inc. <no-reply@hire.lever.co>\r\nSubject: Next steps\r\n\r\nWe would like to invite you to an interview for the Senior Data Analyst role.\r\n`,
+    );
+    expect(res.statusCode).toBe(202);
+    expect((await trackedJob(user.cookie, job.id)).current_status).toBe('1st Interview');
+    expect((await get(user.cookie, '/api/get/tracker')).json().tracked_jobs).toHaveLength(1);
+  });
+
+  it('refuses mail beyond INBOUND_PER_HOUR for one address, storing nothing', async () => {
+    const user = await createSignedInUser(t.deps);
+    const limited = { ...t.deps, config: { ...t.deps.config, INBOUND_PER_HOUR: 2 } };
+    const raw = Buffer.from(
+      'From: Orbit <no-reply@hire.lever.co>\r\nSubject: Hello\r\n\r\nNews from Orbit.\r\n',
+    );
+    await receiveMail(limited, user.id, raw);
+    await receiveMail(limited, user.id, raw);
+    await expect(receiveMail(limited, user.id, raw)).rejects.toMatchObject({
+      httpStatus: 429,
+      smtpCode: 452,
+    });
+    expect((await get(user.cookie, '/api/inbox/messages')).json().messages).toHaveLength(2);
+  });
+
+  it('deleting the account deletes its address and everything received', async () => {
+    const { user, address } = await memberWithTrackedJob('Tern Labs', 'Designer', 'Cold Applied');
+    await webhook(address, `From: Tern Labs <no-reply@hire.lever.co>\r\nSubject: Hello\r\n\r\nNews.\r\n`);
+    await t.deps.db.deleteFrom('users').where('id', '=', user.id).execute();
+    const left = await t.deps.db
+      .selectFrom('inbox_messages')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .union(t.deps.db.selectFrom('inbox_addresses').select('user_id as id').where('user_id', '=', user.id))
+      .execute();
+    expect(left).toEqual([]);
   });
 });
