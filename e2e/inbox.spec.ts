@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
-import { e2eDatabaseUrl, signInAs } from './helpers.ts';
+import { e2eDatabaseUrl, expectAccessible, signInAs } from './helpers.ts';
 
 // The tracker that updates itself, end to end: the member copies their forwarding address from settings, a
 // forwarded Greenhouse rejection arrives by SMTP (the real listener of the running service) or through the
@@ -118,6 +118,7 @@ test.describe('forwarded hiring mail', () => {
     await page.goto('/settings');
     const received = page.getByRole('region', { name: /^Received/ });
     await expect(received.getByText('Moved to Rejected (was 1st Interview)')).toBeVisible();
+    await expectAccessible(page);
     await received.getByRole('button', { name: 'Undo' }).click();
     await expect(received.getByText('Undone: back to 1st Interview')).toBeVisible();
     await page.goto('/tracker');
@@ -133,5 +134,32 @@ test.describe('forwarded hiring mail', () => {
     });
     expect(res.status()).toBe(202);
     await expectMovedToRejected(page, 'Nimbus Freight', 'Data Analyst');
+  });
+
+  test('an email Upstream is unsure about is a suggestion on the tracker, accepted in one click', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context);
+    const address = await trackedWithAddress(page, 'Lumen Works', 'Site Reliability Engineer');
+    const res = await page.request.post(`/api/inbound/mail?to=${encodeURIComponent(address)}`, {
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'message/rfc822' },
+      data: [
+        'From: Lumen Works <no-reply@ashbyhq.com>',
+        'Subject: About the Site Reliability Engineer role',
+        '',
+        'We would like to invite you to a final round interview for the Site Reliability Engineer role. Unfortunately, we will not be moving forward with your application for the other team.',
+        '',
+      ].join('\r\n'),
+    });
+    expect(res.status()).toBe(202);
+    await page.goto('/tracker');
+    const suggestions = page.getByRole('region', { name: 'From your email (1)' });
+    await expect(suggestions.getByText('Lumen Works')).toBeVisible();
+    await expect(page.getByLabel('Status of Site Reliability Engineer')).toHaveValue('1st Interview');
+    await expectAccessible(page);
+    await suggestions.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByLabel('Status of Site Reliability Engineer')).toHaveValue('Rejected');
+    await expect(page.getByRole('region', { name: /^From your email/ })).toHaveCount(0);
   });
 });
