@@ -13,6 +13,21 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/**
+ * The shared secret as a provider sends it: `Authorization: Bearer <secret>`, or Basic credentials whose
+ * password is the secret (for providers that only take a URL like https://inbox:<secret>@host/api/inbound/mail).
+ */
+function secretOf(authorization: string | undefined): string {
+  const [scheme, value] = (authorization ?? '').trim().split(/\s+/, 2);
+  if (!scheme || !value) return '';
+  if (/^bearer$/i.test(scheme)) return value;
+  if (/^basic$/i.test(scheme)) {
+    const decoded = Buffer.from(value, 'base64').toString('utf8');
+    return decoded.slice(decoded.indexOf(':') + 1);
+  }
+  return '';
+}
+
 /** The recipient of a webhook's message: the ?to= the provider gave, else the message's own headers. */
 function recipientOf(to: string | undefined, raw: Buffer): string[] {
   if (to) return [to];
@@ -78,7 +93,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       const secret = deps.config.INBOUND_WEBHOOK_SECRET;
       if (!secret || !deps.config.INBOUND_DOMAIN)
         throw new AppError(503, 'inbound_off', 'The inbound mail webhook is not configured on this service.');
-      const given = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      const given = secretOf(request.headers.authorization);
       if (!sameSecret(given, secret))
         throw new AppError(401, 'bad_secret', 'The shared secret is missing or wrong.');
       const raw = request.body as unknown;

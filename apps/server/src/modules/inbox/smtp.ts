@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { AppDeps } from '../../deps.ts';
+import { HOUR } from '../../lib/clock.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { memberOfRecipient } from './address.ts';
 import { InboundRefusal, receiveMail } from './service.ts';
 
@@ -9,6 +11,9 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>;
 // The built-in SMTP listener (INBOUND_SMTP_PORT): accepts mail only for live forwarding addresses, refuses
 // other recipients at RCPT TO, a message over INBOUND_MAX_BYTES at DATA (announced in EHLO's SIZE), and answers
 // each refusal with its code and reason so the forwarding provider reports it to the member.
+
+/** Connections one client address may open an hour (a provider forwarding many members' mail needs room). */
+const CONNECTIONS_PER_HOUR = 600;
 
 const refusal = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
 
@@ -26,6 +31,20 @@ export function createInboundSmtp(deps: Deps): SMTPServer {
     maxClients: 50,
     socketTimeout: 60_000,
     logger: false,
+    // Connections per client address an hour: a sender that floods is turned away before it says anything.
+    onConnect(session, callback) {
+      hitRateLimit(
+        deps.db,
+        deps.clock,
+        `inbox:smtp:${session.remoteAddress}`,
+        CONNECTIONS_PER_HOUR,
+        HOUR,
+      ).then(
+        (limit) =>
+          callback(limit.allowed ? undefined : refusal(421, 'Too many connections; try again later')),
+        () => callback(refusal(421, 'Temporary failure; try again later')),
+      );
+    },
     onMailFrom(_address, session, callback) {
       members.set(session.id, new Set());
       callback();

@@ -352,6 +352,23 @@ describe('matching and limits', () => {
     expect((await get(user.cookie, '/api/get/tracker')).json().tracked_jobs).toHaveLength(1);
   });
 
+  it('takes the secret as Basic credentials too, for providers that only post to a URL with a password', async () => {
+    const user = await createSignedInUser(t.deps);
+    const address = (await get(user.cookie, '/api/inbox/address')).json().address as string;
+    const call = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/inbound/mail?to=${encodeURIComponent(address)}`,
+        headers: {
+          authorization: `Basic ${Buffer.from(`inbox:${password}`).toString('base64')}`,
+          'content-type': 'message/rfc822',
+        },
+        payload: 'From: Orbit <no-reply@hire.lever.co>\r\nSubject: Hello\r\n\r\nNews.\r\n',
+      });
+    expect((await call('not-the-secret-not-the-secret')).statusCode).toBe(401);
+    expect((await call(SECRET)).statusCode).toBe(202);
+  });
+
   it('refuses mail beyond INBOUND_PER_HOUR for one address, storing nothing', async () => {
     const user = await createSignedInUser(t.deps);
     const limited = { ...t.deps, config: { ...t.deps.config, INBOUND_PER_HOUR: 2 } };
