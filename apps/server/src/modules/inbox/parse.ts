@@ -13,7 +13,7 @@ const firstAddress = (a: AddressObject | AddressObject[] | undefined) =>
  * HTML-only mail is turned into text with its line breaks, so a forwarded header block stays one line each.
  */
 export async function parseRawMail(raw: Buffer): Promise<HiringMessage> {
-  const head = raw.subarray(0, 8192).toString('latin1');
+  const head = raw.subarray(0, 65_536).toString('latin1');
   if (!/^[\x21-\x39\x3b-\x7e]+:/m.test(head) || !/^from:/im.test(head))
     throw new MalformedMail('That is not an email: it has no From header.');
   let parsed: Awaited<ReturnType<typeof simpleParser>>;
