@@ -28,6 +28,7 @@ import { adminRoutes } from './modules/admin/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { emailRoutes } from './modules/email/index.ts';
+import { inboxRoutes } from './modules/inbox/index.ts';
 import { jobSearchRoutes } from './modules/job-search/index.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
@@ -140,6 +141,7 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   await app.register(jobSearchRoutes, deps);
   await app.register(savedSearchesRoutes, deps);
   await app.register(trackingRoutes, deps);
+  await app.register(inboxRoutes, deps);
   await app.register(adminRoutes, deps);
 
   if (options.serveWeb !== false)

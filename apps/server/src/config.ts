@@ -78,6 +78,19 @@ const envSchema = z.object({
   REQUEST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Job searches one IP may make per minute (POST /api/post/jobs). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** The domain of members' forwarding addresses (track+<token>@INBOUND_DOMAIN); the inbox is off without it. */
+  INBOUND_DOMAIN: z.string().optional(),
+  /** Port of the built-in SMTP listener for forwarded hiring mail; off unless set. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** PEM certificate and key files: the SMTP listener offers STARTTLS when both are set. */
+  INBOUND_TLS_CERT: z.string().optional(),
+  INBOUND_TLS_KEY: z.string().optional(),
+  /** The shared secret a mail provider's inbound webhook sends as `Authorization: Bearer …`; off unless set. */
+  INBOUND_WEBHOOK_SECRET: z.string().min(24).optional(),
+  /** Largest forwarded email accepted, in bytes (by SMTP and webhook alike). */
+  INBOUND_MAX_BYTES: z.coerce.number().int().min(10_000).default(2_000_000),
+  /** Emails one forwarding address may receive per hour. */
+  INBOUND_PER_HOUR: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,6 +7,7 @@ import { contentEndpoints } from './content-endpoints.ts';
 import { emailEndpoints } from './email-endpoints.ts';
 import type { EndpointSchemas } from './endpoint-shared.ts';
 import type { EndpointName } from './endpoints.ts';
+import { INBOX_ENDPOINT_SCHEMAS } from './inbox.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import { savedSearchEndpoints } from './searches-endpoints.ts';
 import { trackingEndpoints } from './tracking-endpoints.ts';
@@ -19,6 +20,7 @@ export type { EndpointAuth, EndpointSchemas } from './endpoint-shared.ts';
 const healthSchema = z.object({ ok: z.boolean(), version: z.string() });
 
 export const ENDPOINT_SCHEMAS = {
+  ...INBOX_ENDPOINT_SCHEMAS,
   health: { hide: true, response: { 200: healthSchema, 503: healthSchema } },
   clientConfig: { summary: 'The settings the web client may see', response: { 200: clientConfigSchema } },
   ...accountEndpoints,

@@ -1,3 +1,5 @@
+import { INBOX_ENDPOINTS } from './inbox.ts';
+
 /**
  * Every HTTP call of the service, once: its method and path, by name. The request and answer schemas of
  * each live under the same name in `ENDPOINT_SCHEMAS` (`endpoint-schemas.ts`, assembled from `<domain>-endpoints.ts`); the server registers each route from the two,
@@ -10,10 +12,11 @@ export interface EndpointLine {
   method: 'GET' | 'POST';
   path: string;
   /** The body's media type when it is not JSON (a CSV file, an HTML form). */
-  bodyType?: 'text/csv' | 'application/x-www-form-urlencoded';
+  bodyType?: 'text/csv' | 'application/x-www-form-urlencoded' | 'message/rfc822';
 }
 
 export const ENDPOINTS = {
+  ...INBOX_ENDPOINTS,
   health: { method: 'GET', path: '/healthz' },
   clientConfig: { method: 'GET', path: '/api/get/client-config' },
 

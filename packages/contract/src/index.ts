@@ -12,6 +12,7 @@ export * from './endpoint-schemas.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './filters-key.ts';
+export * from './inbox.ts';
 export * from './ingestion.ts';
 export * from './jobs.ts';
 export * from './pay.ts';

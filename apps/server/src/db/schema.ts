@@ -285,6 +285,34 @@ export interface CalendarFeedsTable {
   created_at: CreatedAt;
 }
 
+export interface InboxAddressesTable {
+  user_id: number;
+  token: string;
+  created_at: CreatedAt;
+}
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  received_at: Date;
+  raw: Buffer | null;
+  sender: string | null;
+  subject: string | null;
+  sent_at: Date | null;
+  outcome: string | null;
+  confidence: number | null;
+  company: string | null;
+  job_title: string | null;
+  sentence: string | null;
+  decision: ColumnType<string, string | undefined, string>;
+  reason: string | null;
+  job_id: number | null;
+  status_before: string | null;
+  status_after: string | null;
+  processed_at: Date | null;
+  resolved_at: Date | null;
+}
+
 export interface AdminAuditLogTable {
   id: Id;
   actor_id: number | null;
@@ -350,6 +378,8 @@ export interface Database {
   email_messages: EmailMessagesTable;
   app_cache: AppCacheTable;
   calendar_feeds: CalendarFeedsTable;
+  inbox_addresses: InboxAddressesTable;
+  inbox_messages: InboxMessagesTable;
   oidc_logins: OidcLoginsTable;
   admin_audit_log: AdminAuditLogTable;
   digest_runs: DigestRunsTable;

@@ -1,6 +1,7 @@
 import { accountsWork } from '../modules/accounts/index.ts';
 import { alertsWork } from '../modules/alerts/index.ts';
 import { emailWork } from '../modules/email/index.ts';
+import { inboxWork } from '../modules/inbox/index.ts';
 import { ingestionWork } from '../modules/ingestion/index.ts';
 import type { ServiceDeps } from '../services.ts';
 import type { Work } from '../work/definition.ts';
@@ -11,5 +12,5 @@ import { maintenanceWork } from './maintenance.ts';
  * asks for something not among them does not compile.
  */
 export function moduleWork(): Work<ServiceDeps>[] {
-  return [...maintenanceWork, ...accountsWork, ...alertsWork, ...ingestionWork, ...emailWork];
+  return [...maintenanceWork, ...accountsWork, ...alertsWork, ...ingestionWork, ...emailWork, ...inboxWork];
 }

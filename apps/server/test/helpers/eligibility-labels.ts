@@ -1,3 +1,4 @@
+import { createGeography } from '../../src/modules/ingestion/normalise/geo.ts';
 import {
   type RemoteEligibility,
   remoteEligibility,
@@ -7,6 +8,8 @@ import { type Half, plainDescription, readLabelled, type Score, score } from './
 
 /** The hand label of a remote posting: where it may be done from, or null when it does not say. */
 export type EligibilityLabel = Omit<RemoteEligibility, 'sentence' | 'sentences'> | null;
+
+const geo = createGeography();
 
 /** The targets the extractor is held to on the held-out half, for every kind of reading. */
 export const ELIGIBILITY_TARGETS = { precision: 0.9, recall: 0.9 } as const;
@@ -64,11 +67,14 @@ export function eligibilityScores(half: Half): EligibilityScores {
   const misses: EligibilityMiss[] = [];
   let exact = 0;
   for (const p of postings) {
-    const reading = remoteEligibility({
-      title: p.title,
-      location: p.location,
-      description: plainDescription(p),
-    });
+    const reading = remoteEligibility(
+      {
+        title: p.title,
+        location: p.location,
+        description: plainDescription(p),
+      },
+      geo,
+    );
     const want = pairs(p.label).map(([k, v]) => `${k}: ${v}`);
     const got = pairs(reading).map(([k, v]) => `${k}: ${v}`);
     for (const [k] of pairs(p.label)) tally[k].expected++;

@@ -4,14 +4,17 @@ import {
   timeZoneLabel,
   timeZoneRange,
 } from '../../../src/modules/ingestion/normalise/eligibility-time-zones.ts';
+import { createGeography } from '../../../src/modules/ingestion/normalise/geo.ts';
 import {
   eligibilityLabel,
   type RemoteEligibility,
   remoteEligibility,
 } from '../../../src/modules/ingestion/normalise/remote-eligibility.ts';
 
+const geo = createGeography();
+
 const read = (description: string, extra: { title?: string; location?: string } = {}) =>
-  remoteEligibility({ title: extra.title ?? 'Senior Engineer', location: extra.location, description });
+  remoteEligibility({ title: extra.title ?? 'Senior Engineer', location: extra.location, description }, geo);
 
 /** The reading without its sentences: what a filter would use. */
 const places = (e: RemoteEligibility | null) =>
@@ -35,7 +38,7 @@ describe('remote eligibility: the examples of the issue', () => {
     const e = read('Remote: US only, excluding CA and NY.');
     expect(places(e)).toEqual(open({ countries: ['US'] }, { usStates: ['CA', 'NY'] }));
     expect(e?.sentence).toBe('Remote: US only, excluding CA and NY.');
-    expect(eligibilityLabel(e!)).toBe('US only (not CA, NY)');
+    expect(eligibilityLabel(e!, geo)).toBe('US only (not CA, NY)');
   });
 
   it('"within ±3 hours of CET"', () => {
@@ -85,13 +88,13 @@ describe('remote eligibility: sentences that say where the hire may be', () => {
     const e = read('Candidates must reside within these states: NY, NJ, CA, CT and Washington, D.C.');
     expect(e?.include.usStates).toEqual(['NY', 'NJ', 'CA', 'CT', 'DC']);
     expect(e?.include.countries).toEqual(['US']);
-    expect(eligibilityLabel(e!)).toBe('US (NY, NJ, CA, CT, DC)');
+    expect(eligibilityLabel(e!, geo)).toBe('US (NY, NJ, CA, CT, DC)');
   });
 
   it('reads a two-letter state only where a person would', () => {
-    expect(namedPlaces('Must live in NM')).toEqual([{ kind: 'usState', code: 'NM', at: 13 }]);
-    expect(namedPlaces('Please log IN OR register')).toEqual([]);
-    expect(namedPlaces('FOR IGBO WRITING EXPERTS ONLY IN NIGERIA')).toEqual([
+    expect(namedPlaces(geo, 'Must live in NM')).toEqual([{ kind: 'usState', code: 'NM', at: 13 }]);
+    expect(namedPlaces(geo, 'Please log IN OR register')).toEqual([]);
+    expect(namedPlaces(geo, 'FOR IGBO WRITING EXPERTS ONLY IN NIGERIA')).toEqual([
       { kind: 'country', code: 'NG', at: 33 },
     ]);
   });
@@ -115,12 +118,12 @@ describe('remote eligibility: sentences that say where the hire may be', () => {
   });
 
   it('does not read a time zone abbreviation as a country', () => {
-    expect(namedPlaces('Being located in EST is a must')).toEqual([]);
+    expect(namedPlaces(geo, 'Being located in EST is a must')).toEqual([]);
   });
 
   it('does not read a language, a payroll or a market as a place', () => {
-    expect(namedPlaces('Fill must be in UK English')).toEqual([]);
-    expect(namedPlaces('Applicants must have experience managing US payroll')).toEqual([]);
+    expect(namedPlaces(geo, 'Fill must be in UK English')).toEqual([]);
+    expect(namedPlaces(geo, 'Applicants must have experience managing US payroll')).toEqual([]);
   });
 });
 
@@ -267,7 +270,7 @@ describe('remote eligibility: anywhere', () => {
 
   it('nothing said is null', () => {
     expect(read('We build delightful software. Apply now!')).toBeNull();
-    expect(remoteEligibility({ title: 'Engineer' })).toBeNull();
+    expect(remoteEligibility({ title: 'Engineer' }, geo)).toBeNull();
   });
 });
 
@@ -314,6 +317,6 @@ describe('eligibility label', () => {
       'US (AL, AR, AZ, FL, GA, IA +2)',
     ],
   ])('%o', (e, label) => {
-    expect(eligibilityLabel({ ...e, sentence: 's', sentences: ['s'] } as RemoteEligibility)).toBe(label);
+    expect(eligibilityLabel({ ...e, sentence: 's', sentences: ['s'] } as RemoteEligibility, geo)).toBe(label);
   });
 });

@@ -4,6 +4,7 @@ import Card from 'react-bootstrap/Card';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { planBadge } from '../../auth/access.ts';
 import { BlockedCompaniesPanel } from '../../components/blocked-companies/BlockedCompaniesPanel.tsx';
+import { ForwardingAddressPanel } from '../../components/inbox/ForwardingAddressPanel.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -67,6 +68,7 @@ export default function SettingsPage() {
         </Card>
       )}
 
+      <ForwardingAddressPanel />
       <BlockedCompaniesPanel />
     </div>
   );

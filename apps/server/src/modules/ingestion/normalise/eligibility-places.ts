@@ -1,4 +1,4 @@
-import { countryByName, countryCode, findCity, fold, usStateCode } from './geo.ts';
+import { fold, type Geography } from './geo.ts';
 
 /** Parts of the world postings name instead of countries. */
 export const ELIGIBILITY_REGIONS = [
@@ -130,7 +130,7 @@ function words(text: string): Word[] {
 const isCapitalised = (w: string) => /^\p{Lu}/u.test(w);
 const isCodeLike = (w: string) => /^\p{Lu}{2}$/u.test(w);
 
-function lookUp(phrase: string, usContext: boolean): Place | null {
+function lookUp(geo: Geography, phrase: string, usContext: boolean): Place | null {
   const key = fold(phrase).replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
   if (key === '') return null;
   const region = REGION_NAMES[key];
@@ -138,20 +138,20 @@ function lookUp(phrase: string, usContext: boolean): Place | null {
   const alias = COUNTRY_ALIASES[key];
   if (alias) return { kind: 'country', code: alias };
   if (STATE_OR_COUNTRY.has(key) && usContext) {
-    const state = usStateCode(phrase);
+    const state = geo.usStateCode(phrase);
     if (state) return { kind: 'usState', code: state };
   }
   // State names before countries: "Washington" and "New Mexico" are states to a US posting.
   if (phrase.length > 2) {
-    const state = usStateCode(phrase);
+    const state = geo.usStateCode(phrase);
     if (state && !STATE_OR_COUNTRY.has(key)) return { kind: 'usState', code: state };
   }
   if (/^\p{Lu}{3}$/u.test(phrase)) {
     if (ZONE_ABBREVIATIONS.has(phrase)) return null;
-    const code = countryCode(phrase);
+    const code = geo.countryCode(phrase);
     return code ? { kind: 'country', code } : null;
   }
-  const country = countryByName(phrase);
+  const country = geo.countryByName(phrase);
   return country ? { kind: 'country', code: country } : null;
 }
 
@@ -161,7 +161,11 @@ function lookUp(phrase: string, usContext: boolean): Place | null {
  * two-letter state codes only where a person would read them as states: in a list of codes, after "in", a
  * comma or a bracket, or alone in a location field (`codes: 'always'`).
  */
-export function namedPlaces(text: string, options: { codes?: 'in-context' | 'always' } = {}): NamedPlace[] {
+export function namedPlaces(
+  geo: Geography,
+  text: string,
+  options: { codes?: 'in-context' | 'always' } = {},
+): NamedPlace[] {
   const ws = words(text);
   // Text in capitals ("FOR IGBO WRITING EXPERTS ONLY") turns every short word into a code; lists of codes
   // themselves ("AK, AL, AR") do not count as shouting.
@@ -179,7 +183,16 @@ export function namedPlaces(text: string, options: { codes?: 'in-context' | 'alw
       if (!isCapitalised(first.text) && !/^the$/i.test(first.text)) continue;
       const phrase = text.slice(first.start, last.end);
       if (n === 1 && isCodeLike(first.text)) {
-        const place = twoLetters(first.text, text, first, ws, i, options.codes ?? 'in-context', shouting);
+        const place = twoLetters(
+          geo,
+          first.text,
+          text,
+          first,
+          ws,
+          i,
+          options.codes ?? 'in-context',
+          shouting,
+        );
         if (place && !NOT_A_PLACE_AFTER.test(text.slice(first.end))) {
           found.push({ ...place, at: first.start });
           matched = 1;
@@ -188,7 +201,7 @@ export function namedPlaces(text: string, options: { codes?: 'in-context' | 'alw
       }
       if (shouting && n === 1 && first.text.length <= 3 && !/^(USA|UK|EU|EMEA|LATAM|APAC)$/.test(first.text))
         break;
-      const place = lookUp(phrase, usContext);
+      const place = lookUp(geo, phrase, usContext);
       if (place && NOT_A_PLACE_AFTER.test(text.slice(last.end))) {
         matched = n;
         break;
@@ -205,6 +218,7 @@ export function namedPlaces(text: string, options: { codes?: 'in-context' | 'alw
 }
 
 function twoLetters(
+  geo: Geography,
   code: string,
   text: string,
   word: Word,
@@ -216,7 +230,7 @@ function twoLetters(
   if (code === 'US') return { kind: 'country', code: 'US' };
   if (code === 'UK') return { kind: 'country', code: 'GB' };
   if (code === 'EU') return { kind: 'region', code: 'EU' };
-  const state = usStateCode(code);
+  const state = geo.usStateCode(code);
   if (!state) return null;
   if (codes === 'always') return { kind: 'usState', code: state };
   if (shouting) return null;
@@ -225,7 +239,7 @@ function twoLetters(
   // Codes in a list are joined by commas or "and"/"or" ("AL, AR, AZ", "CA and NY"), not by a bare space
   // ("log IN OR register"); a list may run through a connecting word.
   const isStateCode = (w: Word | undefined) =>
-    w !== undefined && isCodeLike(w.text) && usStateCode(w.text) !== null;
+    w !== undefined && isCodeLike(w.text) && geo.usStateCode(w.text) !== null;
   const joined = (a: Word, b: Word) =>
     /^\s*(?:,|\/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*$/.test(text.slice(a.end, b.start));
   const listed = (j: number, step: 1 | -1) => {
@@ -247,8 +261,8 @@ function twoLetters(
 }
 
 /** The country and US state of a city named alone ("Dublin", "Los Angeles"), when one city dwarfs its namesakes. */
-export function cityPlace(name: string): { country: string; usState: string | null } | null {
-  const city = findCity(name.trim());
+export function cityPlace(geo: Geography, name: string): { country: string; usState: string | null } | null {
+  const city = geo.findCity(name.trim());
   if (!city) return null;
   return { country: city.country, usState: city.country === 'US' ? city.admin : null };
 }

@@ -1,6 +1,6 @@
 import { cityPlace, type EligibilityRegion, namedPlaces, type Place } from './eligibility-places.ts';
 import { type TimeZoneRange, timeZoneLabel, timeZoneRange } from './eligibility-time-zones.ts';
-import { countryName } from './geo.ts';
+import type { Geography } from './geo.ts';
 import { postingSentences } from './sentences.ts';
 
 export type { EligibilityRegion } from './eligibility-places.ts';
@@ -98,6 +98,7 @@ const asRead = (text: string) =>
     .replace(CAPITAL, 'District of Columbia');
 
 interface Readings {
+  geo: Geography;
   include: Place[];
   exclude: Place[];
   timeZones: TimeZoneRange[];
@@ -127,7 +128,7 @@ function readLocationField(r: Readings, field: string) {
     r.timeZones.push(zone);
     spoke = true;
   }
-  const places = namedPlaces(text, { codes: 'always' });
+  const places = namedPlaces(r.geo, text, { codes: 'always' });
   if (places.length > 0) {
     r.include.push(...places);
     spoke = true;
@@ -137,7 +138,7 @@ function readLocationField(r: Readings, field: string) {
         .replace(FIELD_FILLER, ' ')
         .replace(/[()\-–]/g, ' ')
         .trim();
-      const city = name.length > 2 ? cityPlace(name) : null;
+      const city = name.length > 2 ? cityPlace(r.geo, name) : null;
       if (city) {
         r.city.push({ kind: 'country', code: city.country });
         if (city.usState) r.city.push({ kind: 'usState', code: city.usState });
@@ -154,7 +155,7 @@ function readTitle(r: Readings, rawTitle: string) {
   let spoke = false;
   for (const segment of title.split(/[()[\]|]|\s[-–—]\s/)) {
     if (!/\b(?:remote|only)\b/i.test(segment)) continue;
-    const places = namedPlaces(segment);
+    const places = namedPlaces(r.geo, segment);
     const zone = timeZoneRange(segment);
     if (places.length > 0) r.include.push(...places);
     if (zone) r.timeZones.push(zone);
@@ -162,7 +163,7 @@ function readTitle(r: Readings, rawTitle: string) {
   }
   const licence = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) Licensed\b/.exec(title);
   if (licence) {
-    const places = namedPlaces(licence[1]!).filter((p) => p.kind === 'usState');
+    const places = namedPlaces(r.geo, licence[1]!).filter((p) => p.kind === 'usState');
     if (places.length > 0) {
       r.include.push(...places);
       spoke = true;
@@ -180,7 +181,7 @@ function readClause(r: Readings, clause: string, sentence: string) {
       !aboutCompany &&
       OF_THE_POSITION.test(text) &&
       EVERYWHERE.test(text) &&
-      namedPlaces(text).length === 0
+      namedPlaces(r.geo, text).length === 0
     ) {
       r.anywhere = true;
       said(r, sentence);
@@ -195,10 +196,12 @@ function readClause(r: Readings, clause: string, sentence: string) {
     const closing = text.indexOf(')', from);
     const to = closing === -1 ? text.length : closing;
     // After "except" a lone code is a state ("US only, excluding CA").
-    const left = namedPlaces(text.slice(from, to), { codes: 'always' }).filter((p) => p.kind !== 'region');
+    const left = namedPlaces(r.geo, text.slice(from, to), { codes: 'always' }).filter(
+      (p) => p.kind !== 'region',
+    );
     if (left.length > 0) {
       r.exclude.push(...left);
-      const rest = namedPlaces(text.slice(0, exclusion.index) + text.slice(to));
+      const rest = namedPlaces(r.geo, text.slice(0, exclusion.index) + text.slice(to));
       r.include.push(...rest);
       said(r, sentence);
       return;
@@ -225,7 +228,7 @@ function readClause(r: Readings, clause: string, sentence: string) {
       r.listFrom = sentence;
       return;
     }
-    const places = namedPlaces(text);
+    const places = namedPlaces(r.geo, text);
     if (places.length > 0) {
       r.include.push(...places);
       said(r, sentence);
@@ -235,7 +238,7 @@ function readClause(r: Readings, clause: string, sentence: string) {
 
 /** A line of a list below a cue ("Austria", "United Kingdom"): only places, nothing else. */
 function readListLine(r: Readings, line: string): boolean {
-  const places = namedPlaces(asRead(line));
+  const places = namedPlaces(r.geo, asRead(line));
   const rest = asRead(line)
     .replace(/[\p{L}.'’]+/gu, (w) => (/^(?:and|or|the)$/i.test(w) ? '' : w))
     .replace(/[\s,;.&/()-]+/g, ' ')
@@ -256,8 +259,9 @@ const uniq = <T>(xs: T[]) => [...new Set(xs)];
  * ("must be based in", "open to candidates in", "remote within the US", "unable to support employment in
  * California"); offices, customers, the team's whereabouts, pay zones and working hours do not.
  */
-export function remoteEligibility(posting: EligibilityPosting): RemoteEligibility | null {
+export function remoteEligibility(posting: EligibilityPosting, geo: Geography): RemoteEligibility | null {
   const r: Readings = {
+    geo,
     include: [],
     exclude: [],
     timeZones: [],
@@ -331,12 +335,12 @@ const REGION_NAMES: Record<EligibilityRegion, string> = {
 const SHORT_COUNTRY: Record<string, string> = { US: 'US', GB: 'UK' };
 const STATES_LISTED = 6;
 
-const placeName = (code: string) => SHORT_COUNTRY[code] ?? countryName(code);
+const placeName = (geo: Geography, code: string) => SHORT_COUNTRY[code] ?? geo.countryName(code);
 
 /**
  * A short line for the card: "US only (not CA, NY)", "US (TX, FL)", "UK, Europe", "UTC−2 to UTC+4", "Anywhere".
  */
-export function eligibilityLabel(e: RemoteEligibility): string {
+export function eligibilityLabel(e: RemoteEligibility, geo: Geography): string {
   const { include, exclude } = e;
   const parts: string[] = [];
   const onlyUs = include.countries.length === 1 && include.countries[0] === 'US';
@@ -346,7 +350,7 @@ export function eligibilityLabel(e: RemoteEligibility): string {
       const more =
         include.usStates.length > STATES_LISTED ? ` +${include.usStates.length - STATES_LISTED}` : '';
       parts.push(`US (${listed}${more})`);
-    } else parts.push(placeName(code));
+    } else parts.push(placeName(geo, code));
   }
   for (const region of include.regions) parts.push(REGION_NAMES[region]);
   for (const zone of include.timeZones) parts.push(timeZoneLabel(zone));
@@ -355,7 +359,7 @@ export function eligibilityLabel(e: RemoteEligibility): string {
   if (onlyUs && include.usStates.length === 0 && include.regions.length === 0) label = 'US only';
   else if (include.countries.length === 1 && parts.length === 1 && include.usStates.length === 0)
     label = `${label} only`;
-  const not = [...exclude.usStates, ...exclude.countries.map(placeName)];
+  const not = [...exclude.usStates, ...exclude.countries.map((code) => placeName(geo, code))];
   if (not.length > 0) label = label ? `${label} (not ${not.join(', ')})` : `Not ${not.join(', ')}`;
   return label;
 }
