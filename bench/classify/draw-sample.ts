@@ -34,12 +34,7 @@ function random(seed: number): () => number {
 }
 
 const fold = (title: string) =>
-  title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 const csv = (v: string | null) => `"${(v ?? '').replace(/"/g, '""')}"`;
 
@@ -65,7 +60,13 @@ async function main() {
   for await (const r of readMarket(marketBoardFiles())) {
     if (curated.has(boardKey(r))) continue;
     for (const j of r.jobs)
-      tickets.push({ ats: r.ats, board: r.board, id: j.externalId, title: j.title, department: j.department });
+      tickets.push({
+        ats: r.ats,
+        board: r.board,
+        id: j.externalId,
+        title: j.title,
+        department: j.department,
+      });
   }
   const perAts = new Map<string, number>();
   for (const t of tickets) perAts.set(t.ats, (perAts.get(t.ats) ?? 0) + 1);

@@ -1,9 +1,3 @@
-import {
-  accuracy,
-  corpusOtherShare,
-  type Miss,
-  TARGETS,
-} from '../../apps/server/test/helpers/title-labels.ts';
 import { readMarket } from '../../apps/server/test/helpers/real-market.ts';
 import {
   MARKET_TARGETS,
@@ -11,6 +5,12 @@ import {
   marketAccuracy,
   marketLabels,
 } from '../../apps/server/test/helpers/real-market-labels.ts';
+import {
+  accuracy,
+  corpusOtherShare,
+  type Miss,
+  TARGETS,
+} from '../../apps/server/test/helpers/title-labels.ts';
 
 // npm run bench -- classify
 // The yardstick (issue 22): function and level accuracy on the HELD-OUT half of the hand-labelled real-market
@@ -56,7 +56,12 @@ async function main() {
   console.info(`Real market, held-out titles: ${heldOut.titles}`);
   line('Function accuracy: ', heldOut.functionAccuracy, MARKET_TARGETS.functionAccuracy);
   line('Level accuracy:    ', heldOut.levelAccuracy, MARKET_TARGETS.levelAccuracy);
-  line(`Other on the real-market corpus (${other.jobs} jobs): `, other.share, MARKET_TARGETS.otherShare, true);
+  line(
+    `Other on the real-market corpus (${other.jobs} jobs): `,
+    other.share,
+    MARKET_TARGETS.otherShare,
+    true,
+  );
   printMisses('Function (held-out)', heldOut.functionMisses);
   printMisses('Level (held-out)', heldOut.levelMisses);
 
@@ -65,7 +70,12 @@ async function main() {
   console.info(`\nCurated titles (the rules were tuned on them; for reference): ${curated.titles}`);
   line('Function accuracy: ', curated.functionAccuracy, TARGETS.functionAccuracy);
   line('Level accuracy:    ', curated.levelAccuracy, TARGETS.levelAccuracy);
-  line(`Other on the curated corpus (${curatedOther.jobs} jobs): `, curatedOther.share, TARGETS.otherShare, true);
+  line(
+    `Other on the curated corpus (${curatedOther.jobs} jobs): `,
+    curatedOther.share,
+    TARGETS.otherShare,
+    true,
+  );
   printMisses('Function (curated)', curated.functionMisses);
   printMisses('Level (curated)', curated.levelMisses);
 }

@@ -1,0 +1,58 @@
+import type { Ats } from '@upstream/contract';
+
+/**
+ * Whether the API itself gives the posting's pay (issue 22, item 6: pay kept ≥ 99% of those). Read from the
+ * answer, not from the description's prose: Greenhouse's pay ranges, its pay-transparency box in `content`,
+ * and its currency metadata named for the posted pay (internal budgets and referral rewards are not);
+ * the salary fields of the other ATS.
+ */
+
+const POSTED_PAY = /range|salary|pay|compensation|wage|earnings|\bote\b/i;
+const NOT_POSTED = /budget|referral|reward|bonus/i;
+
+const positive = (v: unknown) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
+  return Number.isFinite(n) && n > 0;
+};
+
+const record = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+
+function greenhousePay(item: Record<string, unknown>): boolean {
+  if (Array.isArray(item.pay_input_ranges) && item.pay_input_ranges.length > 0) return true;
+  if (typeof item.content === 'string' && /class=(?:"|&quot;)pay-range/.test(item.content)) return true;
+  const metadata = Array.isArray(item.metadata) ? item.metadata.map(record) : [];
+  return metadata.some((m) => {
+    const name = typeof m?.name === 'string' ? m.name : '';
+    const value = record(m?.value);
+    if (!value || !POSTED_PAY.test(name) || NOT_POSTED.test(name)) return false;
+    if (m?.value_type === 'currency_range') return positive(value.min_value) || positive(value.max_value);
+    if (m?.value_type === 'currency') return positive(value.amount);
+    return false;
+  });
+}
+
+/** Any number above zero inside a pay field (`salaryRange`, `compensation`, `salary`…). */
+function holdsAmount(v: unknown, depth = 0): boolean {
+  if (positive(v) && typeof v === 'number') return true;
+  if (depth > 3) return false;
+  if (Array.isArray(v)) return v.some((x) => holdsAmount(x, depth + 1));
+  const r = record(v);
+  return r ? Object.values(r).some((x) => holdsAmount(x, depth + 1)) : false;
+}
+
+export function apiGivesPay(ats: Ats, raw: unknown): boolean {
+  const item = record(raw);
+  if (!item) return false;
+  switch (ats) {
+    case 'greenhouse':
+      return greenhousePay(item);
+    case 'pinpoint':
+      return (
+        item.compensation_visible === true &&
+        (positive(item.compensation_minimum) || positive(item.compensation_maximum))
+      );
+    default:
+      return ['salaryRange', 'compensation', 'salary', 'pay', 'payRange'].some((k) => holdsAmount(item[k]));
+  }
+}
