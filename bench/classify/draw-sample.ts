@@ -11,7 +11,7 @@ import {
 // npx tsx bench/classify/draw-sample.ts — run ONCE to draw the titles to label by hand (kept for the record:
 // running it again on the same corpus draws the same sample). Writes real-market/labels/sample.csv
 // (ats, board, id, title, department); the labels are added by hand and split by board into tuning.csv and
-// held-out.csv (see the README there).
+// held-out.csv (see real-market/README.md); sample.csv itself is not kept.
 //
 // The draw: every posting of the corpus is a ticket (so big boards and the common ATS weigh as they do in the
 // corpus), shuffled with a fixed seed; tickets are taken in order, skipping a title already taken (folded)
