@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { JOB_FUNCTIONS, JOB_LEVELS } from '@upstream/contract';
+import { ATS_KINDS, JOB_FUNCTIONS, JOB_LEVELS } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
 import {
   boardKey,
@@ -32,6 +32,10 @@ describe('the real-market corpus', () => {
       return n + body.jobs.length;
     }, 0);
     expect(postings).toBeGreaterThanOrEqual(20_000);
+  });
+
+  it('holds boards of every ATS the project reads', () => {
+    expect([...new Set(files.map((f) => f.ats))].sort()).toEqual([...ATS_KINDS].sort());
   });
 
   it('reads every sampled board through its connector, each posting a job with a title and a web link', async () => {
