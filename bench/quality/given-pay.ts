@@ -32,13 +32,22 @@ function greenhousePay(item: Record<string, unknown>): boolean {
   });
 }
 
-/** Any number above zero inside a pay field (`salaryRange`, `compensation`, `salary`…). */
+/** Keys inside a pay field that hold no amount (ids, currency codes, intervals, kinds). */
+const NOT_AN_AMOUNT = /(^|_)id$|Id$|uuid|currency|interval|period|type|unit/i;
+
+/**
+ * An amount above zero inside a pay field (`salaryRange`, `compensation`, `salary`…): a number, or a text with
+ * a non-zero figure ("$1 – $5 / year", "95.00").
+ */
 function holdsAmount(v: unknown, depth = 0): boolean {
-  if (positive(v) && typeof v === 'number') return true;
+  if (typeof v === 'number') return positive(v);
+  if (typeof v === 'string') return /[1-9]/.test(v);
   if (depth > 3) return false;
   if (Array.isArray(v)) return v.some((x) => holdsAmount(x, depth + 1));
   const r = record(v);
-  return r ? Object.values(r).some((x) => holdsAmount(x, depth + 1)) : false;
+  return r
+    ? Object.entries(r).some(([key, x]) => !NOT_AN_AMOUNT.test(key) && holdsAmount(x, depth + 1))
+    : false;
 }
 
 export function apiGivesPay(ats: Ats, raw: unknown): boolean {
