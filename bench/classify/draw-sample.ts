@@ -13,6 +13,9 @@ import {
 // (ats, board, id, title, department); the labels are added by hand and split by board into tuning.csv and
 // held-out.csv (see real-market/README.md); sample.csv itself is not kept.
 //
+// Run when the corpus held its first 1,000 boards; boards added later were labelled by the small-ATS rule below
+// (see the README), so running it again now draws another Greenhouse sample: the label files are the record.
+//
 // The draw: every posting of the corpus is a ticket (so big boards and the common ATS weigh as they do in the
 // corpus), shuffled with a fixed seed; tickets are taken in order, skipping a title already taken (folded)
 // and boards that are also in the curated corpus (ats-corpus, the classifier was tuned on their titles).
