@@ -1,7 +1,8 @@
 import type { Ats } from '@upstream/contract';
 
 /**
- * Whether the API itself gives the posting's pay (issue 22, item 6: pay kept ≥ 99% of those). Read from the
+ * Where the API itself gives the posting's pay, null when it does not (issue 22, item 6: pay kept ≥ 99% of
+ * those). Read from the
  * answer, not from the description's prose: Greenhouse's pay ranges, its pay-transparency box in `content`,
  * and its currency metadata named for the posted pay (internal budgets and referral rewards are not);
  * the salary fields of the other ATS.
@@ -18,11 +19,12 @@ const positive = (v: unknown) => {
 const record = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 
-function greenhousePay(item: Record<string, unknown>): boolean {
-  if (Array.isArray(item.pay_input_ranges) && item.pay_input_ranges.length > 0) return true;
-  if (typeof item.content === 'string' && /class=(?:"|&quot;)pay-range/.test(item.content)) return true;
+function greenhousePay(item: Record<string, unknown>): string | null {
+  if (Array.isArray(item.pay_input_ranges) && item.pay_input_ranges.length > 0) return 'pay_input_ranges';
+  if (typeof item.content === 'string' && /class=(?:"|&quot;)pay-range/.test(item.content))
+    return 'the pay box in content';
   const metadata = Array.isArray(item.metadata) ? item.metadata.map(record) : [];
-  return metadata.some((m) => {
+  const field = metadata.find((m) => {
     const name = typeof m?.name === 'string' ? m.name : '';
     const value = record(m?.value);
     if (!value || !POSTED_PAY.test(name) || NOT_POSTED.test(name)) return false;
@@ -30,6 +32,7 @@ function greenhousePay(item: Record<string, unknown>): boolean {
     if (m?.value_type === 'currency') return positive(value.amount);
     return false;
   });
+  return field ? `metadata "${String(field.name)}"` : null;
 }
 
 /** Keys inside a pay field that hold no amount (ids, currency codes, intervals, kinds). */
@@ -50,18 +53,20 @@ function holdsAmount(v: unknown, depth = 0): boolean {
     : false;
 }
 
-export function apiGivesPay(ats: Ats, raw: unknown): boolean {
+export function apiGivesPay(ats: Ats, raw: unknown): string | null {
   const item = record(raw);
-  if (!item) return false;
+  if (!item) return null;
   switch (ats) {
     case 'greenhouse':
       return greenhousePay(item);
     case 'pinpoint':
-      return (
-        item.compensation_visible === true &&
+      return item.compensation_visible === true &&
         (positive(item.compensation_minimum) || positive(item.compensation_maximum))
-      );
+        ? 'compensation_minimum/maximum'
+        : null;
     default:
-      return ['salaryRange', 'compensation', 'salary', 'pay', 'payRange'].some((k) => holdsAmount(item[k]));
+      return (
+        ['salaryRange', 'compensation', 'salary', 'pay', 'payRange'].find((k) => holdsAmount(item[k])) ?? null
+      );
   }
 }

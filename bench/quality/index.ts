@@ -111,10 +111,11 @@ async function main() {
         if (!job.places.some((p) => p.remote && (p.country !== null || p.state !== null))) remoteUnknown++;
       }
       const kept = job.salaryMin !== null || job.salaryMax !== null;
-      if (apiGivesPay(result.ats, itemOf.get(job.externalId))) {
+      const given = apiGivesPay(result.ats, itemOf.get(job.externalId));
+      if (given) {
         payGiven++;
         if (kept) payKept++;
-        else payExamples.add('given by the API, not kept', where);
+        else payExamples.add(`${result.ats} ${given}`, where);
       } else if (kept) payFromText++;
     }
     const dupes: NormalisedJob[] = duplicateCopies(result.jobs);
@@ -174,7 +175,7 @@ async function main() {
     `(${copiesByTitleAlone} judged on the title alone: the answer has no description)`,
   );
   placeExamples.print('Places wrong or missing, by kind (a job may show several):');
-  payExamples.print('Pay the API gives that was not kept:');
+  payExamples.print('Pay the API gives that was not kept, by where it gives it:');
   duplicateExamples.print(
     'Duplicate openings (same board, same folded title, same or near-same description):',
   );
