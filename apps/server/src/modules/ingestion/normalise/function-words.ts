@@ -14,7 +14,7 @@ export type Rule = readonly [JobFunction, RegExp];
  * these under Other, whatever field they mention ("General Interest - Technology").
  */
 export const NO_JOB =
-  /\b(talent (community|communities|pipeline|network)|general (application|applications|interest|submissions?)|technologist submissions|open application|spontaneous application|unsolicited application|future (opportunities|consideration)|don.?t see (what|the|a)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|open (position|application)s?$|apen søknad)\b/;
+  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (opportunities|consideration)|don.?t see (what|the|a)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|open (position|application)s?$|apen søknad)\b/;
 
 /**
  * Roles whose words would otherwise be read as another function: checked before the role nouns, so
@@ -29,7 +29,7 @@ export const FIRST_RULES: readonly Rule[] = [
   ],
   [
     'Design',
-    /\b(head of design|design (director|lead|manager)|(product|ux|ui|brand|visual|graphic|interaction|service|experience|web|digital|motion|communication|packaging|fashion|interior) design(?!\s*(engineer|verification|validation|instructor|teacher|faculty)))\b/,
+    /\b(head of design|(?<!(study|trial|clinical|centre|center) )design (director|lead|manager)|(marketing|brand|graphic|visual|web|motion|digital|creative|presentation) designer|(product|ux|ui|brand|visual|graphic|interaction|service|experience|web|digital|motion|communication|packaging|fashion|interior) design(?!\s*(engineer|verification|validation|instructor|teacher|faculty)))\b/,
   ],
   [
     'Operations',
@@ -39,11 +39,11 @@ export const FIRST_RULES: readonly Rule[] = [
   ['Customer Success', /\b(delivery solutions? architect)\b/],
   [
     'Sales',
-    /\b(field application engineer|fae|technical sales|sales engineer|pre-?sales|solutions? (engineer|consultant|architect)|value (consultant|engineer)|(inbound|outbound) sales|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
+    /\b(field application engineer|fae|technical sales|sales engineer|pre-?sales|solutions? (engineer|consultant|architect)|value (consultant|engineer)|(inbound|outbound) sales|solutions consulting|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
   ],
   [
     'Engineering',
-    /\b((engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|specialist|technician))\b/,
+    /\b(it operations|network operations (engineer|center)|noc (engineer|technician)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|specialist|technician))\b/,
   ],
   ['Finance', /\b(fp&a|financial planning|anaplan|revenue accounting)\b/],
   [
@@ -74,11 +74,11 @@ export const ROLE_RULES: readonly Rule[] = [
 
   [
     'Healthcare',
-    /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|family support educator|clinical coding|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|x-ray|mri|ct|surgical) (technologist|tech|technician|assistant)|clinic manager|patient care|enfermagem|community health worker|doula|social worker|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
+    /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|family support educator|clinical coding|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical) (technologist|tech|technician|assistant)|clinic manager|patient care|enfermagem|community health worker|doula|social worker|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
   ],
   [
     'Research',
-    /\b(ux researcher|user researcher|design researcher|meteorologist|forecasting intern|pharmacology|heor|economist|econometrician|mel (lead|officer|manager|specialist|associate)|monitoring (&|and) evaluation|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow|analyst|manager|director|lead)|r&d (technician|scientist|engineer|associate)|lab(oratory)? (technician|assistant|associate|manager)|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|forscher\w*|onderzoeker)\b/,
+    /\b(biologist|chemist|physicist|biostatistician|bioinformatic\w*|dmpk|(residential|mental health|substance|addiction|behavioral health|crisis|clinical) counselor|ux researcher|user researcher|design researcher|meteorologist|forecasting intern|pharmacology|heor|economist|econometrician|mel (lead|officer|manager|specialist|associate)|monitoring (&|and) evaluation|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow|analyst|manager|director|lead)|r&d (technician|scientist|engineer|associate)|lab(oratory)? (technician|assistant|associate|manager)|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|forscher\w*|onderzoeker)\b/,
   ],
   [
     'Education',
@@ -90,7 +90,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'People',
-    /\b(recruiter|recruiters|recruiting (coordinator|manager|lead|partner|operations)|sourcer|talent acquisition|talent partner|talent (management|development)|(hr|people) business partner|hr (generalist|manager|specialist|coordinator|director|assistant|advisor|operations|analyst)|people partner|hrbp|hris|people operations|people analytics|people (&|and) culture|human resources|compensation (analyst|partner|manager)|benefits (analyst|manager|specialist)|total rewards|learning (&|and) development|learning architecture|learning experience designer|l&d|candidate experience|employer brand\w*|workforce planning|technical trainer|trainer|recrutador[a]?|reclutador[a]?|recruteur|recruteuse|recursos humanos|ressources humaines|werving|personalreferent\w*|personalsachbearbeiter\w*|personalentwickl\w*|recrutement|reclutamiento|recrutamento)\b/,
+    /\b(recruiter|recruiters|recruiting (coordinator|manager|lead|partner|operations)|sourcer|talent acquisition|talent partner|talent (management|development)|(hr|people) business partner|hr shared services|recruitment|contingent workforce|hr (generalist|manager|specialist|coordinator|director|assistant|advisor|operations|analyst)|people partner|hrbp|hris|people operations|people analytics|people (&|and) culture|human resources?|compensation (analyst|partner|manager)|benefits (analyst|manager|specialist)|total rewards|learning (&|and) development|learning architecture|learning experience designer|l&d|candidate experience|employer brand\w*|workforce planning|technical trainer|trainer|recrutador[a]?|reclutador[a]?|recruteur|recruteuse|recursos humanos|ressources humaines|werving|personalreferent\w*|personalsachbearbeiter\w*|personalentwickl\w*|recrutement|reclutamiento|recrutamento)\b/,
   ],
   [
     'Data',
@@ -102,19 +102,19 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Finance',
-    /\b(accountant|accounts? (payable|receivable)|accounting|controller|comptroller|bookkeeper|auditor|actuary|actuarial|underwriter|underwriting|treasury|treasurer|tax (manager|analyst|accountant|specialist|director|associate)|taxation|payroll (specialist|manager|administrator|coordinator|analyst|lead)|billing (specialist|analyst|coordinator|manager)|collections (specialist|agent|analyst|manager)|credit (analyst|manager|officer)|financial (analyst|controller|reporting|accountant|advisor|planner)|finance (manager|director|analyst|associate|specialist|coordinator|lead|business partner|operations|intern)|investment (analyst|associate|manager|banker|banking|professional|director|officer|specialist)|investor relations|portfolio (analyst|manager)|wealth management|asset management|trader|trading (specialist|analyst|associate|assistant|operations)|(quantitative|quant) (trader|analyst|strategist)|corporate development|t&e|valuation|contador[a]?|contabil\w*|contable|contabilidad|comptable|comptabilite|buchhalt\w*|boekhoud\w*|financeir[oa]|financier[oa]?|finanzas|financas|tesouraria|tesoreria)\b/,
+    /\b(accountant|accounts? (payable|receivable)|(ar|ap) (analyst|specialist|clerk|manager|associate)|internal audit|quants?|accounting (manager|specialist|analyst|associate|clerk|director|lead|assistant|supervisor|operations)|controller|comptroller|bookkeeper|auditor|actuary|actuarial|underwriter|underwriting|treasury|treasurer|tax (manager|analyst|accountant|specialist|director|associate)|taxation|payroll (specialist|manager|administrator|coordinator|analyst|lead)|billing (specialist|analyst|coordinator|manager)|collections (specialist|agent|analyst|manager)|credit (analyst|manager|officer)|financial (analyst|controller|reporting|accountant|advisor|planner)|finance (manager|director|analyst|associate|specialist|coordinator|lead|business partner|operations|intern)|investment (analyst|associate|manager|banker|banking|professional|director|officer|specialist)|investor relations|portfolio (analyst|manager)|wealth management|asset management|trader|trading (specialist|analyst|associate|assistant|operations)|(quantitative|quant) (trader|analyst|strategist)|corporate development|t&e|valuations?|stock plan|equity (plan|administration)|contador[a]?|contabil\w*|contable|contabilidad|comptable|comptabilite|buchhalt\w*|boekhoud\w*|financeir[oa]|financier[oa]?|finanzas|financas|tesouraria|tesoreria)\b/,
   ],
   [
     'Customer Success',
-    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account manager|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|sucesso do cliente|exito del cliente)\b/,
+    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account manager|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
   ],
   [
     'Support',
-    /\b(support (engineer|specialist|analyst|agent|representative|manager|lead|technician|quality|knowledge|escalations|operations|associate|coordinator)|customer (support|service|care|advocate|experience)|client (support|service|services)|technical support|tse|service desk|help ?desk|it support|desktop support|it (administrator|technician|specialist|helpdesk)|cx|call center|contact center|travel consultant|health guide|member services|roadside|atendimento|atencion al cliente|servicio al cliente|service client|kundenservice|kundendienst|kundenbetreuung|klantenservice|servizio clienti|assistenza clienti)\b/,
+    /\b(support (engineer|specialist|analyst|agent|representative|manager|lead|technician|quality|knowledge|escalations|operations|associate|coordinator)|customer (support|service|care|advocate|experience)|client (support|service|services)|technical support|tse|service desk|help ?desk|it support|desktop support|it (administrator|technician|specialist|helpdesk)|cx|call center|contact center|travel consultant|health guide|member services|roadside|end user (computing|device|devices|support|services)|soporte|suporte|atendimento|atencion al cliente|servicio al cliente|service client|kundenservice|kundendienst|kundenbetreuung|klantenservice|servizio clienti|assistenza clienti)\b/,
   ],
   [
     'Sales',
-    /\b(account executive|account manager|account manage|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrator|area (business )?manager|territory (manager|managers|representative|sales)|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+    /\b(account executive|account manager|account manage|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrator|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account)|partner specialist|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
   ],
   [
     'Product',
@@ -127,11 +127,11 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Research', /\b(researcher|scientist|postdoc|postdoctoral|research)\b/],
   [
     'Operations',
-    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office|secretary|(operations|ops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|housekeeper|cleaner|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country manager|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
+    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations|ops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|laborer|labourer|helper|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country manager|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
   ],
   [
     'Engineering',
-    /\b(engineer|engineers|engineering (manager|lead|director|intern|internship)|developer|developers|programmer|programmeur|architect|sre|devops|devsecops|sdet|qa|quality assurance|tester|test (lead|manager|analyst|automation)|tech lead|technical lead|technical staff|technologist|sysadmin|systems administrator|database administrator|dba|firmware|scrum master|salesforce|servicenow|sap|erp|murex|dynamics 365|oracle|technical writer|(business )?systems? analyst|technical project manager|drafter|draftsman|cad|desenhista|projetista|ingenier[oa]|engenheir[oa]|ingenieur|ingenieurin|ingenieuse|desarrollador[a]?|desenvolvedor[a]?|developpeur|developpeuse|programador[a]?|analista de sistemas|entwickler\w*|ontwikkelaar|sviluppatore)\b/,
+    /\b(engineer|engineers|engineering (manager|lead|director|intern|internship)|developer|developers|programmer|programmeur|architect|sre|devops|devsecops|sdet|qa|quality assurance|tester|test (lead|manager|analyst|automation)|tech lead|technical lead|full.?stack (team )?lead|technical staff|technologist|sysadmin|systems administrator|database administrator|dba|firmware|scrum master|salesforce|servicenow|sap|erp|murex|dynamics 365|oracle|technical writer|(business )?systems? analyst|technical project manager|drafter|draftsman|cad|desenhista|projetista|ingenier[oa]|engenheir[oa]|ingenieur|ingenieurin|ingenieuse|desarrollador[a]?|desenvolvedor[a]?|developpeur|developpeuse|programador[a]?|analista de sistemas|entwickler\w*|ontwikkelaar|sviluppatore)\b/,
   ],
   // The fields of operations, after the role nouns: "Manufacturing Engineer" is Engineering, "Supply Chain
   // Manager" Operations.
@@ -172,7 +172,7 @@ export const CJK_RULES: readonly Rule[] = [
   ['Engineering', /(개발자|개발|엔지니어|프로그래머|エンジニア|開発|プログラマ|工程师|开发)/],
   [
     'Operations',
-    /(물류|운영|배송|구매|총무|센터|설비|md|物流|運営|購買|総務|事務|运营|采购|プログラム ?マネージャー|프로그램 ?매니저)/,
+    /(물류|운영|배송|구매|총무|센터|설비|md|物流|運営|購買|総務|事務|运营|采购|倉儲|倉庫|仓储|仓库|運輸|运输|營運|营运|プログラム ?マネージャー|프로그램 ?매니저)/,
   ],
 ];
 
@@ -185,12 +185,12 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Marketing', /\b(marketing|communications|comms|public affairs|public relations|pr)\b/],
   [
     'Healthcare',
-    /\b(clinical|medical|nursing|patient|healthcare|pharmacy|dental|optical|veterinary|dermatology|allergy|behavioral health)\b/,
+    /\b(clinical|medical|nursing|patient|healthcare|surgical|radiology|pharmacy|dental|optical|veterinary|dermatology|allergy|behavioral health)\b/,
   ],
   ['Education', /\b(education|teaching|school|curriculum|academic|pre-k|students?)\b/],
   [
     'People',
-    /\b(hr|people|employee|employer brand|recruiting|recruitment|talent (acquisition|management|development)|benefits|compensation|total rewards|learning (&|and) development|l&d|dei|diversity)\b/,
+    /\b(hr|people|employee|employer brand|global mobility|immigration|training|recruiting|recruitment|talent (acquisition|management|development)|benefits|compensation|total rewards|learning (&|and) development|l&d|dei|diversity)\b/,
   ],
   ['Legal', /\b(non-financial risk)\b/],
   ['Finance', /\b(credit risk|financial risk|market risk|private markets risk|investment risk)\b/],
@@ -202,19 +202,23 @@ export const DOMAIN_RULES: readonly Rule[] = [
     'Data',
     /\b(data|analytics|machine learning|ml|ai|genai|forecasting|business intelligence|bi|data science|insights)\b/,
   ],
+  ['Engineering', /\b(data cent(er|re)s?)\b/],
   [
     'Operations',
-    /\b(fraud|fincrime|trust (&|and) safety|gtm|revenue systems|portfolio management|localization|localisation)\b/,
+    /\b(pmo|fraud|fincrime|trust (&|and) safety|gtm|revenue systems|portfolio management|localization|localisation)\b/,
   ],
-  ['Customer Success', /\b(customer success|client success|implementation|customer experience|renewals?)\b/],
-  ['Support', /\b(support|customer service|customer care|cx)\b/],
+  [
+    'Customer Success',
+    /\b(customer success|client success|relationship management|relationship managers|implementation|customer experience|renewals?|retention)\b/,
+  ],
+  ['Support', /\b(support|customer service|customer care|cx|client experience|escalations?)\b/],
   [
     'Finance',
-    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|venture|fiscal)\b/,
+    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|venture|fiscal)\b/,
   ],
   [
     'Marketing',
-    /\b(brand|content|social|community|creators?|events?|campaigns?|demand generation|competitive intelligence|user acquisition|seo|sem|media|advertising|ads|publisher)\b/,
+    /\b(brand|content|social|community|creators?|events?|campaigns?|demand generation|market development|competitive intelligence|user acquisition|seo|sem|media|advertising|ads|publisher)\b/,
   ],
   [
     'Sales',
@@ -224,17 +228,39 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
   [
     'Engineering',
-    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network)\b/,
+    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network|mechanical|electrical|structural|civil|commissioning)\b/,
   ],
   [
     'Operations',
-    /\b(operations|ops|operational|strategy|strategic initiatives|planning|supply|procurement|purchasing|logistics|supply chain|inventory|facilities|workplace|command center|administration|production|quality|transformation|process|vendor|supplier|sourcing|real estate|delivery|services)\b/,
+    /\b(operations|ops|operational|strategy|strategic initiatives|planning|supply|procurement|purchasing|logistics|supply chain|inventory|facilities|workplace|command center|administration|production|quality|transformation|process|vendor|supplier|sourcing|real estate|delivery|services|merchandising|merchandise|program management|project management|claims|travel|materials management)\b/,
   ],
+  ['Sales', /\b(enablement)\b/],
   [
     'Research',
     /\b(research|science|r&d|lab|chemical development|chemistry|economics|competition practice)\b/,
   ],
   ['Sales', /\b(commercial|revenue)\b/],
+  ['Marketing', /\b(growth)\b/],
+  // The fields named in Spanish, Portuguese and French ("Analista de Sistemas", "Especialista em Processos").
+  [
+    'Engineering',
+    /\b(sistemas|systemes|tecnologia|technologie|informatica|informatique|ti|desenvolvimento|desarrollo|developpement|seguranca da informacao|seguridad de la informacion|securite (applicative|informatique|des systemes)|informationssicherheit|endpoint)\b/,
+  ],
+  ['Data', /\b(dados|datos|donnees|daten)\b/],
+  [
+    'Finance',
+    /\b(financ\w*|contab\w*|tesour\w*|impuestos|tributari\w*|credito|cobranza|cobranca|faturamento|facturacion)\b/,
+  ],
+  ['People', /\b(rh|recursos humanos|talento|talentos|gente e gestao)\b/],
+  ['Support', /\b(atendimento|soporte|suporte|servicio al cliente|service client)\b/],
+  ['Marketing', /\b(comunicacao|comunicacion|marca|conteudo|contenido|eventos|mercadeo)\b/],
+  ['Sales', /\b(vendas|ventas|negocios|comercial)\b/],
+  ['Legal', /\b(juridico|regulatorio|cumplimiento|conformidade)\b/],
+  ['Product', /\b(produto|producto|produit)\b/],
+  [
+    'Operations',
+    /\b(operac\w*|logistic\w*|qualidade|calidad|qualite|processos|procesos|projetos|proyectos|projets|planejamento|planeacion|producao|produccion|manutencao|mantenimiento|compras|suprimentos|abastecimiento|almoxarifado)\b/,
+  ],
   // A school year in the title ("Teacher (25-26)") is a school's board.
   ['Education', /^\d{2}-\d{2}$/],
 ];
@@ -243,9 +269,10 @@ export const DOMAIN_RULES: readonly Rule[] = [
 export const DEFAULT_RULES: readonly Rule[] = [
   [
     'Operations',
-    /\b(program manager|project manager|coordinator|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|analista|analyste)\b/,
+    /\b(program(me)? manager|project (manager|lead)|coordinator|tecnic[oa]|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
   ],
   ['Data', /\b(analyst)\b/],
+  ['Sales', /\b(ambassador)\b/],
 ];
 
 /** Department (and ATS function) names, for titles that say nothing about the function. */
