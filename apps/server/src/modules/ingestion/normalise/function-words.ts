@@ -25,7 +25,7 @@ export const FIRST_RULES: readonly Rule[] = [
   // Food service, fitness and newsroom jobs: a person files them under Other, not under the word beside.
   [
     'Other',
-    /\b(food services?|cook|line cook|prep cook|sous chef|(?<!en )chef(?! de)|barista|bartender|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter)\b/,
+    /\b(food services?|culinary|cook|line cook|prep cook|sous chef|(?<!en )chef(?! de)|barista|bartender|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter)\b/,
   ],
   [
     'Design',
@@ -33,7 +33,7 @@ export const FIRST_RULES: readonly Rule[] = [
   ],
   [
     'Operations',
-    /\b(ehs|hse|qhse|she|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops)\b/,
+    /\b(ehs|hse|qhse|she|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops)\b/,
   ],
   ['Support', /\b(after.?sales)\b/],
   ['Customer Success', /\b(delivery solutions? architect)\b/],
@@ -43,7 +43,7 @@ export const FIRST_RULES: readonly Rule[] = [
   ],
   [
     'Engineering',
-    /\b(it operations|network operations (engineer|center)|noc (engineer|technician)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|specialist|technician))\b/,
+    /\b(it operations|network operations (engineer|center)|technical director|(layout|mechanical|electrical|pcb|rfic|asic|chip|ic|cad) designer|noc (engineer|technician)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|specialist|technician))\b/,
   ],
   ['Finance', /\b(fp&a|financial planning|anaplan|revenue accounting)\b/],
   [
@@ -137,7 +137,7 @@ export const ROLE_RULES: readonly Rule[] = [
   // Manager" Operations.
   [
     'Operations',
-    /\b(fleet|warehouse|fulfil+ment|logistics|supply chain|purchasing|procurement|sourcing|vendor (manager|management)|inventory|facilities|facility|maintenance|welding|assembly|quality (control|inspector|technician)|manufacturing|construction|hvac|reconditioning|cultivation|packaging|kitchen agent|order (builder|fulfillment)|process improvement|operational excellence|continuous improvement|lean|six sigma|real estate|dangerous goods|customs|trade compliance|operations|operacoes|operaciones|operaties|logistica|logistique|logistik\w*|almacen|armazem|entrepot|magazijn|lager\w*|compras|einkauf\w*|mantenimiento|manutencao|instandhaltung|wartung|planejamento|planificacion)\b/,
+    /\b(fleet|warehouse|fulfil+ment|logistics|supply chain|purchasing|procurement|sourcing|vendor (manager|management)|inventory|facilities|facility|maintenance|welding|machining|tool and die|assembly|quality (control|inspector|technician)|manufacturing|construction|hvac|reconditioning|cultivation|packaging|kitchen agent|order (builder|fulfillment)|process improvement|operational excellence|continuous improvement|lean|six sigma|real estate|dangerous goods|customs|trade compliance|operations|operacoes|operaciones|operaties|logistica|logistique|logistik\w*|almacen|armazem|entrepot|magazijn|lager\w*|compras|einkauf\w*|mantenimiento|manutencao|instandhaltung|wartung|planejamento|planificacion)\b/,
   ],
 ];
 
@@ -156,10 +156,10 @@ export const COMPOUND_RULES: readonly Rule[] = [
  * titles that hold such characters.
  */
 export const CJK_RULES: readonly Rule[] = [
-  ['Legal', /(개인정보|법무|컴플라이언스|法務|法务|合规|コンプライアンス)/],
+  ['Legal', /(변호사|개인정보|법무|컴플라이언스|法務|法务|合规|コンプライアンス)/],
   ['Healthcare', /(간호사|약사|의사|간호|看護師|薬剤師|医師|护士|医生|药剂师)/],
   ['Education', /(교사|강사|講師|教師|老师|教师)/],
-  ['People', /(인사|리크루터|人事|採用|人力资源|招聘)/],
+  ['People', /(노무|인사|리크루터|人事|採用|人力资源|招聘)/],
   ['Finance', /(회계|재무|세무|経理|財務|会計|财务|会计)/],
   ['Data', /(데이터|データ|数据)/],
   ['Design', /(디자이너|디자인|デザイナー|デザイン|设计)/],
@@ -218,7 +218,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Marketing',
-    /\b(brand|content|social|community|creators?|events?|campaigns?|demand generation|market development|competitive intelligence|user acquisition|seo|sem|media|advertising|ads|publisher)\b/,
+    /\b(brand|content|social|community|creators?|events?|campaigns?|demand generation|market development|conferences?|competitive intelligence|user acquisition|seo|sem|media|advertising|ads|publisher)\b/,
   ],
   [
     'Sales',

@@ -46,18 +46,40 @@ function segments(folded: string): string[] {
     .filter((s) => s !== '' && !/\b(salary|bonus|sign.?on)\b|[$€£]/.test(s));
 }
 
-function firstMatch(rules: readonly Rule[], parts: readonly string[]): JobFunction | null {
-  for (const part of parts) for (const [fn, pattern] of rules) if (pattern.test(part)) return fn;
+/** A rule list with one pattern that any of its rules would match, so a part none of them reads is passed in one test. */
+interface RuleSet {
+  any: RegExp;
+  rules: readonly Rule[];
+}
+
+const ruleSet = (rules: readonly Rule[]): RuleSet => ({
+  any: new RegExp(rules.map(([, p]) => `(?:${p.source})`).join('|')),
+  rules,
+});
+
+const FIRST = ruleSet(FIRST_RULES);
+const ROLE = ruleSet(ROLE_RULES);
+const COMPOUND = ruleSet(COMPOUND_RULES);
+const CJK_ROLE = ruleSet(CJK_RULES);
+const DOMAIN = ruleSet(DOMAIN_RULES);
+const DEPARTMENT = ruleSet(DEPARTMENT_RULES);
+const DEFAULT = ruleSet(DEFAULT_RULES);
+
+function firstMatch(set: RuleSet, parts: readonly string[]): JobFunction | null {
+  for (const part of parts) {
+    if (!set.any.test(part)) continue;
+    for (const [fn, pattern] of set.rules) if (pattern.test(part)) return fn;
+  }
   return null;
 }
 
 /** A role noun of the title, in any of the languages the rules know. */
 function roleOf(parts: readonly string[], folded: string): JobFunction | null {
   return (
-    firstMatch(FIRST_RULES, parts) ??
-    firstMatch(ROLE_RULES, parts) ??
-    firstMatch(COMPOUND_RULES, parts) ??
-    (CJK.test(folded) ? firstMatch(CJK_RULES, parts) : null)
+    firstMatch(FIRST, parts) ??
+    firstMatch(ROLE, parts) ??
+    firstMatch(COMPOUND, parts) ??
+    (CJK.test(folded) ? firstMatch(CJK_ROLE, parts) : null)
   );
 }
 
@@ -95,11 +117,11 @@ export function jobFunction(
   const dept = lowerParts(department);
   const hints = lowerParts(hint);
   return (
-    firstMatch(DOMAIN_RULES, parts) ??
-    firstMatch(DEPARTMENT_RULES, dept) ??
-    firstMatch(DEPARTMENT_RULES, hints) ??
-    firstMatch(ROLE_RULES, hints) ??
-    firstMatch(DEFAULT_RULES, parts) ??
+    firstMatch(DOMAIN, parts) ??
+    firstMatch(DEPARTMENT, dept) ??
+    firstMatch(DEPARTMENT, hints) ??
+    firstMatch(ROLE, hints) ??
+    firstMatch(DEFAULT, parts) ??
     fromDescription(description) ??
     'Other'
   );
