@@ -249,7 +249,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Data', /\b(dados|datos|donnees|daten)\b/],
   [
     'Finance',
-    /\b(financ\w*|contab\w*|tesour\w*|impuestos|tributari\w*|credito|cobranza|cobranca|faturamento|facturacion)\b/,
+    /\b(financ\w*|finanz\w*|contab\w*|tesour\w*|impuestos|tributari\w*|credito|cobranza|cobranca|faturamento|facturacion)\b/,
   ],
   ['People', /\b(rh|recursos humanos|talento|talentos|gente e gestao)\b/],
   ['Support', /\b(atendimento|soporte|suporte|servicio al cliente|service client)\b/],

@@ -119,6 +119,9 @@ export function jobFunction(
   return (
     firstMatch(DOMAIN, parts) ??
     firstMatch(DEPARTMENT, dept) ??
+    // A department in another language ("Vertrieb", "Finanzas") is read with the title's domain words.
+    firstMatch(DOMAIN, dept) ??
+    firstMatch(COMPOUND, dept) ??
     firstMatch(DEPARTMENT, hints) ??
     firstMatch(ROLE, hints) ??
     firstMatch(DEFAULT, parts) ??
