@@ -14,7 +14,7 @@ export type Rule = readonly [JobFunction, RegExp];
  * these under Other, whatever field they mention ("General Interest - Technology").
  */
 export const NO_JOB =
-  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (opportunities|consideration)|don.?t see (what|the|a)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|open (position|application)s?$|apen søknad)\b/;
+  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (opportunities|consideration)|don.?t see (what|the|a)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad)\b/;
 
 /**
  * Roles whose words would otherwise be read as another function: checked before the role nouns, so
@@ -25,11 +25,11 @@ export const FIRST_RULES: readonly Rule[] = [
   // Food service, fitness and newsroom jobs: a person files them under Other, not under the word beside.
   [
     'Other',
-    /\b(food services?|culinary|cook|line cook|prep cook|sous chef|(?<!en )chef(?! de)|barista|bartender|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter)\b/,
+    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter)\b/,
   ],
   [
     'Design',
-    /\b(head of design|(?<!(study|trial|clinical|centre|center) )design (director|lead|manager)|(marketing|brand|graphic|visual|web|motion|digital|creative|presentation) designer|(product|ux|ui|brand|visual|graphic|interaction|service|experience|web|digital|motion|communication|packaging|fashion|interior) design(?!\s*(engineer|verification|validation|instructor|teacher|faculty)))\b/,
+    /\b(head of design|(?<!(study|trial|clinical|centre|center|model) )design (director|lead|manager)|(multi ?media|multimedia) design|(marketing|brand|graphic|visual|web|motion|digital|creative|presentation) designer|(product|ux|ui|brand|visual|graphic|interaction|service|experience|web|digital|motion|communication|packaging|fashion|interior) design(?!\s*(engineer|verification|validation|instructor|teacher|faculty)))\b/,
   ],
   [
     'Operations',
@@ -43,7 +43,7 @@ export const FIRST_RULES: readonly Rule[] = [
   ],
   [
     'Engineering',
-    /\b(it operations|network operations (engineer|center)|technical director|(layout|mechanical|electrical|pcb|rfic|asic|chip|ic|cad) designer|noc (engineer|technician)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|specialist|technician))\b/,
+    /\b(technical writer|it operations|network operations (engineer|center)|technical director|(layout|mechanical|electrical|pcb|rfic|asic|chip|ic|cad) designer|noc (engineer|technician)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|specialist|technician))\b/,
   ],
   ['Finance', /\b(fp&a|financial planning|anaplan|revenue accounting)\b/],
   [
@@ -98,7 +98,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Marketing',
-    /\b(product marketing|marketing|marketer|marketeer|mercadeo|mercadotecnia|developer (advocacy|advocate|relations)|devrel|creative producer|web producer|video editor|copywriter|copy (supervisor|director|lead)|content (writer|strategist|marketer|manager|creator|producer|specialist|lead|editor)|brand (manager|strategist|ambassador|lead|director|partnerships)|social media|social (strategist|creative|lead|manager)|community (manager|lead|specialist)|webmarketing|paid (media|social|search)|performance media|media (buyer|buying|planner|planning|strategist|manager|director|supervisor|specialist|lead)|programmatic|abm|account.based|martech|seo|sem|ppc|demand (generation|gen)|lifecycle (marketing|manager|specialist|lead)|crm (manager|specialist|lead|marketing)|email (marketing|specialist)|growth (marketing|manager|marketer)|public relations|pr (manager|specialist|lead|director|coordinator)|publicist|corporate affairs|press officer|events? (manager|coordinator|producer|specialist|lead|planner)|influencer|campus ambassador|creative strategist|(reels|tiktok|instagram|content|campaign|digital) strategist|experimentation (manager|lead|specialist)|personali[sz]ation (manager|lead|specialist)|optimi[sz]ation manager|comunicacao|comunicacion|redator|redactor|redacteur)\b/,
+    /\b(product marketing|marketing|marketer|marketeer|mercadeo|mercadotecnia|developer (advocacy|advocate|relations)|devrel|creative producer|web producer|video editor|copywriter|writer|copy (supervisor|director|lead)|content (writer|strategist|marketer|manager|creator|producer|specialist|lead|editor)|brand (manager|strategist|ambassador|lead|director|partnerships)|social media|social (strategist|creative|lead|manager)|community (manager|lead|specialist)|webmarketing|paid (media|social|search)|performance media|media (buyer|buying|planner|planning|strategist|manager|director|supervisor|specialist|lead)|programmatic|abm|account.based|martech|seo|sem|ppc|demand (generation|gen)|lifecycle (marketing|manager|specialist|lead)|crm (manager|specialist|lead|marketing)|email (marketing|specialist)|growth (marketing|manager|marketer)|public relations|pr (manager|specialist|lead|director|coordinator)|publicist|corporate affairs|press officer|events? (manager|coordinator|producer|specialist|lead|planner)|influencer|campus ambassador|creative strategist|(reels|tiktok|instagram|content|campaign|digital) strategist|experimentation (manager|lead|specialist)|personali[sz]ation (manager|lead|specialist)|optimi[sz]ation manager|comunicacao|comunicacion|redator|redactor|redacteur)\b/,
   ],
   [
     'Finance',
@@ -114,7 +114,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(account executive|account manager|account manage|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrator|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account)|partner specialist|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+    /\b(account executive|account manager|account manage|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrator|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account)|partner specialist|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
   ],
   [
     'Product',
@@ -187,10 +187,10 @@ export const DOMAIN_RULES: readonly Rule[] = [
     'Healthcare',
     /\b(clinical|medical|nursing|patient|healthcare|surgical|radiology|pharmacy|dental|optical|veterinary|dermatology|allergy|behavioral health)\b/,
   ],
-  ['Education', /\b(education|teaching|school|curriculum|academic|pre-k|students?)\b/],
+  ['Education', /\b(education|teaching|school|curriculum|academic|pre-k)\b/],
   [
     'People',
-    /\b(hr|people|employee|employer brand|global mobility|immigration|training|recruiting|recruitment|talent (acquisition|management|development)|benefits|compensation|total rewards|learning (&|and) development|l&d|dei|diversity)\b/,
+    /\b(hr|people|employee|employer brand|global mobility|immigration|training|talent (&|and) culture|culture|recruiting|recruitment|talent (acquisition|management|development)|benefits|compensation|total rewards|learning (&|and) development|l&d|dei|diversity)\b/,
   ],
   ['Legal', /\b(non-financial risk)\b/],
   ['Finance', /\b(credit risk|financial risk|market risk|private markets risk|investment risk)\b/],
@@ -214,7 +214,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Support', /\b(support|customer service|customer care|cx|client experience|escalations?)\b/],
   [
     'Finance',
-    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|venture|fiscal)\b/,
+    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|collections?|ar|ap|accounts (receivable|payable)|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|venture|fiscal)\b/,
   ],
   [
     'Marketing',
@@ -228,11 +228,11 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
   [
     'Engineering',
-    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network|mechanical|electrical|structural|civil|commissioning)\b/,
+    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network|cryptograph\w*|documentation|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
   ],
   [
     'Operations',
-    /\b(operations|ops|operational|strategy|strategic initiatives|planning|supply|procurement|purchasing|logistics|supply chain|inventory|facilities|workplace|command center|administration|production|quality|transformation|process|vendor|supplier|sourcing|real estate|delivery|services|merchandising|merchandise|program management|project management|claims|travel|materials management)\b/,
+    /\b(operations|ops|operational|strategy|strategic initiatives|planning|supply|procurement|purchasing|logistics|supply chain|inventory|facilities|workplace|command center|administration|production|quality|transformation|process|vendor|supplier|sourcing|real estate|delivery|services|cycle count|factory|merchandising|merchandise|program management|project management|claims|travel|materials management)\b/,
   ],
   ['Sales', /\b(enablement)\b/],
   [
@@ -249,7 +249,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Data', /\b(dados|datos|donnees|daten)\b/],
   [
     'Finance',
-    /\b(financ\w*|finanz\w*|contab\w*|tesour\w*|impuestos|tributari\w*|credito|cobranza|cobranca|faturamento|facturacion)\b/,
+    /\b(financ\w*|finanz\w*|folha de pagamento|nomina|contab\w*|tesour\w*|impuestos|tributari\w*|credito|cobranza|cobranca|faturamento|facturacion)\b/,
   ],
   ['People', /\b(rh|recursos humanos|talento|talentos|gente e gestao)\b/],
   ['Support', /\b(atendimento|soporte|suporte|servicio al cliente|service client)\b/],
