@@ -14,7 +14,7 @@ export type Rule = readonly [JobFunction, RegExp];
  * these under Other, whatever field they mention ("General Interest - Technology").
  */
 export const NO_JOB =
-  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (opportunities|consideration)|don.?t see (what|the|a)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad)\b/;
+  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (opportunities|consideration)|don.?t see (what|the|a)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad)\b/;
 
 /**
  * Roles whose words would otherwise be read as another function: checked before the role nouns, so
@@ -39,11 +39,11 @@ export const FIRST_RULES: readonly Rule[] = [
   ['Customer Success', /\b(delivery solutions? architect)\b/],
   [
     'Sales',
-    /\b(field application engineer|fae|technical sales|sales engineer|pre-?sales|solutions? (engineer|consultant|architect)|value (consultant|engineer)|(inbound|outbound) sales|solutions consulting|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
+    /\b(field application engineer|fae|technical sales|sales engineer|pre-?sales|solutions? (engineer|consultant|architect|architecture)|value (consultant|engineer)|(inbound|outbound) sales|solutions consulting|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
   ],
   [
     'Engineering',
-    /\b(technical writer|it operations|network operations (engineer|center)|technical director|(layout|mechanical|electrical|pcb|rfic|asic|chip|ic|cad) designer|noc (engineer|technician)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|specialist|technician))\b/,
+    /\b(technical writer|it operations|network operations (engineer|center)|technical director|(layout|mechanical|electrical|pcb|rfic|asic|chip|ic|cad) designer|noc (engineer|technician)|stress (analyst|engineer)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|specialist|technician))\b/,
   ],
   ['Finance', /\b(fp&a|financial planning|anaplan|revenue accounting)\b/],
   [
@@ -102,7 +102,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Finance',
-    /\b(accountant|accounts? (payable|receivable)|(ar|ap) (analyst|specialist|clerk|manager|associate)|internal audit|quants?|accounting (manager|specialist|analyst|associate|clerk|director|lead|assistant|supervisor|operations)|controller|comptroller|bookkeeper|auditor|actuary|actuarial|underwriter|underwriting|treasury|treasurer|tax (manager|analyst|accountant|specialist|director|associate)|taxation|payroll (specialist|manager|administrator|coordinator|analyst|lead)|billing (specialist|analyst|coordinator|manager)|collections (specialist|agent|analyst|manager)|credit (analyst|manager|officer)|financial (analyst|controller|reporting|accountant|advisor|planner)|finance (manager|director|analyst|associate|specialist|coordinator|lead|business partner|operations|intern)|investment (analyst|associate|manager|banker|banking|professional|director|officer|specialist)|investor relations|portfolio (analyst|manager)|wealth management|asset management|trader|trading (specialist|analyst|associate|assistant|operations)|(quantitative|quant) (trader|analyst|strategist)|corporate development|t&e|valuations?|stock plan|equity (plan|administration)|contador[a]?|contabil\w*|contable|contabilidad|comptable|comptabilite|buchhalt\w*|boekhoud\w*|financeir[oa]|financier[oa]?|finanzas|financas|tesouraria|tesoreria)\b/,
+    /\b(accountant|accounts? (payable|receivable)|(ar|ap) (analyst|specialist|clerk|manager|associate)|internal audit|quants?|accounting (manager|specialist|analyst|associate|clerk|director|lead|assistant|supervisor|operations)|controller|comptroller|bookkeeper|auditor|actuary|actuarial|underwriter|underwriting|treasury|treasurer|tax (manager|analyst|accountant|specialist|director|associate)|taxation|payroll (specialist|manager|administrator|coordinator|analyst|lead)|billing (specialist|analyst|coordinator|manager)|collections (specialist|agent|analyst|manager)|credit (analyst|manager|officer)|financial (analyst|controller|reporting|accountant|advisor|planner)|finance (manager|director|analyst|associate|specialist|coordinator|lead|business partner|operations|intern)|investment (analyst|associate|manager|banker|banking|professional|director|officer|specialist)|investor relations|portfolio (analyst|manager)|wealth management|asset management|trader|trading (specialist|analyst|associate|assistant|operations)|(quantitative|quant) (trader|analyst|strategist)|corporate development|m&a|t&e|revenue cycle|accounts (assistant|clerk|officer)|valuations?|stock plan|equity (plan|administration)|contador[a]?|contabil\w*|contable|contabilidad|comptable|comptabilite|buchhalt\w*|boekhoud\w*|financeir[oa]|financier[oa]?|finanzas|financas|tesouraria|tesoreria)\b/,
   ],
   [
     'Customer Success',
@@ -110,11 +110,11 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Support',
-    /\b(support (engineer|specialist|analyst|agent|representative|manager|lead|technician|quality|knowledge|escalations|operations|associate|coordinator)|customer (support|service|care|advocate|experience|relations)|client (support|service|services)|technical support|tse|service desk|help ?desk|it support|desktop support|it (administrator|technician|specialist|helpdesk)|cx|call center|contact center|travel consultant|health guide|member services|roadside|end user (computing|device|devices|support|services)|soporte|suporte|atendimento|atencion al cliente|servicio al cliente|service client|kundenservice|kundendienst|kundenbetreuung|klantenservice|servizio clienti|assistenza clienti)\b/,
+    /\b(support (engineer|specialist|analyst|agent|representative|manager|lead|technician|quality|knowledge|escalations|operations|associate|coordinator)|customer (support|service|care|advocate|experience|relations)|client (support|service|services)|technical support|tse|service desk|help ?desk|it support|desktop support|it (administrator|technician|specialist|helpdesk)|cx|call center|contact center|travel (consultant|agent|experience|counselor|advisor)|health guide|member services|roadside|end user (computing|device|devices|support|services)|soporte|suporte|atendimento|atencion al cliente|servicio al cliente|service client|kundenservice|kundendienst|kundenbetreuung|klantenservice|servizio clienti|assistenza clienti)\b/,
   ],
   [
     'Sales',
-    /\b(account executive|account manager|account manage|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account)|partner specialist|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+    /\b(account executive|account manager|account manage|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
   ],
   [
     'Product',
@@ -127,7 +127,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Research', /\b(researcher|scientist|postdoc|postdoctoral|research)\b/],
   [
     'Operations',
-    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations|ops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|laborer|labourer|helper|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country manager|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
+    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations|ops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|laborer|labourer|helper|bender|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country manager|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
   ],
   [
     'Engineering',
@@ -185,13 +185,15 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Marketing', /\b(marketing|communications|comms|public affairs|public relations|pr)\b/],
   [
     'Healthcare',
-    /\b(clinical|medical|nursing|patient|healthcare|surgical|radiology|pharmacy|dental|optical|veterinary|dermatology|allergy|behavioral health)\b/,
+    /\b(clinical|medical|nursing|patient|healthcare|surgical|radiology|infusion|pharmacy|dental|optical|veterinary|dermatology|allergy|behavioral health)\b/,
   ],
   ['Education', /\b(education|teaching|school|curriculum|academic|pre-k)\b/],
   [
     'People',
     /\b(hr|people|employee|employer brand|global mobility|immigration|training|talent (&|and) culture|culture|recruiting|recruitment|talent (acquisition|management|development)|benefits|compensation|total rewards|learning (&|and) development|l&d|dei|diversity)\b/,
   ],
+  ['Engineering', /\b(data cent(er|re)s?)\b/],
+  ['Operations', /\b(fraud|chargebacks?|disputes)\b/],
   ['Legal', /\b(non-financial risk)\b/],
   ['Finance', /\b(credit risk|financial risk|market risk|private markets risk|investment risk)\b/],
   [
@@ -202,23 +204,22 @@ export const DOMAIN_RULES: readonly Rule[] = [
     'Data',
     /\b(data|analytics|machine learning|ml|ai|genai|forecasting|business intelligence|bi|data science|insights)\b/,
   ],
-  ['Engineering', /\b(data cent(er|re)s?)\b/],
   [
     'Operations',
-    /\b(pmo|fraud|fincrime|trust (&|and) safety|gtm|revenue systems|portfolio management|localization|localisation)\b/,
+    /\b(pmo|fincrime|trust (&|and) safety|gtm|revenue systems|portfolio management|localization|localisation)\b/,
   ],
   [
     'Customer Success',
-    /\b(customer success|client success|relationship management|relationship managers|implementation|customer experience|renewals?|retention)\b/,
+    /\b(customer success|client success|relationship management|relationship managers|relationships manager|client management|implementation|customer experience|renewals?|retention)\b/,
   ],
   ['Support', /\b(support|customer service|customer care|cx|client experience|escalations?)\b/],
   [
     'Finance',
-    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|collections?|ar|ap|accounts (receivable|payable)|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|venture|fiscal)\b/,
+    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|collections?|ar|ap|accounts (receivable|payable)|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|ventures?|insolvency|restructuring|fiscal)\b/,
   ],
   [
     'Marketing',
-    /\b(brand|content|social|community|creators?|events?|campaigns?|demand generation|market development|conferences?|competitive intelligence|user acquisition|seo|sem|media|advertising|ads|publisher)\b/,
+    /\b(brand|content|social|community|creators?|events?|campaigns?|demand generation|customer engagement|crm|market development|conferences?|competitive intelligence|user acquisition|seo|sem|media|advertising|ads|publisher)\b/,
   ],
   [
     'Sales',
@@ -228,16 +229,16 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
   [
     'Engineering',
-    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
+    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|propulsion|thermal|avionics|aerospace|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
   ],
   [
     'Operations',
-    /\b(operations|ops|operational|strategy|strategic initiatives|planning|supply|procurement|purchasing|logistics|supply chain|inventory|facilities|workplace|command center|administration|production|quality|transformation|process|vendor|supplier|sourcing|real estate|delivery|services|cycle count|factory|merchandising|merchandise|program management|project management|claims|travel|materials management)\b/,
+    /\b(operations|ops|operational|strategy|strategic initiatives|planning|supply|procurement|purchasing|logistics|supply chain|inventory|facilities|workplace|command center|administration|production|quality|transformation|process|vendor|supplier|sourcing|real estate|delivery|services|cycle count|factory|merchandising|merchandise|processing|transport\w*|program management|project management|claims|travel|materials management)\b/,
   ],
   ['Sales', /\b(enablement)\b/],
   [
     'Research',
-    /\b(research|science|r&d|lab|chemical development|chemistry|economics|competition practice)\b/,
+    /\b(research|science|r&d|lab|toxicology|pharmacology|immunology|biology|chemical development|chemistry|economics|competition practice)\b/,
   ],
   ['Sales', /\b(commercial|revenue)\b/],
   ['Marketing', /\b(growth)\b/],
@@ -269,7 +270,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
 export const DEFAULT_RULES: readonly Rule[] = [
   [
     'Operations',
-    /\b(program(me)? manager|project (manager|lead)|coordinator|tecnic[oa]|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
+    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
   ],
   ['Data', /\b(analyst)\b/],
   ['Sales', /\b(ambassador)\b/],
