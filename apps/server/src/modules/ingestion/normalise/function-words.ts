@@ -14,7 +14,7 @@ export type Rule = readonly [JobFunction, RegExp];
  * these under Other, whatever field they mention ("General Interest - Technology").
  */
 export const NO_JOB =
-  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (opportunities|consideration)|don.?t see (what|the|a)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad)\b/;
+  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (opportunities|consideration)|don.?t see (what|the|a|your)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad)\b/;
 
 /**
  * Roles whose words would otherwise be read as another function: checked before the role nouns, so
@@ -82,11 +82,11 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Education',
-    /\b(teacher|teachers|teaching (assistant|fellow)|tutor|instructor|professor|lecturer|educator|paraprofessional|paraeducator|school principal|assistant principal|principal in residence|instructional designer|instructional coach|curriculum (designer|developer|writer)|admissions counselor|college counselor|school counselor|academic (advisor|coach)|proctor|preschool|pre-k|early childhood|childcare|dean|profesor[a]?|professora|maestr[oa]|docente|enseignant[e]?|formateur|formatrice|educador[a]?|leraar|lerares|docent|insegnante|lehrer\w*|erzieher\w*)\b/,
+    /\b(teacher|teachers|teaching (assistant|fellow)|(lead|assistant) guide|tutor|instructor|professor|lecturer|educator|paraprofessional|paraeducator|school principal|assistant principal|principal in residence|instructional designer|instructional coach|curriculum (designer|developer|writer)|admissions counselor|college counselor|school counselor|academic (advisor|coach)|proctor|preschool|pre-k|early childhood|childcare|dean|profesor[a]?|professora|maestr[oa]|docente|enseignant[e]?|formateur|formatrice|educador[a]?|leraar|lerares|docent|insegnante|lehrer\w*|erzieher\w*)\b/,
   ],
   [
     'Legal',
-    /\b(counsel|attorney|lawyer|paralegal|solicitor|barrister|notary|legal (assistant|secretary|specialist|analyst|manager|director|operations)|contracts? (manager|specialist|administrator|negotiator)|policy (manager|director|lead|advisor|analyst)|government (affairs|relations)|public policy|regulatory affairs|compliance (officer|analyst|specialist|manager|lead|director|associate|counsel)|money laundering|aml|bsa|sanctions|privacy (officer|manager|counsel|analyst|specialist)|abogad[oa]|advogad[oa]|avocat[e]?|juriste|jurist|rechtsanwalt\w*|advocaat|juridico|juridique)\b/,
+    /\b(counsel|attorney|lawyer|paralegal|solicitor|barrister|notary|company secretar\w*|corporate secretar\w*|legal (assistant|secretary|specialist|analyst|manager|director|operations)|contracts? (manager|specialist|administrator|negotiator)|policy (manager|director|lead|advisor|analyst)|government (affairs|relations)|public policy|regulatory affairs|compliance (officer|analyst|specialist|manager|lead|director|associate|counsel)|money laundering|aml|bsa|sanctions|privacy (officer|manager|counsel|analyst|specialist)|abogad[oa]|advogad[oa]|avocat[e]?|juriste|jurist|rechtsanwalt\w*|advocaat|juridico|juridique)\b/,
   ],
   [
     'People',
@@ -110,7 +110,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Support',
-    /\b(support (engineer|specialist|analyst|agent|representative|manager|lead|technician|quality|knowledge|escalations|operations|associate|coordinator)|customer (support|service|care|advocate|experience|relations)|client (support|service|services)|technical support|tse|service desk|help ?desk|it support|desktop support|it (administrator|technician|specialist|helpdesk)|cx|call center|contact center|travel (consultant|agent|experience|counselor|advisor)|health guide|member services|roadside|end user (computing|device|devices|support|services)|soporte|suporte|atendimento|atencion al cliente|servicio al cliente|service client|kundenservice|kundendienst|kundenbetreuung|klantenservice|servizio clienti|assistenza clienti)\b/,
+    /\b(support (engineer|specialist|analyst|agent|representative|manager|lead|technician|quality|knowledge|escalations|operations|associate|coordinator)|customer (support|service|care|advocate|experience|relations|happiness)|client (support|service|services)|technical support|tse|service desk|help ?desk|it support|desktop support|it (administrator|technician|specialist|helpdesk)|cx|call center|contact center|travel (consultant|agent|experience|counselor|advisor)|health guide|member services|roadside|end user (computing|device|devices|support|services)|soporte|suporte|atendimento|atencion al cliente|servicio al cliente|service client|kundenservice|kundendienst|kundenbetreuung|klantenservice|servizio clienti|assistenza clienti)\b/,
   ],
   [
     'Sales',
@@ -127,7 +127,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Research', /\b(researcher|scientist|postdoc|postdoctoral|research)\b/],
   [
     'Operations',
-    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations|ops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|bus (attendant|driver|monitor)|laborer|labourer|helper|bender|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country manager|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
+    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations|ops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|bus (attendant|driver|monitor)|laborer|labourer|helper|bender|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country (manager|head)|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
   ],
   [
     'Engineering',
@@ -185,9 +185,12 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Marketing', /\b(marketing|communications|comms|public affairs|public relations|pr)\b/],
   [
     'Healthcare',
-    /\b(clinical|medical|nursing|patient|healthcare|surgical|radiology|infusion|pharmacy|dental|optical|veterinary|dermatology|allergy|behavioral health)\b/,
+    /\b(clinical|medical|nursing|patient|healthcare|surgical|radiology|infusion|pharmacy|dental|optical|veterinary|dvm|dermatology|allergy|behavioral health)\b/,
   ],
-  ['Education', /\b(education|teaching|school|curriculum|academic|pre-k|kindergarten|learning specialist)\b/],
+  [
+    'Education',
+    /\b(education|teaching|school|curriculum|academic|pre-k|montessori|kindergarten|learning specialist)\b/,
+  ],
   [
     'People',
     /\b(hr|people|employee|team member relations|employer brand|global mobility|immigration|training|talent (&|and) culture|culture|recruiting|recruitment|talent (acquisition|management|development)|benefits|compensation|total rewards|learning (&|and) development|l&d|dei|diversity)\b/,
@@ -229,7 +232,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
   [
     'Engineering',
-    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
+    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
   ],
   [
     'Operations',
@@ -238,7 +241,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Sales', /\b(enablement)\b/],
   [
     'Research',
-    /\b(research|science|r&d|lab|toxicology|pharmacology|immunology|biology|chemical development|chemistry|economics|competition practice)\b/,
+    /\b(research|science|r&d|lab|mel|toxicology|pharmacology|immunology|biology|chemical development|chemistry|economics|competition practice)\b/,
   ],
   ['Sales', /\b(commercial|revenue)\b/],
   ['Marketing', /\b(growth)\b/],
