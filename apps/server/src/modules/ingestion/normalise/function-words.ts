@@ -43,7 +43,7 @@ export const FIRST_RULES: readonly Rule[] = [
   ],
   [
     'Engineering',
-    /\b(technical writer|it operations|network operations (engineer|center)|technical director|(layout|mechanical|electrical|pcb|rfic|asic|chip|ic|cad) designer|noc (engineer|technician)|information security|infosec|cyber ?security|stress (analyst|engineer)|test (specialist|technician|lead|manager|analyst)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|specialist|technician))\b/,
+    /\b(technical writer|it operations|network operations (engineer|center)|technical director|(layout|mechanical|electrical|pcb|rfic|asic|chip|ic|cad) designer|noc (engineer|technician)|information security|infosec|cyber ?security|stress (analyst|engineer)|test (specialist|technician|lead|manager|analyst)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|technician))\b/,
   ],
   ['Finance', /\b(fp&a|financial planning|anaplan|revenue accounting)\b/],
   [
@@ -131,7 +131,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Engineering',
-    /\b(engineer|engineers|engineering (manager|lead|director|intern|internship)|developer|developers|programmer|programmeur|architect|sre|devops|devsecops|sdet|qa|quality assurance|tester|test (lead|manager|analyst|automation)|tech lead|technical lead|full.?stack (team )?lead|technical staff|technologist|sysadmin|systems administrator|database administrator|dba|firmware|scrum master|salesforce|servicenow|sap|erp|murex|dynamics 365|oracle|technical writer|(business )?systems? analyst|technical project manager|drafter|draftsman|cad|desenhista|projetista|ingenier[oa]|engenheir[oa]|ingenieur|ingenieurin|ingenieuse|desarrollador[a]?|desenvolvedor[a]?|developpeur|developpeuse|programador[a]?|analista de sistemas|entwickler\w*|ontwikkelaar|sviluppatore)\b/,
+    /\b(engineer|engineers|engineering (manager|lead|director|intern|internship)|developer|developers|programmer|programmeur|architect|sre|devops|devsecops|sdet|qa|quality assurance|tester|test (lead|manager|analyst|automation)|tech lead|technical lead|full.?stack (team )?lead|technical staff|technologist|sysadmin|systems administrator|database administrator|dba|firmware|scrum master|salesforce|servicenow|sap|erp|murex|dynamics 365|oracle|technical writer|(?<!(hr|people|financial|finance|revenue|sales|marketing|accounting|payroll) )(business )?systems? analyst|technical project manager|drafter|draftsman|cad|desenhista|projetista|ingenier[oa]|engenheir[oa]|ingenieur|ingenieurin|ingenieuse|desarrollador[a]?|desenvolvedor[a]?|developpeur|developpeuse|programador[a]?|analista de sistemas|entwickler\w*|ontwikkelaar|sviluppatore)\b/,
   ],
   // The fields of operations, after the role nouns: "Manufacturing Engineer" is Engineering, "Supply Chain
   // Manager" Operations.
