@@ -15,7 +15,7 @@ const C_LEVEL = /^(?:\w+\s+)?(ceo|cfo|cto|coo|cmo|cio|ciso|cpo|cro|chro|clo|cdo)
 
 /** Titles of people who manage people, whatever else they say. */
 const PEOPLE_MANAGER =
-  /\b(senior manager|sr\.? manager|associate manager|assistant manager|group product manager|supervisor|foreman|superintendent|lead manager|tlm|assistant principal|principal in residence|leader|gerente|teamleiter\w*|(restaurant|store|assistant) general manager)\b|^manager\b|^(it )?operations manager\b|(팀장|관리자|課長|マネージャー|经理)/;
+  /\b(senior manager|sr\.? manager|associate manager|assistant manager|group product manager|supervisor|foreman|superintendent|lead manager|tlm|assistant principal|principal in residence|leader|gerente|teamleiter\w*|(restaurant|store|assistant) general manager)\b|^manager\b|^(it )?operations manager\b|(팀장|관리자|어시스턴트 ?매니저|課長|マネージャー|经理)/;
 
 /**
  * Words before "manager" that make it an individual contributor's title: an Account Manager or a Product
@@ -29,7 +29,7 @@ const STAFF_NOT_SENIOR =
 
 /** Seniority words of individual contributors (spec §9 reads senior, lead and principal as more than entry). */
 const SENIOR =
-  /\b(senior|sr|staff|principal|lead|tl|tech lead|distinguished|fellow|expert|iii|iv|v|vi|level 3|level 4|l5|l6|l7)\b|(선임|책임|수석|シニア|リード|高级|资深)/;
+  /\b(senior|sr|snr|staff|principal|lead|tl|tech lead|distinguished|fellow|expert|iii|iv|v|vi|level 3|level 4|l5|l6|l7)\b|(선임|책임|수석|シニア|リード|高级|资深)/;
 
 /** Words that look like seniority but are not: sales leads, the principal of a loan. */
 const NOT_SENIORITY =
