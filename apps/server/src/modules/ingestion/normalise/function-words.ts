@@ -35,7 +35,7 @@ export const FIRST_RULES: readonly Rule[] = [
     'Operations',
     /\b(ehs|hse|qhse|she|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops)\b/,
   ],
-  ['Support', /\b(after.?sales)\b/],
+  ['Support', /\b(after.?sales|field service representative)\b/],
   ['Customer Success', /\b(delivery solutions? architect)\b/],
   [
     'Sales',
@@ -74,7 +74,7 @@ export const ROLE_RULES: readonly Rule[] = [
 
   [
     'Healthcare',
-    /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|medication aide|nurse aide|nursing assistant|family support educator|clinical coding|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical) (technologist|tech|technician|assistant)|clinic manager|patient care|enfermagem|community health worker|doula|social worker|social work|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
+    /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|medication aide|nurse aide|nursing assistant|family support educator|clinical coding|(inpatient|outpatient|medical) coder|coding specialist|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical) (technologist|tech|technician|assistant)|clinic manager|patient care|enfermagem|community health worker|doula|social worker|social work|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
   ],
   [
     'Research',
@@ -114,7 +114,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(account executive|account manager|account manage|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+    /\b(account executive|account manager|account manage|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
   ],
   [
     'Product',
@@ -127,7 +127,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Research', /\b(researcher|scientist|postdoc|postdoctoral|research)\b/],
   [
     'Operations',
-    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations|ops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|bus (attendant|driver|monitor)|laborer|labourer|helper|bender|fitter|pipefitter|millwright|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country (manager|head)|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
+    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations|ops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|bus (attendant|driver|monitor)|laborer|labourer|helper|bender|polisher|fitter|pipefitter|millwright|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country (manager|head)|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
   ],
   [
     'Engineering',
@@ -185,11 +185,11 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Marketing', /\b(marketing|communications|comms|public affairs|public relations|pr)\b/],
   [
     'Healthcare',
-    /\b(clinical|medical|nursing|patient|healthcare|surgical|radiology|infusion|pharmacy|dental|optical|veterinary|dvm|dermatology|allergy|behavioral health)\b/,
+    /\b(clinical|medical|nursing|patient|healthcare|surgical|radiology|infusion|pharmacy|dental|optical|veterinary|dvm|dermatology|allergy|pediatric\w*|rehabilitation|behavioral health)\b/,
   ],
   [
     'Education',
-    /\b(education|teaching|school|curriculum|academic|pre-k|montessori|kindergarten|learning specialist)\b/,
+    /\b(education|teaching|school|curriculum|academic|pre-k|montessori|substitute|kindergarten|learning specialist)\b/,
   ],
   [
     'People',
@@ -218,25 +218,25 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Support', /\b(support|customer service|customer care|cx|client experience|escalations?)\b/],
   [
     'Finance',
-    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|collections?|ar|ap|accounts (receivable|payable)|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|ventures?|insurance|insolvency|restructuring|fiscal)\b/,
+    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|sox|collections?|ar|ap|accounts (receivable|payable)|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|ventures?|insurance|insolvency|restructuring|fiscal)\b/,
   ],
   [
     'Marketing',
-    /\b(brand|content|social|community|creators?|events?|campaigns?|demand generation|customer engagement|crm|activation|analyst relations|market development|conferences?|competitive intelligence|user acquisition|seo|sem|media|advertising|ads|publisher)\b/,
+    /\b(brand|content|social|community|creators?|events?|campaigns?|demand generation|customer engagement|crm|activation|analyst relations|mice|market development|conferences?|competitive intelligence|user acquisition|seo|sem|media|advertising|ads|publisher)\b/,
   ],
   [
     'Sales',
-    /\b(sales|account management|accounts|business development|partnerships?|channel|field force|smb|mid-?market|e-?commerce|enterprise sales|merchant|retail|store)\b/,
+    /\b(sales|account management|accounts|business development|partnerships?|channel|field force|smb|mid ?-?market|e-?commerce|enterprise sales|merchant|retail|store)\b/,
   ],
   ['Product', /\b(product)\b/],
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
   [
     'Engineering',
-    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
+    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
   ],
   [
     'Operations',
-    /\b(operations|ops|operational|strategy|strategic initiatives|planning|supply|procurement|purchasing|logistics|supply chain|inventory|facilities|workplace|command center|administration|production|quality|transformation|process|vendor|supplier|sourcing|real estate|delivery|services|cycle count|factory|merchandising|merchandise|processing|dispatch|transport\w*|program management|project management|claims|travel|materials management)\b/,
+    /\b(operations|ops|operational|strategy|strategic initiatives|planning|supply|procurement|purchasing|logistics|supply chain|inventory|facilities|workplace|command center|administration|production|quality|transformation|process|vendor|supplier|sourcing|real estate|delivery|services|cycle count|factory|merchandising|merchandise|processing|dispatch|smt|land acquisition|resource (management|planning)|transport\w*|program management|project management|claims|travel|materials management)\b/,
   ],
   ['Sales', /\b(enablement)\b/],
   [
@@ -273,9 +273,9 @@ export const DOMAIN_RULES: readonly Rule[] = [
 export const DEFAULT_RULES: readonly Rule[] = [
   [
     'Operations',
-    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrador[a]?|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
+    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrador[a]?|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|resource manager|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
   ],
-  ['Data', /\b(analyst)\b/],
+  ['Data', /\b(analyst|ba)\b/],
   ['Sales', /\b(ambassador)\b/],
 ];
 
