@@ -86,6 +86,13 @@ describe('reading real-market titles like people do', () => {
     ['Business Travel Consultant - Spanish - Remote', 'Support'],
     ['Government Affairs Manager', 'Legal'],
     ['Associate Technical Consultant', 'Customer Success'],
+    ['Kafka Administrator', 'Engineering'],
+    ['HR Systems Analyst', 'People'],
+    ['Technology Risk & Controls Specialist', 'Legal'],
+    ['Inpatient Coder Associate, Payment Integrity', 'Healthcare'],
+    ['Mid Market AE Germany', 'Sales'],
+    ['Chef(fe) de produit senior, facturation et paiements', 'Product'],
+    ['Director, Silicon Logical Design', 'Engineering'],
     // no job, and jobs a person files under Other
     ['Join the Agero Corporate Talent Community', 'Other'],
     ['General Interest - Technology', 'Other'],
@@ -117,6 +124,9 @@ describe('the level of real-market titles', () => {
     ['Major Gift Officer - Senior Living', 'Entry'],
     ['RVP - AI Natives', 'Executive'],
     ['Engineering Leader, Molecular Biology', 'Manager'],
+    ['Senior Art Director', 'Senior'],
+    ['Art Director', 'Entry'],
+    ['Snr. Enterprise Project Manager', 'Senior'],
   ] as const)('%s is %s', (title, level) => {
     expect(jobLevel(title)).toBe(level);
   });

@@ -6,9 +6,12 @@ type Rule = readonly [JobLevel, RegExp];
 const MBA =
   /\b(mba|post-?mba|summer associate|leadership development program|leadership development programme|rotational program|rotational programme)\b/;
 
-/** Spec §9: Executive is director and above. "Executive Assistant" and "Account Executive" are not. */
+/**
+ * Spec §9: Executive is director and above. "Executive Assistant" and "Account Executive" are not, nor an
+ * "Art Director" (a designer's title).
+ */
 const EXECUTIVE =
-  /\b(chief|president|general counsel|vp|svp|evp|avp|rvp|head of|head,|global head|director|directeur|directrice|diretor[a]?|directora|general manager|managing director|school principal|partner at|board member)\b|(부장|본부장|이사|部長|本部長|取締役|总监)/;
+  /\b(chief|president|general counsel|vp|svp|evp|avp|rvp|head of|head,|global head|(?<!\bart )director|directeur|directrice|diretor[a]?|directora|general manager|managing director|school principal|partner at|board member)\b|(부장|본부장|이사|部長|本部長|取締役|总监)/;
 
 /** C-level abbreviations, read only at the head of a title ("Digital Marketing Manager, CRO" optimises conversion). */
 const C_LEVEL = /^(?:\w+\s+)?(ceo|cfo|cto|coo|cmo|cio|ciso|cpo|cro|chro|clo|cdo)\b/;
