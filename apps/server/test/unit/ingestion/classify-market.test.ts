@@ -127,6 +127,8 @@ describe('the level of real-market titles', () => {
     ['Senior Art Director', 'Senior'],
     ['Art Director', 'Entry'],
     ['Snr. Enterprise Project Manager', 'Senior'],
+    ['Coordenador de Folha de Pagamento', 'Manager'],
+    ['Assistante-Gérante', 'Manager'],
   ] as const)('%s is %s', (title, level) => {
     expect(jobLevel(title)).toBe(level);
   });

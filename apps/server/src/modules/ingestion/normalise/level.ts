@@ -18,7 +18,7 @@ const C_LEVEL = /^(?:\w+\s+)?(ceo|cfo|cto|coo|cmo|cio|ciso|cpo|cro|chro|clo|cdo)
 
 /** Titles of people who manage people, whatever else they say. */
 const PEOPLE_MANAGER =
-  /\b(senior manager|sr\.? manager|associate manager|assistant manager|group product manager|supervisor|foreman|superintendent|lead manager|tlm|assistant principal|principal in residence|leader|gerente|teamleiter\w*|(restaurant|store|assistant) general manager)\b|^manager\b|^(it )?operations manager\b|(팀장|관리자|어시스턴트 ?매니저|課長|マネージャー|经理)/;
+  /\b(senior manager|sr\.? manager|associate manager|assistant manager|group product manager|supervisor|foreman|superintendent|lead manager|tlm|assistant principal|principal in residence|leader|gerente|gerante|coordenador[a]?|teamleiter\w*|(restaurant|store|assistant) general manager)\b|^manager\b|^(it )?operations manager\b|(팀장|관리자|어시스턴트 ?매니저|課長|マネージャー|经理|組長|组长)/;
 
 /**
  * Words before "manager" that make it an individual contributor's title: an Account Manager or a Product
