@@ -129,6 +129,8 @@ describe('the level of real-market titles', () => {
     ['Snr. Enterprise Project Manager', 'Senior'],
     ['Coordenador de Folha de Pagamento', 'Manager'],
     ['Assistante-Gérante', 'Manager'],
+    ['Gerente de Projetos SR - Vitória/ES', 'Senior'],
+    ['Gerente de Projetos', 'Mid'],
   ] as const)('%s is %s', (title, level) => {
     expect(jobLevel(title)).toBe(level);
   });

@@ -11,21 +11,21 @@ const MBA =
  * "Art Director" (a designer's title).
  */
 const EXECUTIVE =
-  /\b(chief|president|general counsel|vp|svp|evp|avp|rvp|head of|head,|global head|(?<!\bart )director|directeur|directrice|diretor[a]?|directora|general manager|managing director|school principal|partner at|board member)\b|(부장|본부장|이사|部長|本部長|取締役|总监)/;
+  /\b(chief|president|general counsel|vp|svp|evp|avp|rvp|head of|head,|global head|(?<!\bart )director|directeur|directrice|diretor[a]?|directora|general manager|managing director|managing (principal|partner)|school principal|partner at|board member)\b|(부장|본부장|이사|部長|本部長|取締役|总监)/;
 
 /** C-level abbreviations, read only at the head of a title ("Digital Marketing Manager, CRO" optimises conversion). */
 const C_LEVEL = /^(?:\w+\s+)?(ceo|cfo|cto|coo|cmo|cio|ciso|cpo|cro|chro|clo|cdo)\b/;
 
 /** Titles of people who manage people, whatever else they say. */
 const PEOPLE_MANAGER =
-  /\b(senior manager|sr\.? manager|associate manager|assistant manager|group product manager|supervisor|foreman|superintendent|lead manager|tlm|assistant principal|principal in residence|leader|gerente|gerante|coordenador[a]?|teamleiter\w*|(restaurant|store|assistant) general manager)\b|^manager\b|^(it )?operations manager\b|(팀장|관리자|어시스턴트 ?매니저|課長|マネージャー|经理|組長|组长)/;
+  /\b(senior manager|sr\.? manager|associate manager|assistant manager|group product manager|supervisor|foreman|superintendent|lead manager|tlm|assistant principal|principal in residence|leader|gerente(?! (senior |sr |pleno )?de (projetos|proyectos|produto|producto|contas|cuentas|negocios|marketing))|gerante|coordenador[a]?|teamleiter\w*|(restaurant|store|assistant) general manager)\b|^manager\b|^(it )?operations manager\b|(팀장|관리자|어시스턴트 ?매니저|課長|マネージャー|经理|組長|组长)/;
 
 /**
  * Words before "manager" that make it an individual contributor's title: an Account Manager or a Product
  * Manager manages accounts or a product, not people. Spec §9 counts these as Mid.
  */
 const IC_MANAGER =
-  /\b(product|program|project|account|customer success|success|community|partner|partners|partnership|partnerships|relationship|case|territory|category|marketing|content|brand|campaign|event|office|social media|channel|enablement|implementation|tax|benefits|policy|contracts|incident|quality|operations|escalations|communications|automation|process|business|systems|study|producer|media|engagement|release|delivery|payroll|vendor|sourcing|supply|growth|alliance|alliances|affairs|workplace|facilities|test|territory|business development|programs|portfolio|property|asset|risk|compliance|privacy|strategy|pricing|revenue|planning|demand|innovation|change|transformation|deployment|integration|procurement|purchasing|inventory|credit|claims|grants|fundraising|investment|wealth|client|solutions|experience|localization|partnerships?|pr|seo|crm|lifecycle|retention|acquisition|merchandise|merchandising|buying|bizops|media buying|campaigns|generation|renewals?|excellence|relations|insights|onboarding|response|integrity|marketplace|activation|escalation|search|licensing|desk|(partner|publisher|market|channel) development)\s+managers?\b/;
+  /\b(product|program|project|account|customer success|success|community|partner|partners|partnership|partnerships|relationship|case|territory|category|marketing|content|brand|campaign|event|office|social media|channel|enablement|implementation|tax|benefits|policy|contracts|incident|quality|operations|escalations|communications|automation|process|business|systems|study|producer|media|engagement|release|delivery|payroll|vendor|sourcing|supply|growth|alliance|alliances|affairs|workplace|facilities|test|territory|business development|programs|portfolio|property|asset|risk|compliance|privacy|strategy|pricing|revenue|planning|demand|innovation|change|transformation|deployment|integration|procurement|purchasing|inventory|credit|claims|grants|fundraising|investment|wealth|client|solutions|experience|localization|partnerships?|pr|seo|crm|lifecycle|retention|acquisition|merchandise|merchandising|buying|bizops|media buying|campaigns|generation|renewals?|excellence|relations|insights|onboarding|response|integrity|marketplace|activation|escalation|search|licensing|desk|(partner|publisher|market|channel) development)\s+managers?\b|\bgerente (senior |sr |pleno )?de (projetos|proyectos|produto|producto|contas|cuentas|negocios|marketing)\b/;
 
 const STAFF_NOT_SENIOR =
   /\b(technical staff|staff (accountant|nurse|auditor|pharmacist|attorney|writer|assistant))\b/;
