@@ -40,6 +40,8 @@ export interface CorpusBoard {
 export interface CorpusResult extends CorpusBoard {
   /** Postings the listing holds. */
   listed: number;
+  /** The listing's postings as the API gave them (what the connector read each job from). */
+  items: unknown[];
   /** Each listed posting's source form (null when the connector could not read it). */
   sources: (SourceJob | null)[];
   /** Postings that became jobs. */
@@ -115,5 +117,5 @@ export async function readCorpusBoard(
   const jobs = sources
     .map((s) => (s ? normaliseJob(s, places) : null))
     .filter((j): j is NormalisedJob => j !== null);
-  return { ...board, listed: items.length, sources, jobs, dropped: items.length - jobs.length };
+  return { ...board, listed: items.length, items, sources, jobs, dropped: items.length - jobs.length };
 }

@@ -94,17 +94,18 @@ export function normaliseJob(
   const level = jobLevel(title, cleanOptional(source.levelHint));
   const type = jobType({ title, employmentType, level, remote });
   const salary = salaryOf(source.salary, type === 'full-time' || type === 'remote');
+  const description = htmlToPlainText(source.descriptionHtml) ?? cleanPlainText(source.descriptionText);
   return {
     externalId: source.externalId,
     title,
     titleKey: titleKey(title),
     url: safeUrl(source.url),
-    function: jobFunction(title, department, cleanOptional(source.functionHint)),
+    function: jobFunction(title, department, cleanOptional(source.functionHint), description),
     level,
     type,
     department,
     employmentType,
-    description: htmlToPlainText(source.descriptionHtml) ?? cleanPlainText(source.descriptionText),
+    description,
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,
     salaryCurrency: salary?.currency ?? null,
