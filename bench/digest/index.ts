@@ -14,6 +14,7 @@ import { DAY } from '../../apps/server/src/lib/clock.ts';
 import { type DigestDeps, planDigests, queueDigests } from '../../apps/server/src/modules/alerts/index.ts';
 import { addReports, createMailer } from '../../apps/server/src/modules/email/index.ts';
 import { createViewerLists } from '../../apps/server/src/modules/tracking/index.ts';
+import { type Figure, runSideBySide } from '../side-by-side.ts';
 import { DEFAULT_DATASET, generateDigestDataset } from './dataset.ts';
 
 // npm run bench -- digest [--deliver N]
@@ -21,15 +22,34 @@ import { DEFAULT_DATASET, generateDigestDataset } from './dataset.ts';
 //    in the past day) and count the SQL statements it takes. Target: ≤ 10 s, statements independent of people.
 // 2. Render, record and deliver N of them (default 5,000) over pooled SMTP to a local sink. Target: ≥ 400/s,
 //    so 100,000 people's digests are queued by 10:01 and 99% delivered by 10:15.
+// --baseline <rev>: the same on an older commit (its own bench and code) first, then here, side by side.
 
 const log = (m: string) => console.log(`[digest] ${m}`);
+
+const FIGURES: Figure[] = [
+  { name: 'digests computed in', pattern: /digests \(.*? in ([\d.]+) s using/, unit: 's', better: 'lower' },
+  { name: 'SQL statements', pattern: /using (\d+) SQL statements/, unit: '', better: 'lower' },
+  { name: 'delivery', pattern: /\(([\d,]+) emails\/s/, unit: 'emails/s', better: 'higher' },
+  {
+    name: 'all delivered after 10:00',
+    pattern: /delivered ([\d.]+) min after 10:00/,
+    unit: 'min',
+    better: 'lower',
+  },
+];
 
 async function main() {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { deliver: { type: 'string' } },
+    options: { deliver: { type: 'string' }, baseline: { type: 'string' } },
     allowPositionals: true,
   });
+  if (values.baseline) {
+    const args = values.deliver ? ['--deliver', values.deliver] : [];
+    const ok = await runSideBySide({ bench: 'digest', rev: values.baseline, args, figures: FIGURES, log });
+    if (!ok) process.exitCode = 1;
+    return;
+  }
   const deliverCount = Number(values.deliver ?? 5000);
   // One kept data set per schema: a tree with other migrations (bench:compare runs two) must not share it.
   const schema = createHash('sha1').update(Object.keys(migrations).join('\n')).digest('hex').slice(0, 10);
@@ -55,7 +75,7 @@ async function main() {
     if (!reuse) {
       log('generating the data set (first run only; kept for the next runs)…');
       const started = Date.now();
-      await generateDigestDataset(url, DEFAULT_DATASET, now);
+      await generateDigestDataset(url, DEFAULT_DATASET, now, log);
       writeFileSync(marker, wanted);
       writeFileSync(`${marker}.now`, JSON.stringify(now.toISOString()));
       log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
