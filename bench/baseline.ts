@@ -51,10 +51,19 @@ export function checkoutBaseline(rev: string, log: (m: string) => void): Tree & 
     if (sameLock) {
       log(`baseline ${commit.slice(0, 7)}: same package-lock.json, copying the installed packages`);
       // The workspace links inside node_modules are relative, so they point at the checked-out tree's packages.
-      cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), {
-        recursive: true,
-        verbatimSymlinks: true,
-      });
+      // Hard links (cp -al) take seconds where a copy takes minutes; a copy where they cannot be made.
+      const linked = spawnSync('cp', [
+        '-al',
+        path.join(root, 'node_modules'),
+        path.join(dir, 'node_modules'),
+      ]);
+      if (linked.status !== 0) {
+        rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+        cpSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), {
+          recursive: true,
+          verbatimSymlinks: true,
+        });
+      }
     } else {
       log(`baseline ${commit.slice(0, 7)}: another package-lock.json, installing its packages (npm ci)…`);
       const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });

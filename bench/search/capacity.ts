@@ -107,6 +107,8 @@ async function sweepTree(tree: Tree, dataDir: string, options: CapacityOptions) 
  */
 export async function runCapacity(options: CapacityOptions): Promise<void> {
   const runs: { label: string; steps: SweepStep[] }[] = [];
+  // Absolute: each tree's preparer runs in that tree's directory.
+  options = { ...options, dataDir: path.resolve(options.dataDir) };
   if (options.baseline) {
     const baseline = checkoutBaseline(options.baseline, options.log);
     try {
