@@ -60,7 +60,7 @@ async function main() {
   if (!(scale > 0)) throw new Error('--scale must be a positive number');
   const dataset = Object.fromEntries(
     Object.entries(DEFAULT_DATASET).map(([k, n]) => [k, Math.max(1, Math.round(n * scale))]),
-  ) as typeof DEFAULT_DATASET;
+  ) as unknown as typeof DEFAULT_DATASET;
   // One kept data set per schema: a tree with other migrations (bench:compare runs two) must not share it.
   const schema = createHash('sha1').update(Object.keys(migrations).join('\n')).digest('hex').slice(0, 10);
   const dir = path.join(os.tmpdir(), `upstream-bench-digest-${schema}${scale === 1 ? '' : `-x${scale}`}`);

@@ -44,10 +44,11 @@ export function shapeMatrix(title: string, steps: SweepStep[], unserved: Set<str
 /** Each tree's sweep in its own columns, rate by rate, and the highest rate each held. */
 export function sweepsSideBySide(runs: { label: string; steps: SweepStep[] }[]): string {
   const rates = [...new Set(runs.flatMap((r) => r.steps.map((s) => s.rate)))].sort((a, b) => a - b);
-  const col = 44;
+  const col = 50;
+  const first = 14;
   const lines = [
-    `${'rate'.padEnd(10)}${runs.map((r) => r.label.padEnd(col)).join('')}`,
-    `${''.padEnd(10)}${runs.map(() => 'worst p99  errors  CPU ms/req service+PG  held'.padEnd(col)).join('')}`,
+    `${'rate'.padEnd(first)}${runs.map((r) => r.label.padEnd(col)).join('')}`,
+    `${''.padEnd(first)}${runs.map(() => 'worst p99  errors  CPU ms/req service+PG  held'.padEnd(col)).join('')}`,
   ];
   for (const rate of rates) {
     const cells = runs.map((r) => {
@@ -57,10 +58,10 @@ export function sweepsSideBySide(runs: { label: string; steps: SweepStep[] }[]):
         col,
       );
     });
-    lines.push(`${`${rate}/s`.padEnd(10)}${cells.join('')}`);
+    lines.push(`${`${rate}/s`.padEnd(first)}${cells.join('')}`);
   }
   lines.push(
-    `${'highest held'.padEnd(10)}${runs.map((r) => `${highestHeld(r.steps)} requests/s`.padEnd(col)).join('')}`,
+    `${'highest held'.padEnd(first)}${runs.map((r) => `${highestHeld(r.steps)} requests/s`.padEnd(col)).join('')}`,
   );
   return lines.join('\n');
 }
