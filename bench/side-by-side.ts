@@ -64,7 +64,7 @@ export async function runSideBySide(options: {
   }
   const [before, after] = runs as [(typeof runs)[0], (typeof runs)[0]];
   const width = Math.max(...figures.map((f) => f.name.length)) + 2;
-  const col = 26;
+  const col = 30;
   console.info(`\n${bench}, side by side on this machine in one run`);
   console.info(
     `${''.padEnd(width)}${before.tree.label.padStart(col)}${after.tree.label.padStart(col)}   this / baseline`,
