@@ -26,8 +26,8 @@ export async function createWebBenchMember(dataDir: string, tracked: number): Pr
     const id = Number(rows[0]!.id);
     await client.query(
       `INSERT INTO permissions (user_id, type, tier, show_onboarding, referral_code)
-       VALUES ($1, 'beta', 'beta', false, 'bench-web-' || $1)`,
-      [id],
+       VALUES ($1, 'beta', 'beta', false, $2)`,
+      [id, `bench-web-${id}`],
     );
     const placed = await client.query(
       `INSERT INTO user_jobs (user_id, job_id, saved, status, status_changed_at)
