@@ -21,7 +21,10 @@ async function openMenu(page: Page) {
   await expect(nav.getByRole('link', { name: 'Resources', exact: true })).toBeVisible(TIMEOUT);
 }
 
+/** On a phone the filters open in a dialog from the search box at the top: tap it, type, Enter. */
 async function searchKeyword(page: Page) {
+  const searchBox = page.getByRole('button', { name: /^Open search filters/ });
+  if (await searchBox.isVisible()) await searchBox.click();
   const keywords = page.getByRole('textbox', { name: 'Title keywords' });
   await keywords.click();
   await keywords.pressSequentially('engineer');
