@@ -39,7 +39,12 @@ async function openCardMenu(page: Page) {
 }
 
 async function changeStatus(page: Page) {
-  const status = page.getByLabel(/^Status of /).first();
+  // The card moves to its new status's column: follow this job's select by its id, not by its place.
+  const id = await page
+    .getByLabel(/^Status of /)
+    .first()
+    .getAttribute('id');
+  const status = id ? page.locator(`[id="${id}"]`) : page.getByLabel(/^Status of /).first();
   const current = await status.inputValue();
   const next = JOB_STATUSES.find((s) => s !== current && s !== 'Rejected')!;
   await status.selectOption(next);
