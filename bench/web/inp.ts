@@ -14,7 +14,7 @@ const CPU_SLOWDOWN = 4;
 /**
  * Records the page's interactions as the Event Timing API reports them (what web-vitals' INP reads): per
  * interaction the longest event, from input to the next paint. Fewer than 50 interactions: INP is the longest.
- * Below 16 ms the browser reports nothing.
+ * Below 16 ms the browser reports no interaction; the first input is reported whatever its duration.
  */
 const OBSERVE_INTERACTIONS = `
   window.__interactions = new Map();
@@ -25,6 +25,10 @@ const OBSERVE_INTERACTIONS = `
       window.__interactions.set(e.interactionId, Math.max(seen, e.duration));
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  window.__firstInput = null;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__firstInput = e.duration;
+  }).observe({ type: 'first-input', buffered: true });
 `;
 
 export interface InteractionRun {
@@ -63,6 +67,11 @@ export async function measureInteraction(
       'new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 300))))',
     );
     const durations = await page.evaluate<number[]>('[...window.__interactions.values()]');
+    // First input is reported whatever its duration: without it the browser saw no real input (a script-set
+    // value, say), and an INP of 0 would be a measurement of nothing.
+    const firstInput = await page.evaluate<number | null>('window.__firstInput');
+    if (firstInput === null)
+      throw new Error(`no input reached the page at ${url}: the interaction measured nothing`);
     return { inp: durations.length ? Math.max(...durations) : 0, interactions: durations.length };
   } finally {
     await browser.close();
