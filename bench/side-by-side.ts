@@ -72,12 +72,12 @@ export async function runSideBySide(options: {
   for (const f of figures) {
     const a = read(before.output, f.pattern);
     const b = read(after.output, f.pattern);
-    const show = (n: number) => (Number.isNaN(n) ? '—' : `${n.toLocaleString('en-US')} ${f.unit}`);
+    const show = (n: number) => (Number.isNaN(n) ? '—' : `${n.toLocaleString('en-US')} ${f.unit}`.trim());
     const ratio = a > 0 && b >= 0 ? b / a : Number.NaN;
     const verdict = Number.isNaN(ratio)
       ? ''
       : (f.better === 'higher' ? ratio >= 1 : ratio <= 1)
-        ? ' (better or equal)'
+        ? ' (as good or better)'
         : ' (worse)';
     console.info(
       `${f.name.padEnd(width)}${show(a).padStart(col)}${show(b).padStart(col)}   ${Number.isNaN(ratio) ? '—' : `${ratio.toFixed(2)}×${verdict}`}`,
