@@ -34,7 +34,8 @@ function runBench(
   });
 }
 
-const read = (output: string, pattern: RegExp) => {
+/** A figure's value in a benchmark's output (NaN when the output does not have it). */
+export const readFigure = (output: string, pattern: RegExp) => {
   const match = pattern.exec(output);
   return match?.[1] === undefined ? Number.NaN : Number(match[1].replaceAll(',', ''));
 };
@@ -70,8 +71,8 @@ export async function runSideBySide(options: {
     `${''.padEnd(width)}${before.tree.label.padStart(col)}${after.tree.label.padStart(col)}   this / baseline`,
   );
   for (const f of figures) {
-    const a = read(before.output, f.pattern);
-    const b = read(after.output, f.pattern);
+    const a = readFigure(before.output, f.pattern);
+    const b = readFigure(after.output, f.pattern);
     const show = (n: number) => (Number.isNaN(n) ? '—' : `${n.toLocaleString('en-US')} ${f.unit}`.trim());
     const ratio = a > 0 && b >= 0 ? b / a : Number.NaN;
     const verdict = Number.isNaN(ratio)

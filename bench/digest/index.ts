@@ -14,8 +14,9 @@ import { DAY } from '../../apps/server/src/lib/clock.ts';
 import { type DigestDeps, planDigests, queueDigests } from '../../apps/server/src/modules/alerts/index.ts';
 import { addReports, createMailer } from '../../apps/server/src/modules/email/index.ts';
 import { createViewerLists } from '../../apps/server/src/modules/tracking/index.ts';
-import { type Figure, runSideBySide } from '../side-by-side.ts';
+import { runSideBySide } from '../side-by-side.ts';
 import { DEFAULT_DATASET, generateDigestDataset } from './dataset.ts';
+import { FIGURES } from './figures.ts';
 
 // npm run bench -- digest [--deliver N]
 // 1. Compute every digest (100,000 people, 250,000 saved searches with email, 500,000 active jobs, 20,000 new
@@ -26,18 +27,6 @@ import { DEFAULT_DATASET, generateDigestDataset } from './dataset.ts';
 // --baseline <rev>: the same on an older commit (its own bench and code) first, then here, side by side.
 
 const log = (m: string) => console.log(`[digest] ${m}`);
-
-const FIGURES: Figure[] = [
-  { name: 'digests computed in', pattern: /digests \(.*? in ([\d.]+) s using/, unit: 's', better: 'lower' },
-  { name: 'SQL statements', pattern: /using (\d+) SQL statements/, unit: '', better: 'lower' },
-  { name: 'delivery', pattern: /\(([\d,]+) emails\/s/, unit: 'emails/s', better: 'higher' },
-  {
-    name: 'all delivered after 10:00',
-    pattern: /delivered ([\d.]+) min after 10:00/,
-    unit: 'min',
-    better: 'lower',
-  },
-];
 
 async function main() {
   const { values } = parseArgs({

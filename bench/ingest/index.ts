@@ -15,7 +15,8 @@ import {
   type IngestContext,
   loadCompanies,
 } from '../../apps/server/src/modules/ingestion/index.ts';
-import { type Figure, runSideBySide } from '../side-by-side.ts';
+import { runSideBySide } from '../side-by-side.ts';
+import { FIGURES } from './figures.ts';
 
 // npm run bench -- ingest
 // Ingest a simulated 2,000 boards / 200,000 jobs through the real connectors over local HTTP into a fresh
@@ -175,49 +176,6 @@ async function main() {
   await db.destroy();
   await embedded.stop();
 }
-
-const rateOf = (label: string, which: 'ingest' | 'fetch-and-parse'): RegExp =>
-  which === 'ingest'
-    ? new RegExp(`${label}\\s+[\\d,]+ jobs in\\s+[\\d,]+ ms =\\s+([\\d,]+) jobs/s`)
-    : new RegExp(`${label}\\s.*\\| baseline\\s+([\\d,]+) jobs/s`);
-const FIGURES: Figure[] = [
-  {
-    name: 'cold full ingest',
-    pattern: rateOf('cold full ingest', 'ingest'),
-    unit: 'jobs/s',
-    better: 'higher',
-  },
-  {
-    name: '  its fetch and parse',
-    pattern: rateOf('cold full ingest', 'fetch-and-parse'),
-    unit: 'jobs/s',
-    better: 'higher',
-  },
-  {
-    name: 'refetch, no changes',
-    pattern: rateOf('refetch, no changes', 'ingest'),
-    unit: 'jobs/s',
-    better: 'higher',
-  },
-  {
-    name: '  its fetch and parse',
-    pattern: rateOf('refetch, no changes', 'fetch-and-parse'),
-    unit: 'jobs/s',
-    better: 'higher',
-  },
-  {
-    name: 'refetch, 5% changed',
-    pattern: rateOf('refetch, 5% changed', 'ingest'),
-    unit: 'jobs/s',
-    better: 'higher',
-  },
-  {
-    name: '  its fetch and parse',
-    pattern: rateOf('refetch, 5% changed', 'fetch-and-parse'),
-    unit: 'jobs/s',
-    better: 'higher',
-  },
-];
 
 const baselineAt = process.argv.indexOf('--baseline');
 const run =
