@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { checkoutBaseline, root, type Tree, thisTree } from '../baseline.ts';
+import { machineLine } from '../calibration.ts';
 import { postmasterPid } from '../cpu.ts';
 import type { DatasetOptions } from './dataset.ts';
 import { startService } from './service.ts';
@@ -119,6 +120,7 @@ export async function runCapacity(options: CapacityOptions): Promise<void> {
     }
   }
   runs.push(await sweepTree(thisTree(), options.dataDir, options));
+  console.info(`\n${machineLine()}`);
   if (runs.length > 1) {
     console.info(`\nSide by side (p99 limit 50 ms; CPU per request in ms, service + PostgreSQL):`);
     console.info(sweepsSideBySide(runs));

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import os from 'node:os';
 
 const ITERATIONS = 200_000;
 
@@ -20,3 +21,8 @@ export function cpuCalibrationMs(): number {
 }
 
 export const CALIBRATION_WORK = `${ITERATIONS.toLocaleString('en-US')} SHA-256 hashes, best of 3`;
+
+/** One line naming the machine and its calibration, to print beside a benchmark's figures. */
+export function machineLine(): string {
+  return `Machine: ${os.cpus()[0]?.model ?? 'unknown CPU'} × ${os.cpus().length}, calibration ${cpuCalibrationMs()} ms (${CALIBRATION_WORK}; lower is faster)`;
+}
