@@ -17,6 +17,8 @@ import {
   type IngestContext,
   loadCompanies,
 } from '../../apps/server/src/modules/ingestion/index.ts';
+import { runSideBySide } from '../side-by-side.ts';
+import { FIGURES } from './figures.ts';
 
 // npm run bench -- ingest
 // Ingest a simulated 2,000 boards / 200,000 jobs through the real connectors over local HTTP into a fresh
@@ -25,6 +27,7 @@ import {
 // Targets (2 cores): cold ≥ 5,000 jobs/s; unchanged refetch ≥ 20,000 jobs/s and within 2× of its baseline.
 // Smaller runs: BENCH_BOARDS=200 BENCH_JOBS_PER_BOARD=100 npm run bench -- ingest
 // Only the cold ingest (profiling): BENCH_COLD_ONLY=1
+// Side by side with an older commit (its own bench and code, same sizes, one run): --baseline <rev>
 
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 2000);
 const JOBS_PER_BOARD = Number(process.env.BENCH_JOBS_PER_BOARD ?? 100);
@@ -176,7 +179,18 @@ async function main() {
   await embedded.stop();
 }
 
-main().catch((err) => {
+const baselineAt = process.argv.indexOf('--baseline');
+const run =
+  baselineAt >= 0
+    ? async () => {
+        const rev = process.argv[baselineAt + 1];
+        if (!rev || rev.startsWith('-')) throw new Error('--baseline needs a commit: --baseline <rev>');
+        const ok = await runSideBySide({ bench: 'ingest', rev, args: [], figures: FIGURES, log });
+        if (!ok) process.exitCode = 1;
+      }
+    : main;
+
+run().catch((err) => {
   console.error('bench/ingest failed:', err);
   process.exit(1);
 });
