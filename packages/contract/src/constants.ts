@@ -72,16 +72,21 @@ export const JOB_FUNCTIONS = [
 ] as const;
 export type JobFunction = (typeof JOB_FUNCTIONS)[number];
 
-export const JOB_STATUSES = [
-  'Sent Outreach',
-  'Cold Applied',
-  'Warm Applied',
+/** The interview statuses, in the order an application goes through them. */
+export const INTERVIEW_STATUSES = [
   '1st Interview',
   '2nd Interview',
   '3rd Interview',
   '4th Interview',
   '5th Interview',
   'Final Interview',
+] as const;
+
+export const JOB_STATUSES = [
+  'Sent Outreach',
+  'Cold Applied',
+  'Warm Applied',
+  ...INTERVIEW_STATUSES,
   'Offer',
   'Accepted',
   'Rejected',

@@ -1,18 +1,11 @@
-import type { JobStatus } from '@upstream/contract';
+import { INTERVIEW_STATUSES, type JobStatus } from '@upstream/contract';
 import type { Outcome } from './reading/index.ts';
 
 // Where an email moves a tracked job, never backwards: a confirmation only starts a job's tracking (Warm
 // Applied when the member had reached out first), an interview is the next interview after the current one,
 // a rejection or an offer ends it, and nothing moves a job already Accepted or Rejected on its own.
 
-const INTERVIEWS: JobStatus[] = [
-  '1st Interview',
-  '2nd Interview',
-  '3rd Interview',
-  '4th Interview',
-  '5th Interview',
-  'Final Interview',
-];
+const INTERVIEWS: readonly JobStatus[] = INTERVIEW_STATUSES;
 const BEFORE_INTERVIEWS: (JobStatus | null)[] = [null, 'Sent Outreach', 'Cold Applied', 'Warm Applied'];
 
 export interface Move {

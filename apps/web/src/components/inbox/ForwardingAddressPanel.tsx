@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { useChangeInboxAddress, useInboxAddress } from '../../api/inbox.ts';
+import { useChangeInboxAddress, useInboxAddress } from '../../api/inbox/inbox.ts';
 import { ReceivedMailList } from './ReceivedMailList.tsx';
 
 /**

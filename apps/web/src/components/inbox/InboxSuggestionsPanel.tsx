@@ -1,4 +1,4 @@
-import { suggestionsOf, useInboxMessages } from '../../api/inbox.ts';
+import { suggestionsOf, useInboxMessages } from '../../api/inbox/inbox.ts';
 import { InboxMessageActions } from './ReceivedMailList.tsx';
 
 /** On the tracker: the emails Upstream was not sure about, each with its suggested status to accept or dismiss. */

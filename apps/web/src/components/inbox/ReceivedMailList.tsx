@@ -1,6 +1,6 @@
 import type { InboxMessage } from '@upstream/contract';
 import Button from 'react-bootstrap/Button';
-import { type InboxAction, useInboxMessageAction, useInboxMessages } from '../../api/inbox.ts';
+import { type InboxAction, useInboxMessageAction, useInboxMessages } from '../../api/inbox/inbox.ts';
 
 const when = new Intl.DateTimeFormat('en-US', {
   month: 'short',
