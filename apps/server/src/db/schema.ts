@@ -25,6 +25,8 @@ export interface PermissionsTable {
   interval: string | null;
   subscription_current_period_end: Timestamp | null;
   stripe_customer_id: string | null;
+  /** The Stripe Checkout last opened; another is refused while it is open. */
+  stripe_checkout_session_id: string | null;
   show_onboarding: Generated<boolean>;
   onboarding_step: number | null;
   onboarding_search_id: number | null;

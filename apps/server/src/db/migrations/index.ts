@@ -24,6 +24,7 @@ import * as alertsDigestRuns from './2026112532_alerts_digest_runs.ts';
 import * as contentConsole from './2026112533_content_console.ts';
 import * as emailConsole from './2026112534_email_console.ts';
 import * as jobsWorkModeSalary from './2026112540_jobs_work_mode_salary.ts';
+import * as accountsOpenCheckout from './2026112610_accounts_open_checkout.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '2026112533_content_console': contentConsole,
   '2026112534_email_console': emailConsole,
   '2026112540_jobs_work_mode_salary': jobsWorkModeSalary,
+  '2026112610_accounts_open_checkout': accountsOpenCheckout,
 };
