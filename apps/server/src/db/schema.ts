@@ -56,6 +56,8 @@ export interface LoginTokensTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** A newer link to the address, or signing out everywhere, ended this one unspent. */
+  voided_at: Timestamp | null;
   requested_ip: string | null;
 }
 

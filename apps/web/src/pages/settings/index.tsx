@@ -5,6 +5,7 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 import { planBadge } from '../../auth/access.ts';
 import { BlockedCompaniesPanel } from '../../components/blocked-companies/BlockedCompaniesPanel.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const LENGTHS: Record<string, string> = { month: 'Monthly', year: 'Annual' };
@@ -68,6 +69,7 @@ export default function SettingsPage() {
       )}
 
       <BlockedCompaniesPanel />
+      <SignOutEverywhere />
     </div>
   );
 }
