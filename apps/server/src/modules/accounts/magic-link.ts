@@ -4,6 +4,7 @@ import { AppError, tooManyRequests } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../http/session.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { MINUTE } from '../../lib/clock.ts';
+import { mailboxKey } from '../../lib/email-address.ts';
 import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { landingPath } from './access.ts';
 import { signInLinkEmail } from './emails.ts';
@@ -42,7 +43,7 @@ export async function sendSignInLink(deps: Deps, request: LinkRequest): Promise<
   const byEmail = await hitRateLimit(
     db,
     clock,
-    `signin-link:email:${email}`,
+    `signin-link:email:${mailboxKey(email)}`,
     LINKS_PER_EMAIL,
     LINK_LIMIT_WINDOW_MS,
   );
