@@ -381,7 +381,13 @@ export const ENDPOINT_SCHEMAS = {
   importTrackedJobs: {
     auth: 'member',
     body: z.string().describe('A CSV file'),
-    response: { 200: importTrackerResponseSchema, ...invalid, ...asMember, ...throttled },
+    response: {
+      200: importTrackerResponseSchema,
+      ...invalid,
+      ...asMember,
+      409: refused('Another import of the member’s tracker is still running'),
+      ...throttled,
+    },
   },
 
   fileRequest: {
