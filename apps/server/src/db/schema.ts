@@ -256,6 +256,15 @@ export interface EmailMessagesTable {
   next_attempt_at: Timestamp | null;
 }
 
+/** An operator notification past the day's budget, waiting for the next digest (email module). */
+export interface OperatorNotesHeldTable {
+  id: Id;
+  dedupe_key: string | null;
+  subject: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
 export interface AppCacheTable {
   key: string;
   value: ColumnType<unknown, string, string>;
@@ -351,6 +360,7 @@ export interface Database {
   invites: InvitesTable;
   waitlist: WaitlistTable;
   requests: RequestsTable;
+  operator_notes_held: OperatorNotesHeldTable;
   email_messages: EmailMessagesTable;
   app_cache: AppCacheTable;
   calendar_feeds: CalendarFeedsTable;

@@ -27,6 +27,7 @@ import * as jobsWorkModeSalary from './2026112540_jobs_work_mode_salary.ts';
 import * as accountsOpenCheckout from './2026112610_accounts_open_checkout.ts';
 import * as accountsVoidSignInLinks from './2026112611_accounts_void_sign_in_links.ts';
 import * as contentRequestWebUrls from './2026112612_content_request_web_urls.ts';
+import * as emailOperatorNotesHeld from './2026112613_email_operator_notes_held.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026112610_accounts_open_checkout': accountsOpenCheckout,
   '2026112611_accounts_void_sign_in_links': accountsVoidSignInLinks,
   '2026112612_content_request_web_urls': contentRequestWebUrls,
+  '2026112613_email_operator_notes_held': emailOperatorNotesHeld,
 };

@@ -10,6 +10,7 @@ import {
   userOfCustomer,
   withBillingAccount,
 } from '../accounts/index.ts';
+import { notifyOperator } from '../email/index.ts';
 import { doubleSubscriptionEmail } from './emails.ts';
 
 /** The Stripe client (null when paid plans are not configured), built once in services.ts. */
@@ -105,9 +106,7 @@ async function reportDoubleSubscription(
   paid: LiveSubscriptions['paid'],
 ): Promise<void> {
   deps.logger.warn({ userId, subscriptions: paid.map((s) => s.id) }, 'member pays for two subscriptions');
-  await deps.mailer.send({
-    to: deps.config.OPERATOR_EMAIL,
-    category: 'notification',
+  await notifyOperator(deps, {
     userId,
     dedupeKey: `double-subscription:${paid
       .map((s) => s.id)
