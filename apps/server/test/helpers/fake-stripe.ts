@@ -18,6 +18,8 @@ export interface FakeStripe {
     opts?: { status?: string; periodEnd?: number },
   ): { customer: string; subscription: string };
   setSubscriptionStatus(id: string, status: string): void;
+  /** The next checkout session Stripe is asked to create fails with a 500 (after the customer exists). */
+  failNextCheckout(): void;
   /** What Stripe does when an open checkout passes its expires_at unpaid. */
   expireCheckout(sessionId: string): void;
   /** A subscription made outside this checkout (a second one, as Stripe would allow through its own pages). */
@@ -45,6 +47,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const checkoutSessions = new Map<string, Record<string, unknown>>();
   const subscriptions = new Map<string, Record<string, unknown>>();
   const customers = new Map<string, Record<string, unknown>>();
+  const idempotent = new Map<string, Record<string, unknown>>();
+  const failures = { checkout: 0 };
   const requests: FakeStripe['requests'] = [];
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -75,6 +79,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/prices' });
       }
       if (req.method === 'POST' && path === '/v1/customers') {
+        // Stripe answers a repeated Idempotency-Key with the first answer.
+        const key = req.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+        if (earlier) return send(res, 200, earlier);
         const customer = {
           id: id('cus'),
           object: 'customer',
@@ -86,7 +94,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           ),
         };
         customers.set(customer.id, customer);
+        if (typeof key === 'string') idempotent.set(key, customer);
         return send(res, 200, customer);
+      }
+      if (req.method === 'POST' && path === '/v1/checkout/sessions' && failures.checkout > 0) {
+        failures.checkout -= 1;
+        return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong' } });
       }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const sessionId = id('cs_test');
@@ -158,6 +171,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     addSubscription(customer, lookupKey) {
       return subscribe(customer, prices.find((p) => p.lookup_key === lookupKey)!, {});
+    },
+    failNextCheckout() {
+      // The client retries a 500 (maxNetworkRetries 2): fail every try of the one call.
+      failures.checkout = 3;
     },
     expireCheckout(sessionId) {
       const session = checkoutSessions.get(sessionId);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { type BillingLookupKey, PAID_TIERS, planOfLookupKey } from '@upstream/contract';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../deps.ts';
@@ -136,8 +137,17 @@ export async function startCheckout(
   const url = await withBillingAccount(deps.db, user.id, async (account, record) => {
     let customer = account.stripeCustomerId;
     if (!customer) {
+      // Keyed to this service, member and address: if the checkout below fails (and this transaction with
+      // it), the next try within Stripe's 24 hours gets the same customer back instead of a second one.
+      const key = createHash('sha256')
+        .update(`${deps.config.publicUrl}|${user.id}|${user.email}`)
+        .digest('hex')
+        .slice(0, 32);
       customer = (
-        await stripe.customers.create({ email: user.email, metadata: { upstream_user_id: String(user.id) } })
+        await stripe.customers.create(
+          { email: user.email, metadata: { upstream_user_id: String(user.id) } },
+          { idempotencyKey: `upstream-member-customer-${key}` },
+        )
       ).id;
       await record({ stripeCustomerId: customer });
     } else if ((await liveSubscriptionsOf(stripe, customer)).plan) {

@@ -288,6 +288,20 @@ describe('one customer and one subscription per member', () => {
     expect(after.res.headers.location).toBe('/subscription-confirmation?error=already_subscribed');
   });
 
+  it('keeps the one customer when a first checkout fails after the customer was made', async () => {
+    const user = await createSignedInUser(t.deps);
+    const customersBefore = stripe.customers.size;
+    stripe.failNextCheckout();
+    const failed = await checkout(user.cookie, 'standard_monthly');
+    expect(failed.res.headers.location).toBe('/subscription-confirmation?error=billing_failed');
+    const retried = await checkout(user.cookie, 'standard_monthly');
+    expect(retried.sessionId).toBeDefined();
+    expect(stripe.customers.size).toBe(customersBefore + 1);
+    expect(stripe.checkoutSessions.get(retried.sessionId!)!.customer).toBe(
+      (await permissionOf(user.id)).stripe_customer_id,
+    );
+  });
+
   it('changes nothing when a completed checkout is confirmed again: spent invites stay spent', async () => {
     const user = await createSignedInUser(t.deps, { permission: { referrals_remaining: 0 } });
     const { sessionId } = await checkout(user.cookie, 'plus_monthly');
