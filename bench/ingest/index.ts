@@ -83,7 +83,8 @@ async function main() {
   const boards = await db.selectFrom('job_boards').select(['id', 'ats', 'token']).orderBy('id').execute();
 
   // The simulator is on this machine, as the service's configured ATS addresses would allow.
-  const http = createHttpClient({ perHostConcurrency: 8, backoffMs: 100, allowPrivateHosts: ['127.0.0.1'] });
+  const simulatorHosts = Object.values(urls).map((u) => new URL(u.replace(/\{[a-z]+\}/g, 'x')).host);
+  const http = createHttpClient({ perHostConcurrency: 8, backoffMs: 100, allowPrivateHosts: simulatorHosts });
   const places = createPlaces();
   const ctx = (): IngestContext => ({ db, http, urls, now, places });
   const limit = pLimit(BOARD_CONCURRENCY);

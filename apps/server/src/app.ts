@@ -18,11 +18,12 @@ import authPlugin from './http/auth.ts';
 import { clientConfigRoutes } from './http/client-config.ts';
 import { endpoint } from './http/endpoint.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import hostGuard from './http/hosts.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import originPlugin from './http/origin.ts';
 import { readWebBuild } from './http/render-page.ts';
 import webPlugin, { WEB_DIST } from './http/web.ts';
-import { clientKey } from './lib/client-address.ts';
+import { clientKey, dropMalformedForwarding } from './lib/client-address.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
@@ -58,11 +59,19 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
     requestIdHeader: false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's earliest look at a request (before it is logged or routed): a forwarded address that is not
+    // an address is dropped here, so request.ip is always one.
+    rewriteUrl: (req) => {
+      dropMalformedForwarding(req.headers);
+      return req.url ?? '/';
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: a Host this service does not go by (DNS rebinding, a stray virtual host) is refused.
+  await app.register(hostGuard, deps.config);
   // The request id in every log line is also given to the client, so a reported problem can be found in the logs.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -52,6 +52,13 @@ export const accountEndpoints = {
     response: { 200: magicLinkConfirmResponseSchema, ...invalid, ...crossSite },
   },
   logout: { response: { 200: z.object({ signed_out: z.boolean() }), ...crossSite } },
+  signOutEverywhere: {
+    auth: 'user',
+    response: {
+      200: z.object({ signed_out: z.boolean(), sessions_ended: z.number().int() }),
+      ...asUser,
+    },
+  },
   userInfo: { auth: 'user', response: { 200: userInfoResponseSchema, ...asUser } },
   reportAuthFailure: {
     body: authFailureNotificationSchema,

@@ -146,6 +146,7 @@ export const DEFAULT_REQUEST_TYPE: (typeof REQUEST_TYPES)[number] = 'company job
 
 export const REQUEST_REQUIRED = 'Required';
 export const REQUEST_TOO_LONG = 'Must be less than 200 characters';
+export const REQUEST_URL_NOT_WEB = 'Must be a web address (http:// or https://)';
 export const REQUEST_FAILED = "We couldn't process your request. Refresh and try again. Thanks!";
 
 export const ONBOARDING_STEP_PATHS: Record<number, string> = {

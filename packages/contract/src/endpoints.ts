@@ -31,6 +31,8 @@ export const ENDPOINTS = {
   confirmSignInLink: { method: 'POST', path: '/auth/magic/confirm' },
   // A POST behind the Origin check: a link or image on another site cannot sign anyone out.
   logout: { method: 'POST', path: '/api/logout' },
+  // Ends every session of the person and voids their unspent sign-in links.
+  signOutEverywhere: { method: 'POST', path: '/api/post/sign-out-everywhere' },
   userInfo: { method: 'POST', path: '/api/post/fetch-user-info' },
   reportAuthFailure: { method: 'POST', path: '/api/post/auth-failure-notification' },
   startIdentityProviderSignIn: { method: 'GET', path: '/auth/google' },

@@ -6,6 +6,7 @@ import {
   file,
   invalid,
   missing,
+  refused,
   throttled,
 } from './endpoint-shared.ts';
 import type { EndpointName } from './endpoints.ts';
@@ -100,6 +101,12 @@ export const trackingEndpoints = {
   importTrackedJobs: {
     auth: 'member',
     body: z.string().describe('A CSV file'),
-    response: { 200: importTrackerResponseSchema, ...invalid, ...asMember, ...throttled },
+    response: {
+      200: importTrackerResponseSchema,
+      ...invalid,
+      ...asMember,
+      409: refused('Another import of the member’s tracker is still running'),
+      ...throttled,
+    },
   },
 } satisfies Partial<Record<EndpointName, EndpointSchemas>>;

@@ -25,6 +25,8 @@ export interface PermissionsTable {
   interval: string | null;
   subscription_current_period_end: Timestamp | null;
   stripe_customer_id: string | null;
+  /** The Stripe Checkout last opened; another is refused while it is open. */
+  stripe_checkout_session_id: string | null;
   show_onboarding: Generated<boolean>;
   onboarding_step: number | null;
   onboarding_search_id: number | null;
@@ -54,6 +56,8 @@ export interface LoginTokensTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** A newer link to the address, or signing out everywhere, ended this one unspent. */
+  voided_at: Timestamp | null;
   requested_ip: string | null;
 }
 
@@ -252,6 +256,15 @@ export interface EmailMessagesTable {
   next_attempt_at: Timestamp | null;
 }
 
+/** An operator notification past the day's budget, waiting for the next digest (email module). */
+export interface OperatorNotesHeldTable {
+  id: Id;
+  dedupe_key: string | null;
+  subject: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
 export interface AppCacheTable {
   key: string;
   value: ColumnType<unknown, string, string>;
@@ -375,6 +388,7 @@ export interface Database {
   invites: InvitesTable;
   waitlist: WaitlistTable;
   requests: RequestsTable;
+  operator_notes_held: OperatorNotesHeldTable;
   email_messages: EmailMessagesTable;
   app_cache: AppCacheTable;
   calendar_feeds: CalendarFeedsTable;

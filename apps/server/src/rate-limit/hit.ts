@@ -31,3 +31,16 @@ export async function hitRateLimit(
   const retryAfterMs = Math.max(0, new Date(window_start).getTime() + windowMs - now.getTime());
   return { allowed: hits <= max, hits, retryAfterMs };
 }
+
+/**
+ * Hold `key` for at most `leaseMs` (shared by every process): true when this call took it, false while
+ * someone else holds it. A holder that dies lets go when the lease runs out.
+ */
+export async function takeLease(db: Db, clock: Clock, key: string, leaseMs: number): Promise<boolean> {
+  return (await hitRateLimit(db, clock, key, 1, leaseMs)).allowed;
+}
+
+/** Let go of a lease taken with takeLease. */
+export async function releaseLease(db: Db, key: string): Promise<void> {
+  await sql`DELETE FROM rate_limits WHERE key = ${key}`.execute(db);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { DAY } from '../lib/clock.ts';
+import { sendOperatorDigest } from '../modules/email/index.ts';
 import type { SearchCache } from '../modules/job-search/index.ts';
 import { defineWork } from '../work/definition.ts';
 
@@ -28,5 +29,15 @@ export const maintenanceWork = [
     payload: z.object({}),
     cron: { expression: '0 3 * * *', tz: 'America/New_York' },
     handler: (_payload, deps: Deps) => purgeExpired(deps),
+  }),
+  // Operator notes held back past the day's budget (email module), in one email just after the day ends.
+  defineWork({
+    name: 'maintenance.operator-digest',
+    payload: z.object({}),
+    cron: { expression: '10 0 * * *', tz: 'UTC' },
+    handler: async (_payload, deps: AppDeps) => {
+      const listed = await sendOperatorDigest(deps);
+      if (listed) deps.logger.info({ listed }, 'operator digest sent');
+    },
   }),
 ];

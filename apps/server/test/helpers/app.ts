@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
@@ -13,10 +13,14 @@ import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-/** What a production start needs set (secret, public address, the addresses people see). */
+/**
+ * What a production start needs set (secret, public address, the addresses people see); listening on this
+ * machine only, as the plain-http TEST_ORIGIN requires in production.
+ */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
-  SECRET_KEY: 'p'.repeat(40),
+  SECRET_KEY: '6f1c0e9a4b7d2f8358ae10c4d97b3e62a5f0d8c1',
+  HOST: '127.0.0.1',
   PUBLIC_URL: TEST_ORIGIN,
   OPERATOR_EMAIL: 'ops@example.com',
   CONTACT_EMAIL: 'hello@example.com',
@@ -99,6 +103,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.deps,
   };
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false, webDistDir: options.webDistDir });
+  // Requests name the public address as their Host, as a browser at PUBLIC_URL does (others are refused).
+  const inject = app.inject.bind(app);
+  const authority = new URL(config.publicUrl).host;
+  app.inject = ((opts?: string | InjectOptions) =>
+    opts === undefined
+      ? inject()
+      : inject(
+          typeof opts === 'string' ? { url: opts, authority } : { authority, ...opts },
+        )) as FastifyInstance['inject'];
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -9,6 +9,7 @@ import {
   sessionCookieName,
 } from '../../http/session.ts';
 import { type Clock, DAY } from '../../lib/clock.ts';
+import { voidLoginTokens } from './repo.ts';
 
 // Sessions: a row per sign-in (its token stored hashed), read on every request through the SessionLookup port.
 
@@ -126,4 +127,24 @@ export async function endSession(
   const token = request.cookies[name];
   if (token) await deps.db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
   reply.clearCookie(name, { path: '/', httpOnly: true, secure: deps.config.isProduction, sameSite: 'lax' });
+}
+
+/**
+ * Sign out everywhere: end every session of the person (this one included) and void their unspent sign-in
+ * links, so a lost laptop, a shared computer or a link in an old inbox signs no one in. Answers how many
+ * sessions ended.
+ */
+export async function endEverySession(
+  deps: { db: Db; clock: Clock; config: Config },
+  user: { id: number; email: string },
+  reply: FastifyReply,
+): Promise<number> {
+  const ended = await deps.db.transaction().execute(async (trx) => {
+    const res = await trx.deleteFrom('sessions').where('user_id', '=', user.id).executeTakeFirst();
+    await voidLoginTokens(trx, user.email, deps.clock.now());
+    return Number(res.numDeletedRows);
+  });
+  const name = sessionCookieName(deps.config);
+  reply.clearCookie(name, { path: '/', httpOnly: true, secure: deps.config.isProduction, sameSite: 'lax' });
+  return ended;
 }

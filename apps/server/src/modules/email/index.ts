@@ -13,6 +13,13 @@ export {
 } from './console.ts';
 export { type RenderedEmail, renderEmailLayout } from './layout.ts';
 export { createMailer } from './mailer.ts';
+export {
+  type NoteOutcome,
+  notifyOperator,
+  OPERATOR_NOTES_PER_DAY,
+  type OperatorNote,
+  sendOperatorDigest,
+} from './operator.ts';
 export { dropOldBodies, recordClaimed, recordMany, reserveIds } from './outbox.ts';
 export { emailRoutes } from './routes.ts';
 export type { EmailDeps, EmailDirectory, EmailDirectoryDeps } from './service.ts';

@@ -64,11 +64,12 @@ function hostOf(template: string): string {
   }
 }
 
-/** The names of the configured ATS addresses: only these may be on this machine or a private network. */
+/** The configured ATS addresses (host and port): only these may be on this machine or a private network. */
 function configuredHostnames(config: AppDeps['config']): string[] {
   return Object.values(atsUrls(config)).map((template) => {
     try {
-      return new URL(template.replace(/\{[a-z]+\}/g, 'x')).hostname.replace(/^\[|\]$/g, '');
+      const url = new URL(template.replace(/\{[a-z]+\}/g, 'x'));
+      return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
     } catch {
       return '';
     }

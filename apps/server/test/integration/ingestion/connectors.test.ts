@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 // The simulator runs on this machine: named as an ATS address, it may be (as the service names its configured ones).
-const LOCAL = { allowPrivateHosts: ['127.0.0.1'] };
+const LOCAL = {
+  get allowPrivateHosts() {
+    return [...new Set(Object.values(sim.urls).map((u) => new URL(u.replace(/\{[a-z]+\}/g, 'x')).host))];
+  },
+};
 
 const http = (opts: { timeoutMs?: number; maxBytes?: number; retries?: number } = {}) =>
   createHttpClient({ backoffMs: 10, maxBackoffMs: 2_000, ...LOCAL, ...opts });

@@ -6,6 +6,7 @@ import { planBadge } from '../../auth/access.ts';
 import { BlockedCompaniesPanel } from '../../components/blocked-companies/BlockedCompaniesPanel.tsx';
 import { ForwardingAddressPanel } from '../../components/inbox/ForwardingAddressPanel.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const LENGTHS: Record<string, string> = { month: 'Monthly', year: 'Annual' };
@@ -70,6 +71,7 @@ export default function SettingsPage() {
 
       <ForwardingAddressPanel />
       <BlockedCompaniesPanel />
+      <SignOutEverywhere />
     </div>
   );
 }
