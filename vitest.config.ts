@@ -12,6 +12,7 @@ export default defineConfig({
             'apps/server/test/**/*.test.ts',
             'packages/contract/src/**/*.test.ts',
             'tools/**/test/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           globalSetup: ['apps/server/test/global-setup.ts'],
           setupFiles: ['apps/server/test/setup.ts'],

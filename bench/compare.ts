@@ -1,13 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { checkoutBaseline, root, thisTree } from './baseline.ts';
 
 // npm run bench:compare -- <rev> <bench> [<bench>…] [-- bench args]
-// Runs each named benchmark on this tree and on <rev> (a commit checked out beside it), one after the other in
-// one run on the same machine, and prints both. The search bench's data set is shared (--data-dir), so it is
-// generated once.
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Runs each named benchmark on <rev> (a commit checked out beside this tree) and on this tree, one after the other
+// in one run on the same machine, and prints both outputs whole. The search bench's data set is shared
+// (--data-dir), so it is generated once. For side-by-side columns: `--baseline <rev>` (bench/README.md).
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
 const [rev, ...benches] = split < 0 ? argv : argv.slice(0, split);
@@ -17,31 +16,11 @@ if (!rev || benches.length === 0) {
   process.exit(2);
 }
 
-const git = (...args: string[]) => {
-  const out = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
-  if (out.status !== 0) throw new Error(`git ${args.join(' ')}: ${out.stderr}`);
-  return out.stdout.trim();
-};
-
-mkdirSync(path.join(root, 'data'), { recursive: true });
-const base = mkdtempSync(path.join(root, 'data', 'bench-base-'));
-// The embedded PostgreSQL runs as its own user, which must be able to reach its binaries in the checkout.
-chmodSync(base, 0o755);
-git('worktree', 'add', '--detach', base, rev);
+const base = checkoutBaseline(rev, (m) => console.info(`[bench:compare] ${m}`));
 try {
-  // The same installed packages; the workspace links inside node_modules are relative, so they point at the
-  // checked-out tree's own packages.
-  cpSync(path.join(root, 'node_modules'), path.join(base, 'node_modules'), {
-    recursive: true,
-    verbatimSymlinks: true,
-  });
   const sharedSearchData = path.join(root, 'data/bench-search');
-  const runs: { label: string; dir: string }[] = [
-    { label: `${git('rev-parse', '--short', rev)} (before)`, dir: base },
-    { label: `${git('rev-parse', '--short', 'HEAD')} (this tree)`, dir: root },
-  ];
   for (const bench of benches) {
-    for (const run of runs) {
+    for (const run of [base, thisTree()]) {
       if (!existsSync(path.join(run.dir, 'bench', bench, 'index.ts'))) {
         console.info(`\n##### ${bench} on ${run.label}: no such benchmark`);
         continue;
@@ -56,6 +35,5 @@ try {
     }
   }
 } finally {
-  git('worktree', 'remove', '--force', base);
-  rmSync(base, { recursive: true, force: true });
+  base.remove();
 }

@@ -56,3 +56,16 @@ for (const [label, viewport] of [
     await expectAccessible(page);
   });
 }
+
+test('a console page visited directly or reloaded is answered with the page, not a 404', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, { email: `ops-direct-${Date.now()}@example.com`, permission: { type: 'admin' } });
+  const visit = await page.goto('/admin/digest-runs');
+  expect(visit?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Digest runs', level: 1 })).toBeVisible();
+  const reload = await page.reload();
+  expect(reload?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Digest runs', level: 1 })).toBeVisible();
+});

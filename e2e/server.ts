@@ -44,6 +44,10 @@ Object.assign(process.env, {
   SMTP_URL: sink.url,
   // No job board on the internet is ever fetched from a test run; fixtures bring their own jobs.
   INGEST_ENABLED: 'false',
+  // The inbox: members' forwarding addresses, the SMTP listener on E2E_PORT+2 and the providers' webhook.
+  INBOUND_DOMAIN: 'in.upstream.test',
+  INBOUND_SMTP_PORT: String(port + 2),
+  INBOUND_WEBHOOK_SECRET: 'e2e-inbound-webhook-secret-0123456789',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   ...JSON.parse(process.env.E2E_ENV ?? '{}'),
 });

@@ -14,8 +14,8 @@ const rootPackage = JSON.parse(readFileSync(path.resolve(here, '../../package.js
 const COMMON = [
   /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-transition-group|prop-types|@babel[\\/]runtime|uncontrollable|invariant|react-lifecycles-compat|warning|classnames)[\\/]/,
   /node_modules[\\/]react[\\/]/,
-  /src[\\/](api[\\/](jobs|tracking)|lib[\\/]usePageTitle|components[\\/]icons)\.tsx?$/,
-  /src[\\/]components[\\/](job-card[\\/](useJobActions|format|LimitNotice)|multi-select[\\/]MultiSelect|keyword-chips[\\/]KeywordChips|search-form[\\/]api)\.tsx?$/,
+  /src[\\/](api[\\/](jobs[\\/]jobs|tracker[\\/]tracker|saved-searches[\\/]saved-searches)|lib[\\/]usePageTitle|components[\\/]icons)\.tsx?$/,
+  /src[\\/]components[\\/](job-card[\\/](useJobActions|format|LimitNotice)|multi-select[\\/]MultiSelect|keyword-chips[\\/]KeywordChips)\.tsx?$/,
 ];
 const APART = /popper|Dropdown|Overlay|Popover|Tooltip/i;
 const inCommonChunk = (id: string) => !APART.test(id) && COMMON.some((re) => re.test(id));

@@ -41,15 +41,24 @@ const KEYWORDS = [
   'recruiter',
 ];
 
-export async function generateDigestDataset(url: string, d: DigestDataset, now: Date): Promise<void> {
-  await generateDataset(url, {
-    companies: d.companies,
-    activeJobs: d.activeJobs,
-    closedJobs: 0,
-    staleJobs: 0,
-    days: 30,
-    now,
-  });
+export async function generateDigestDataset(
+  url: string,
+  d: DigestDataset,
+  now: Date,
+  log: (m: string) => void = () => {},
+): Promise<void> {
+  await generateDataset(
+    url,
+    {
+      companies: d.companies,
+      activeJobs: d.activeJobs,
+      closedJobs: 0,
+      staleJobs: 0,
+      days: 30,
+      now,
+    },
+    log,
+  );
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

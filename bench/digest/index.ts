@@ -10,33 +10,52 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
 import { migrations } from '../../apps/server/src/db/migrations/index.ts';
-import { DAY } from '../../apps/server/src/lib/clock.ts';
+import { DAY, MINUTE } from '../../apps/server/src/lib/clock.ts';
 import { type DigestDeps, planDigests, queueDigests } from '../../apps/server/src/modules/alerts/index.ts';
 import { addReports, createMailer } from '../../apps/server/src/modules/email/index.ts';
 import { createViewerLists } from '../../apps/server/src/modules/tracking/index.ts';
+import { runSideBySide } from '../side-by-side.ts';
 import { DEFAULT_DATASET, generateDigestDataset } from './dataset.ts';
+import { FIGURES } from './figures.ts';
 
 // npm run bench -- digest [--deliver N]
 // 1. Compute every digest (100,000 people, 250,000 saved searches with email, 500,000 active jobs, 20,000 new
 //    in the past day) and count the SQL statements it takes. Target: ≤ 10 s, statements independent of people.
 // 2. Render, record and deliver N of them (default 5,000) over pooled SMTP to a local sink. Target: ≥ 400/s,
 //    so 100,000 people's digests are queued by 10:01 and 99% delivered by 10:15.
+// --scale F: a data set F times the size (e.g. 0.01 for a quick check that it runs).
+// --baseline <rev>: the same on an older commit (its own bench and code) first, then here, side by side.
 
 const log = (m: string) => console.log(`[digest] ${m}`);
 
 async function main() {
   const { values } = parseArgs({
     args: process.argv.slice(2),
-    options: { deliver: { type: 'string' } },
+    options: { deliver: { type: 'string' }, baseline: { type: 'string' }, scale: { type: 'string' } },
     allowPositionals: true,
   });
+  if (values.baseline) {
+    const args = [
+      ...(values.deliver ? ['--deliver', values.deliver] : []),
+      ...(values.scale ? ['--scale', values.scale] : []),
+    ];
+    const ok = await runSideBySide({ bench: 'digest', rev: values.baseline, args, figures: FIGURES, log });
+    if (!ok) process.exitCode = 1;
+    return;
+  }
   const deliverCount = Number(values.deliver ?? 5000);
+  // --scale F: every count of the data set times F (a quick run on a small set; its figures are not the targets').
+  const scale = Number(values.scale ?? 1);
+  if (!(scale > 0)) throw new Error('--scale must be a positive number');
+  const dataset = Object.fromEntries(
+    Object.entries(DEFAULT_DATASET).map(([k, n]) => [k, Math.max(1, Math.round(n * scale))]),
+  ) as unknown as typeof DEFAULT_DATASET;
   // One kept data set per schema: a tree with other migrations (bench:compare runs two) must not share it.
   const schema = createHash('sha1').update(Object.keys(migrations).join('\n')).digest('hex').slice(0, 10);
-  const dir = path.join(os.tmpdir(), `upstream-bench-digest-${schema}`);
+  const dir = path.join(os.tmpdir(), `upstream-bench-digest-${schema}${scale === 1 ? '' : `-x${scale}`}`);
   const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
   const marker = path.join(dir, 'dataset.json');
-  const wanted = JSON.stringify(DEFAULT_DATASET);
+  const wanted = JSON.stringify(dataset);
   const reuse = existsSync(marker) && readFileSync(marker, 'utf8') === wanted;
   const now = reuse ? new Date(JSON.parse(readFileSync(`${marker}.now`, 'utf8'))) : new Date();
   if (!reuse) {
@@ -55,7 +74,7 @@ async function main() {
     if (!reuse) {
       log('generating the data set (first run only; kept for the next runs)…');
       const started = Date.now();
-      await generateDigestDataset(url, DEFAULT_DATASET, now);
+      await generateDigestDataset(url, dataset, now, log);
       writeFileSync(marker, wanted);
       writeFileSync(`${marker}.now`, JSON.stringify(now.toISOString()));
       log(`generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -124,7 +143,7 @@ async function main() {
     const everyone = withJobs.length;
     log(
       `at this rate all ${everyone.toLocaleString('en-US')} digests with jobs are delivered ` +
-        `${((computeMs + (everyone / rate) * 1000) / 60_000).toFixed(1)} min after 10:00`,
+        `${((computeMs + (everyone / rate) * 1000) / MINUTE).toFixed(1)} min after 10:00`,
     );
     await deps.mailer.close();
   } finally {

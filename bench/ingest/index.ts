@@ -6,15 +6,19 @@ import pLimit from 'p-limit';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
+import { DAY } from '../../apps/server/src/lib/clock.ts';
 import {
   boardContext,
   CONNECTORS,
   createHttpClient,
+  createPlaces,
   fetchBoard,
   findBoards,
   type IngestContext,
   loadCompanies,
 } from '../../apps/server/src/modules/ingestion/index.ts';
+import { runSideBySide } from '../side-by-side.ts';
+import { FIGURES } from './figures.ts';
 
 // npm run bench -- ingest
 // Ingest a simulated 2,000 boards / 200,000 jobs through the real connectors over local HTTP into a fresh
@@ -23,11 +27,11 @@ import {
 // Targets (2 cores): cold ≥ 5,000 jobs/s; unchanged refetch ≥ 20,000 jobs/s and within 2× of its baseline.
 // Smaller runs: BENCH_BOARDS=200 BENCH_JOBS_PER_BOARD=100 npm run bench -- ingest
 // Only the cold ingest (profiling): BENCH_COLD_ONLY=1
+// Side by side with an older commit (its own bench and code, same sizes, one run): --baseline <rev>
 
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 2000);
 const JOBS_PER_BOARD = Number(process.env.BENCH_JOBS_PER_BOARD ?? 100);
 const BOARD_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const DAY = 86_400_000;
 
 const log = (m: string) => console.info(`[ingest] ${m}`);
 const rate = (jobs: number, ms: number) => Math.round((jobs / ms) * 1000);
@@ -79,8 +83,10 @@ async function main() {
   const boards = await db.selectFrom('job_boards').select(['id', 'ats', 'token']).orderBy('id').execute();
 
   // The simulator is on this machine, as the service's configured ATS addresses would allow.
-  const http = createHttpClient({ perHostConcurrency: 8, backoffMs: 100, allowPrivateHosts: ['127.0.0.1'] });
-  const ctx = (): IngestContext => ({ db, http, urls, now });
+  const simulatorHosts = Object.values(urls).map((u) => new URL(u.replace(/\{[a-z]+\}/g, 'x')).host);
+  const http = createHttpClient({ perHostConcurrency: 8, backoffMs: 100, allowPrivateHosts: simulatorHosts });
+  const places = createPlaces();
+  const ctx = (): IngestContext => ({ db, http, urls, now, places });
   const limit = pLimit(BOARD_CONCURRENCY);
 
   /** Download and parse every board's answers, as the connectors do, and nothing else. */
@@ -174,7 +180,18 @@ async function main() {
   await embedded.stop();
 }
 
-main().catch((err) => {
+const baselineAt = process.argv.indexOf('--baseline');
+const run =
+  baselineAt >= 0
+    ? async () => {
+        const rev = process.argv[baselineAt + 1];
+        if (!rev || rev.startsWith('-')) throw new Error('--baseline needs a commit: --baseline <rev>');
+        const ok = await runSideBySide({ bench: 'ingest', rev, args: [], figures: FIGURES, log });
+        if (!ok) process.exitCode = 1;
+      }
+    : main;
+
+run().catch((err) => {
   console.error('bench/ingest failed:', err);
   process.exit(1);
 });

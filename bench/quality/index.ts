@@ -1,123 +1,192 @@
-import type { NormalisedJob } from '../../apps/server/src/modules/ingestion/index.ts';
+import {
+  CONNECTORS,
+  type NormalisedJob,
+  readCompanyList,
+  type SourceJob,
+} from '../../apps/server/src/modules/ingestion/index.ts';
 import { corpusBoards, readCorpusBoard } from '../../apps/server/test/helpers/ats-corpus.ts';
-import { placeOddities } from './oddities.ts';
+import { boardKey, readMarket } from '../../apps/server/test/helpers/real-market.ts';
+import { AtsTable } from './ats-table.ts';
+import { duplicateCopies } from './duplicates.ts';
+import { apiGivesPay } from './given-pay.ts';
+import { placeDefects } from './place-defects.ts';
 
 // npm run bench -- quality
-// Reads every captured real answer in apps/server/test/fixtures/ats-corpus (and the newer ATS's feeds in
-// apps/server/test/fixtures/real-ats) through the connectors and normalisation (no network, no detail
-// calls) and prints per ATS what a job seeker would see: jobs read, postings dropped, the share of jobs with
-// places / salary / description / a known work mode, the share whose function is Other (invisible to the
-// function filter), and places that look wrong.
-// BENCH_QUALITY_EXAMPLES=n prints n examples of each oddity (default 3).
+// Over the whole real-market corpus (apps/server/test/fixtures/real-market: whole public boards, never tuned
+// on), read through the connectors and normalisation with no network, every share issue 22 names, each with
+// its target and ok / BELOW TARGET; then per ATS what a job seeker sees, for the real market and for the
+// curated corpus (apps/server/test/fixtures/ats-corpus and real-ats, which tests pin behaviour with).
+// BENCH_QUALITY_EXAMPLES=n prints n examples of each defect (default 3).
 
 const EXAMPLES = Number(process.env.BENCH_QUALITY_EXAMPLES ?? 3);
-const pct = (n: number, of: number) => (of === 0 ? '   -  ' : `${((100 * n) / of).toFixed(1).padStart(5)}%`);
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-interface Tally {
-  boards: number;
-  listed: number;
-  jobs: number;
-  dropped: number;
-  places: number;
-  salary: number;
-  description: number;
-  workMode: number;
-  other: number;
-  oddities: Map<string, string[]>;
+interface Target {
+  op: '≤' | '≥';
+  value: number;
+  /** Where the target comes from. */
+  from: string;
 }
 
-const empty = (): Tally => ({
-  boards: 0,
-  listed: 0,
-  jobs: 0,
-  dropped: 0,
-  places: 0,
-  salary: 0,
-  description: 0,
-  workMode: 0,
-  other: 0,
-  oddities: new Map(),
-});
-
-/** A job's work mode is known when normalisation gives one (or, before it has the field, says remote). */
-function knowsWorkMode(job: NormalisedJob): boolean {
-  const mode = (job as unknown as Record<string, unknown>).workMode;
-  return mode !== undefined ? mode !== null : job.remote;
+function share(label: string, n: number, of: number, target: Target | null, note = '') {
+  const value = of === 0 ? 0 : n / of;
+  const verdict =
+    target === null
+      ? 'no target in issue 22'
+      : `target ${target.op} ${pct(target.value)} (${target.from}) ${
+          (target.op === '≤' ? value <= target.value : value >= target.value) ? 'ok' : 'BELOW TARGET'
+        }`;
+  console.info(
+    `${label.padEnd(48)}${pct(value).padStart(7)}  (${n} of ${of})  ${verdict}${note ? `  ${note}` : ''}`,
+  );
 }
 
-function add(t: Tally, job: NormalisedJob, board: string) {
-  t.jobs++;
-  if (job.places.length > 0) t.places++;
-  if (job.salaryMin !== null || job.salaryMax !== null) t.salary++;
-  if (job.description) t.description++;
-  if (knowsWorkMode(job)) t.workMode++;
-  if (job.function === 'Other') t.other++;
-  for (const place of job.places) {
-    for (const kind of placeOddities(place)) {
-      const list = t.oddities.get(kind) ?? [];
-      list.push(
-        `${board}: "${job.title}" → ${[place.city, place.state, place.country].map((x) => x ?? '–').join(' | ')}`,
-      );
-      t.oddities.set(kind, list);
+class Examples {
+  readonly kinds = new Map<string, { count: number; shown: string[] }>();
+  add(kind: string, example: string) {
+    const k = this.kinds.get(kind) ?? { count: 0, shown: [] };
+    k.count++;
+    if (k.shown.length < EXAMPLES) k.shown.push(example);
+    this.kinds.set(kind, k);
+  }
+  print(title: string) {
+    if (this.kinds.size === 0) return;
+    console.info(`\n${title}`);
+    for (const [kind, { count, shown }] of [...this.kinds].sort((a, b) => b[1].count - a[1].count)) {
+      console.info(`  ${kind}: ${count}`);
+      for (const s of shown) console.info(`      ${s}`);
     }
   }
 }
 
 async function main() {
-  const byAts = new Map<string, Tally>();
-  const total = empty();
-  for (const board of corpusBoards()) {
-    const result = await readCorpusBoard(board);
-    const t = byAts.get(board.ats) ?? empty();
-    byAts.set(board.ats, t);
-    for (const tally of [t, total]) {
-      tally.boards++;
-      tally.listed += result.listed;
-      tally.dropped += result.dropped;
-    }
-    for (const job of result.jobs) {
-      add(t, job, board.board);
-      add(total, job, board.board);
-    }
-  }
+  const catalogue = await readCompanyList();
+  const industryOf = new Map<string, string | null>();
+  for (const company of catalogue)
+    for (const b of company.boards) industryOf.set(`${b.ats}/${b.token.toLowerCase()}`, company.industry);
 
-  const rows = [...byAts.entries(), ['all', total] as const];
-  const head = [
-    'ats',
-    'boards',
-    'jobs',
-    'dropped',
-    'places',
-    'salary',
-    'descr.',
-    'mode',
-    'Other',
-    'oddities',
-  ];
-  console.info(head.map((h, i) => (i === 0 ? h.padEnd(16) : h.padStart(9))).join(''));
-  for (const [ats, t] of rows) {
-    const odd = [...t.oddities.values()].reduce((n, l) => n + l.length, 0);
-    const cells = [
-      String(t.boards),
-      String(t.jobs),
-      String(t.dropped),
-      pct(t.places, t.jobs),
-      pct(t.salary, t.jobs),
-      pct(t.description, t.jobs),
-      pct(t.workMode, t.jobs),
-      pct(t.other, t.jobs),
-      String(odd),
-    ];
-    console.info(ats.padEnd(16) + cells.map((c) => c.padStart(9)).join(''));
-  }
-  console.info('\nOddities (a country as a city, a list in one place, city and country in conflict):');
-  for (const [ats, t] of byAts) {
-    for (const [kind, list] of t.oddities) {
-      console.info(`  ${ats} · ${kind}: ${list.length}`);
-      for (const example of list.slice(0, EXAMPLES)) console.info(`      ${example}`);
+  const table = new AtsTable();
+  const placeExamples = new Examples();
+  const payExamples = new Examples();
+  const duplicateExamples = new Examples();
+  let boards = 0;
+  let boardsWithoutIndustry = 0;
+  let boardsNotInCatalogue = 0;
+  let jobs = 0;
+  let other = 0;
+  let placesWrong = 0;
+  let remote = 0;
+  let remoteUnknown = 0;
+  let payGiven = 0;
+  let payKept = 0;
+  let payFromText = 0;
+  let copies = 0;
+  let copiesByTitleAlone = 0;
+
+  for await (const result of readMarket()) {
+    table.add(result);
+    boards++;
+    const key = boardKey({ ats: result.ats, board: result.board.toLowerCase() });
+    if (!industryOf.has(key)) boardsNotInCatalogue++;
+    if (!industryOf.get(key)) boardsWithoutIndustry++;
+
+    const connector = CONNECTORS[result.ats];
+    const itemOf = new Map<string, unknown>();
+    for (const item of result.items) {
+      const id = connector.externalId(item as never);
+      if (id) itemOf.set(id, item);
     }
+    const sourceOf = new Map<string, SourceJob>();
+    for (const s of result.sources) if (s) sourceOf.set(s.externalId, s);
+
+    for (const job of result.jobs) {
+      jobs++;
+      const where = `${boardKey(result)}: "${job.title}"`;
+      if (job.function === 'Other') other++;
+      const defects = placeDefects(job, sourceOf.get(job.externalId));
+      if (defects.length > 0) placesWrong++;
+      for (const [kind, place] of defects) placeExamples.add(kind, `${where} → ${place}`);
+      if (job.remote) {
+        remote++;
+        if (!job.places.some((p) => p.remote && (p.country !== null || p.state !== null))) remoteUnknown++;
+      }
+      const kept = job.salaryMin !== null || job.salaryMax !== null;
+      const given = apiGivesPay(result.ats, itemOf.get(job.externalId));
+      if (given) {
+        payGiven++;
+        if (kept) payKept++;
+        else payExamples.add(`${result.ats} ${given}`, where);
+      } else if (kept) payFromText++;
+    }
+    const dupes: NormalisedJob[] = duplicateCopies(result.jobs);
+    copies += dupes.length;
+    copiesByTitleAlone += dupes.filter((d) => !d.description).length;
+    for (const d of dupes)
+      duplicateExamples.add('a copy of an opening already listed', `${boardKey(result)}: "${d.title}"`);
   }
-  if (total.oddities.size === 0) console.info('  none');
+  const catalogueWithout = catalogue.filter((c) => !c.industry).length;
+
+  console.info(`Real-market corpus: ${boards} boards, ${jobs} jobs (issue 22 shares)\n`);
+  share('Function "Other"', other, jobs, { op: '≤', value: 0.05, from: 'item 2' });
+  share('Catalogue companies without industry', catalogueWithout, catalogue.length, {
+    op: '≤',
+    value: 0.1,
+    from: 'item 3: ≥ 90% have one',
+  });
+  share(
+    'Corpus boards whose company has no industry',
+    boardsWithoutIndustry,
+    boards,
+    {
+      op: '≤',
+      value: 0.1,
+      from: 'item 3',
+    },
+    `(${boardsNotInCatalogue} boards not in the catalogue at all)`,
+  );
+  share('Jobs with places wrong or missing', placesWrong, jobs, { op: '≤', value: 0.005, from: 'item 4' });
+  share(
+    'Remote jobs with unknown eligibility',
+    remoteUnknown,
+    remote,
+    null,
+    '(item 5 is judged on labelled postings)',
+  );
+  share(
+    'Pay kept, of the postings whose API gives it',
+    payKept,
+    payGiven,
+    {
+      op: '≥',
+      value: 0.99,
+      from: 'item 6',
+    },
+    `(pay read from text where the API gives none: ${payFromText} jobs)`,
+  );
+  share(
+    'Duplicate openings shown as separate results',
+    copies,
+    jobs,
+    {
+      op: '≤',
+      value: 0,
+      from: 'item 7: one result per opening',
+    },
+    `(${copiesByTitleAlone} judged on the title alone: the answer has no description)`,
+  );
+  placeExamples.print('Places wrong or missing, by kind (a job may show several):');
+  payExamples.print('Pay the API gives that was not kept, by where it gives it:');
+  duplicateExamples.print(
+    'Duplicate openings (same board, same folded title, same or near-same description):',
+  );
+
+  console.info('\nReal-market corpus, per ATS:');
+  table.print(EXAMPLES);
+
+  const curated = new AtsTable();
+  for (const board of corpusBoards()) curated.add(await readCorpusBoard(board));
+  console.info('\nCurated corpus (ats-corpus and real-ats), per ATS:');
+  curated.print(EXAMPLES);
 }
 
 main().catch((err) => {

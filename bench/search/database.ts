@@ -3,11 +3,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
-import { type DatasetOptions, generateDataset } from './dataset.ts';
+import { type DatasetOptions, type GeneratedRows, generateDataset } from './dataset.ts';
 
 export interface BenchDatabase {
   url: string;
   generatedMs: number | null;
+  /** The rows the generator wrote (null when a kept data set was reused). */
+  generatedRows: GeneratedRows | null;
+  /** The cluster's directory (its postmaster.pid names the server process). */
+  clusterDir: string;
   stop(): Promise<void>;
 }
 
@@ -42,6 +46,7 @@ export async function prepareBenchDatabase(
   await ensureDatabase(embedded.connectionString('postgres'), 'upstream_bench');
   let url = embedded.connectionString('upstream_bench');
   let generatedMs: number | null = null;
+  let generatedRows: GeneratedRows | null = null;
   const db = createDb(url, { max: 2 });
   const applied = await migrateToLatest(db as never);
   await db.destroy();
@@ -59,7 +64,10 @@ export async function prepareBenchDatabase(
         `(+${(dataset.closedJobs + dataset.staleJobs).toLocaleString('en-US')} closed or stale) ` +
         `from ${dataset.companies.toLocaleString('en-US')} companies…`,
     );
-    generatedMs = await generateDataset(url, dataset);
+    const generated = await generateDataset(url, dataset, log);
+    generatedMs = generated.ms;
+    generatedRows = generated.rows;
+    log('  vacuuming and analysing…');
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query('VACUUM ANALYZE');
@@ -72,5 +80,11 @@ export async function prepareBenchDatabase(
     embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
     url = embedded.connectionString('upstream_bench');
   }
-  return { url, generatedMs, stop: () => embedded.stop() };
+  return {
+    url,
+    generatedMs,
+    generatedRows,
+    clusterDir: path.join(dir, 'postgres'),
+    stop: () => embedded.stop(),
+  };
 }

@@ -160,16 +160,39 @@ export interface DatasetOptions {
   version?: number;
 }
 
-/** Fill the (migrated, empty) database with a generated market. Returns how long it took. */
-export async function generateDataset(connectionString: string, options: DatasetOptions): Promise<number> {
+/** Rows written per statement: small enough that progress shows every few seconds, large enough to stay set-based. */
+const BATCH = 200_000;
+
+/** What the generator wrote, table by table. */
+export type GeneratedRows = Record<'companies' | 'job_boards' | 'jobs' | 'job_locations', number>;
+
+/**
+ * Fill the (migrated, empty) database with a generated market. Returns how long it took and the rows written;
+ * `log` hears each table's progress (a million jobs take minutes).
+ */
+export async function generateDataset(
+  connectionString: string,
+  options: DatasetOptions,
+  log: (m: string) => void = () => {},
+): Promise<{ ms: number; rows: GeneratedRows }> {
   const started = Date.now();
+  const rows: GeneratedRows = { companies: 0, job_boards: 0, jobs: 0, job_locations: 0 };
+  const progress = (table: string, done: number, total: number, since: number) => {
+    const seconds = (Date.now() - since) / 1000;
+    const left = done > 0 ? (seconds / done) * (total - done) : Number.NaN;
+    log(
+      `  ${table}: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ` +
+        `(${Math.round((done / Math.max(total, 1)) * 100)}%) in ${seconds.toFixed(0)} s` +
+        (done < total && Number.isFinite(left) ? `, about ${left.toFixed(0)} s left` : ''),
+    );
+  };
   const now = options.now ?? new Date();
   const days = options.days ?? 30;
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     await client.query('SELECT setseed($1)', [options.seed ?? 0.42]);
-    await client.query(
+    const companies = await client.query(
       `INSERT INTO companies (name, slug, homepage_url, industry, created_at)
        SELECT name, 'co-' || i || '-' || lower(regexp_replace(name, '[^A-Za-z]+', '-', 'g')),
          'https://www.' || lower(regexp_replace(name, '[^A-Za-z]+', '', 'g')) || i || '.example.com',
@@ -183,14 +206,22 @@ export async function generateDataset(connectionString: string, options: Dataset
        ) AS named`,
       [ADJECTIVES, NOUNS, SUFFIXES, INDUSTRIES, now, options.companies],
     );
-    await client.query(
+    rows.companies = companies.rowCount ?? 0;
+    const boards = await client.query(
       `INSERT INTO job_boards (company_id, ats, token, last_fetch_at, last_success_at, last_full_fetch_at)
        SELECT id, 'greenhouse', slug, $1, $1, $1 FROM companies WHERE slug LIKE 'co-%'`,
       [now],
     );
+    rows.job_boards = boards.rowCount ?? 0;
+    log(`  companies and boards: ${rows.companies.toLocaleString('en-US')} each`);
     const total = options.activeJobs + options.closedJobs + options.staleJobs;
-    await client.query(
-      `WITH boards AS (
+    // In batches of consecutive numbers: the session's random() stream runs on from one batch to the next, so
+    // the market is as deterministic as one statement would make it, and progress can be told.
+    const jobsStarted = Date.now();
+    for (let from = 1; from <= total; from += BATCH) {
+      const to = Math.min(total, from + BATCH - 1);
+      const batch = await client.query(
+        `WITH boards AS (
          SELECT array_agg(b.company_id ORDER BY b.company_id) AS companies, array_agg(b.id ORDER BY b.company_id) AS ids
          FROM job_boards b JOIN companies c ON c.id = b.company_id WHERE c.slug LIKE 'co-%'
        ),
@@ -204,7 +235,7 @@ export async function generateDataset(connectionString: string, options: Dataset
            random() AS s,
            random() AS w,
            power(random(), 1.6) AS pay
-         FROM generate_series(1, $1::int) AS g, boards
+         FROM generate_series($13::int, $1::int) AS g, boards
        )
        INSERT INTO jobs (board_id, company_id, external_id, title, title_key, url, function, level, type, remote,
          work_mode, salary_currency, salary_interval, salary_min, salary_max, salary_annual_min, salary_annual_max,
@@ -232,43 +263,58 @@ export async function generateDataset(connectionString: string, options: Dataset
          CASE WHEN p.g > $11::int AND p.g <= $11::int + $12::int THEN $9::timestamptz END,
          p.g <= $11::int
        FROM picks p, boards`,
-      [
-        total,
-        ROLES.length,
-        LEVELS.map((l) => l[0]),
-        ROLES.map((r) => r[0]),
-        LEVELS.length,
-        ROLES.map((r) => r[1]),
-        LEVELS.map((l) => l[1]),
-        LEVELS.map((l) => l[2] ?? ''),
-        now,
-        days,
-        options.activeJobs,
-        options.closedJobs,
-      ],
+        [
+          to,
+          ROLES.length,
+          LEVELS.map((l) => l[0]),
+          ROLES.map((r) => r[0]),
+          LEVELS.length,
+          ROLES.map((r) => r[1]),
+          LEVELS.map((l) => l[1]),
+          LEVELS.map((l) => l[2] ?? ''),
+          now,
+          days,
+          options.activeJobs,
+          options.closedJobs,
+          from,
+        ],
+      );
+      rows.jobs += batch.rowCount ?? 0;
+      progress('jobs', rows.jobs, total, jobsStarted);
+    }
+    const { rows: span } = await client.query<{ lo: string; hi: string }>(
+      `SELECT min(id) AS lo, max(id) AS hi FROM jobs WHERE external_id LIKE 'bench-%'`,
     );
-    // One place per job, a second for one in ten; big cities far more often than small ones.
-    await client.query(
-      `INSERT INTO job_locations (job_id, position, city, state, country)
+    const [lo, hi] = [Number(span[0]?.lo ?? 1), Number(span[0]?.hi ?? 0)];
+    const placesStarted = Date.now();
+    // One place per job, a second for one in ten; big cities far more often than small ones; then where remote jobs
+    // may be done from: mostly the US, some Europe, some anywhere.
+    for (let from = lo; from <= hi; from += BATCH) {
+      const to = Math.min(hi, from + BATCH - 1);
+      const places = await client.query(
+        `INSERT INTO job_locations (job_id, position, city, state, country)
        SELECT id, pos, ($1::text[])[c], ($2::text[])[c], 'US'
        FROM (
          SELECT j.id, p.pos, 1 + floor(array_length($1::text[], 1) * power(random(), 1.8))::int AS c
          FROM jobs j CROSS JOIN (VALUES (0), (1)) AS p(pos)
-         WHERE j.external_id LIKE 'bench-%' AND (p.pos = 0 OR j.id % 10 = 0)
+         WHERE j.id BETWEEN $3 AND $4 AND j.external_id LIKE 'bench-%' AND (p.pos = 0 OR j.id % 10 = 0)
        ) AS picked`,
-      [CITIES.map((c) => c[0]), CITIES.map((c) => c[1])],
-    );
-    // Remote jobs say where they may be done from: mostly the US, some Europe, some anywhere.
-    await client.query(
-      `INSERT INTO job_locations (job_id, position, city, state, country, remote)
+        [CITIES.map((c) => c[0]), CITIES.map((c) => c[1]), from, to],
+      );
+      const remote = await client.query(
+        `INSERT INTO job_locations (job_id, position, city, state, country, remote)
        SELECT j.id, 2, 'Remote', ($1::text[])[1 + (j.id % 20 >= 14)::int + (j.id % 20 >= 17)::int],
          CASE WHEN j.id % 20 < 14 THEN 'US' END, true
-       FROM jobs j WHERE j.external_id LIKE 'bench-%' AND j.remote`,
-      [REMOTE_REGIONS],
-    );
+       FROM jobs j WHERE j.id BETWEEN $2 AND $3 AND j.external_id LIKE 'bench-%' AND j.remote`,
+        [REMOTE_REGIONS, from, to],
+      );
+      rows.job_locations += (places.rowCount ?? 0) + (remote.rowCount ?? 0);
+      progress('places of jobs', to - lo + 1, hi - lo + 1, placesStarted);
+    }
+    log('  analysing…');
     await client.query('ANALYZE companies, job_boards, jobs, job_locations');
   } finally {
     await client.end();
   }
-  return Date.now() - started;
+  return { ms: Date.now() - started, rows };
 }

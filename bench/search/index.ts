@@ -4,21 +4,23 @@
 // companies, the real service in its own process, and an open-loop load at a fixed arrival rate over every
 // query shape, GET /healthz included as the trivial baseline. Prints p50/p99/errors per shape, the query-plan
 // check and the first-load weight of /job-search. Options: --jobs N --companies N --rate R --warmup S
-// --seconds S --data-dir DIR.
+// --seconds S --data-dir DIR --profile (a CPU profile of the service, kept in bench/results/search/).
+// --sweep raises the rate step by step instead (--rates 100,200,… or --from, --step, --max) until a step's p99
+// passes 50 ms or errors appear, with each step's CPU per request; --baseline <rev> sweeps that commit too,
+// side by side. See bench/README.md.
 
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { freePort } from '../../apps/server/src/db/embedded.ts';
-import { productionEnv } from '../production-env.ts';
+import { runCapacity } from './capacity.ts';
 import { prepareBenchDatabase } from './database.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { runLoad, type ShapeResult } from './load.ts';
 import { createBenchMembers } from './members.ts';
 import { checkPlans } from './plans.ts';
+import { startService } from './service.ts';
 import { buildShapes, KEYWORDS } from './shapes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,43 +30,22 @@ const { values: args } = parseArgs({
     jobs: { type: 'string', default: '1000000' },
     companies: { type: 'string', default: '10000' },
     rate: { type: 'string', default: '200' },
-    warmup: { type: 'string', default: '30' },
-    seconds: { type: 'string', default: '60' },
+    // Defaults: 30 and 60 s at a fixed rate; 10 and 30 s per step of a sweep.
+    warmup: { type: 'string' },
+    seconds: { type: 'string' },
     'data-dir': { type: 'string', default: path.join(root, 'data/bench-search') },
+    sweep: { type: 'boolean', default: false },
+    rates: { type: 'string' },
+    from: { type: 'string', default: '100' },
+    step: { type: 'string', default: '100' },
+    max: { type: 'string', default: '3000' },
+    baseline: { type: 'string' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const log = (m: string) => console.info(`[bench:search] ${m}`);
 const activeJobs = Number(args.jobs);
 const TARGET = { p50: 10, p99: 50 };
-
-async function startService(url: string): Promise<{ origin: string; child: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--role=web'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...productionEnv(origin, port),
-      DATABASE_URL: url,
-      WORKERS: 'false',
-      INGEST_ENABLED: 'false',
-      LOG_LEVEL: 'warn',
-      // One load generator is one address: lift the per-IP search limit (the limiter itself still runs).
-      SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 120; i += 1) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGTERM');
-  throw new Error('The service did not start within 60 s');
-}
 
 function table(results: ShapeResult[]) {
   const pad = (s: string, n: number) => s.padEnd(n);
@@ -83,6 +64,16 @@ function table(results: ShapeResult[]) {
   return lines.join('\n');
 }
 
+const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const profileDir = args.profile ? path.join(root, 'bench', 'results', 'search', stamp()) : undefined;
+
+function sweepRates(): number[] {
+  if (args.rates) return args.rates.split(',').map(Number);
+  const rates: number[] = [];
+  for (let r = Number(args.from); r <= Number(args.max); r += Number(args.step)) rates.push(r);
+  return rates;
+}
+
 async function main() {
   const dataset = {
     companies: Number(args.companies),
@@ -94,12 +85,36 @@ async function main() {
     version: 2,
   };
   const started = Date.now();
+  if (args.sweep || args.baseline) {
+    const rates = sweepRates();
+    if (rates.length === 0 || rates.some((r) => !(r > 0)))
+      throw new Error(`no rates to sweep: ${rates.join(',')}`);
+    await runCapacity({
+      dataset,
+      dataDir: args['data-dir'],
+      rates,
+      warmupSeconds: Number(args.warmup ?? 10),
+      seconds: Number(args.seconds ?? 30),
+      baseline: args.baseline,
+      profileDir,
+      log,
+    });
+    console.info(`\ntotal bench time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    return;
+  }
   const database = await prepareBenchDatabase(args['data-dir'], dataset, log);
   log(
     database.generatedMs === null
       ? 'reusing the generated data set'
       : `data set generated in ${(database.generatedMs / 1000).toFixed(0)} s`,
   );
+  if (database.generatedRows) {
+    log(
+      `rows generated: ${Object.entries(database.generatedRows)
+        .map(([table, n]) => `${n.toLocaleString('en-US')} ${table}`)
+        .join(', ')}`,
+    );
+  }
   const tokens = await createBenchMembers(database.url, 20);
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
@@ -162,7 +177,7 @@ async function main() {
     { shape: 'member saved list', body: { saved: true }, userId: member },
   ]);
 
-  const service = await startService(database.url);
+  const service = await startService(root, database.url, { profileDir });
   try {
     const rate = Number(args.rate);
     const shapes = buildShapes({
@@ -171,12 +186,12 @@ async function main() {
     });
     log(
       `load: ${rate} requests/s over ${shapes.length} shapes (${(rate / shapes.length).toFixed(1)}/s each), ` +
-        `${args.warmup} s warm-up, ${args.seconds} s measured; keywords rotate over ${KEYWORDS.length} terms`,
+        `${args.warmup ?? 30} s warm-up, ${args.seconds ?? 60} s measured; keywords rotate over ${KEYWORDS.length} terms`,
     );
     const results = await runLoad(service.origin, shapes, {
       rate,
-      warmupSeconds: Number(args.warmup),
-      seconds: Number(args.seconds),
+      warmupSeconds: Number(args.warmup ?? 30),
+      seconds: Number(args.seconds ?? 60),
       log,
     });
 
@@ -258,8 +273,8 @@ async function main() {
     }
     console.info(`\ntotal bench time ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
-    service.child.kill('SIGTERM');
-    await new Promise((r) => service.child.once('exit', r));
+    const profile = await service.stop();
+    if (profile) log(`CPU profile of the service: ${path.relative(root, profile)}`);
     await database.stop();
   }
 }

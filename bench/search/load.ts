@@ -34,6 +34,13 @@ export async function runLoad(
     seconds: number;
     connections?: number;
     log?: (m: string) => void;
+    /** Called when the measured window opens (after the warm-up): e.g. to read CPU counters. */
+    onMeasureStart?: () => void;
+    /**
+     * How long to wait, once the schedule ends, for answers still owed. Past it, an answer still owed counts as
+     * an error ('unanswered'): an overloaded service's backlog would otherwise take minutes to drain.
+     */
+    drainSeconds?: number;
   },
 ): Promise<ShapeResult[]> {
   const pool = new Pool(origin, {
@@ -48,8 +55,11 @@ export async function runLoad(
   const start = performance.now();
   const measureFrom = start + options.warmupSeconds * 1000;
   const end = measureFrom + options.seconds * 1000;
-  const inflight = new Set<Promise<void>>();
+  // Each request in flight, with its shape and whether it falls in the measured window.
+  const inflight = new Map<Promise<void>, { index: number; measured: boolean }>();
   let sent = 0;
+  // Set when the wait for owed answers ran out: those are counted already, whatever becomes of them.
+  let abandoned = false;
 
   const fire = (due: number) => {
     const index = sent % shapes.length;
@@ -75,7 +85,7 @@ export async function runLoad(
       .then(async (res) => {
         await res.body.dump();
         const took = performance.now() - due;
-        if (!measured) return;
+        if (!measured || abandoned) return;
         latencies[index]!.push(took);
         if (res.statusCode < 200 || res.statusCode >= 300) {
           errors[index]! += 1;
@@ -83,12 +93,12 @@ export async function runLoad(
         }
       })
       .catch((err: Error) => {
-        if (!measured) return;
+        if (!measured || abandoned) return;
         errors[index]! += 1;
         statuses[index]![err.name] = (statuses[index]![err.name] ?? 0) + 1;
       })
       .finally(() => inflight.delete(p));
-    inflight.add(p);
+    inflight.set(p, { index, measured });
   };
 
   let due = start;
@@ -101,12 +111,32 @@ export async function runLoad(
     }
     if (!announced && now >= measureFrom) {
       announced = true;
+      options.onMeasureStart?.();
       options.log?.(`warm-up done; measuring for ${options.seconds} s…`);
     }
     await new Promise((r) => setTimeout(r, Math.max(0, Math.min(due - performance.now(), 5))));
   }
-  await Promise.all(inflight);
-  await pool.close();
+  const drained = Promise.all(inflight.keys()).then(() => true);
+  const drainSeconds = options.drainSeconds ?? Number.POSITIVE_INFINITY;
+  const inTime = Number.isFinite(drainSeconds)
+    ? await Promise.race([
+        drained,
+        new Promise<false>((r) => setTimeout(() => r(false), drainSeconds * 1000)),
+      ])
+    : await drained;
+  if (inTime) await pool.close();
+  else {
+    abandoned = true;
+    const owed = [...inflight.values()];
+    for (const { index, measured } of owed) {
+      if (!measured) continue;
+      errors[index]! += 1;
+      statuses[index]!.unanswered = (statuses[index]!.unanswered ?? 0) + 1;
+    }
+    options.log?.(`${owed.length} requests still unanswered ${drainSeconds} s after the schedule ended`);
+    inflight.clear();
+    await pool.destroy();
+  }
 
   return shapes.map((shape, i) => {
     const sorted = latencies[i]!.sort((a, b) => a - b);

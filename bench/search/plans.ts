@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../apps/server/src/db/schema.ts';
 import { systemClock } from '../../apps/server/src/lib/clock.ts';
-import { createJobsService, createSearchCache } from '../../apps/server/src/modules/jobs/index.ts';
+import { createJobSearchService, createSearchCache } from '../../apps/server/src/modules/job-search/index.ts';
 import { createViewerLists } from '../../apps/server/src/modules/tracking/index.ts';
 
 interface PlanNode {
@@ -47,7 +47,7 @@ export async function checkPlans(
         captured.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
-  const service = createJobsService({
+  const service = createJobSearchService({
     db,
     walking: db,
     clock: systemClock,

@@ -18,20 +18,22 @@ import authPlugin from './http/auth.ts';
 import { clientConfigRoutes } from './http/client-config.ts';
 import { endpoint } from './http/endpoint.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import hostGuard from './http/hosts.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import originPlugin from './http/origin.ts';
 import { readWebBuild } from './http/render-page.ts';
 import webPlugin, { WEB_DIST } from './http/web.ts';
-import { clientKey } from './lib/client-address.ts';
-import { postgresRateLimitStore } from './lib/rate-limit.ts';
+import { clientKey, dropMalformedForwarding } from './lib/client-address.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
 import { contentRoutes } from './modules/content/index.ts';
 import { emailRoutes } from './modules/email/index.ts';
-import { jobsRoutes } from './modules/jobs/index.ts';
-import { searchesRoutes } from './modules/searches/index.ts';
+import { inboxRoutes } from './modules/inbox/index.ts';
+import { jobSearchRoutes } from './modules/job-search/index.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
+import { postgresRateLimitStore } from './rate-limit/store.ts';
 import type { ServiceDeps } from './services.ts';
 
 export interface BuildOptions {
@@ -57,11 +59,19 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
     requestIdHeader: false,
     bodyLimit: 1_048_576,
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify's earliest look at a request (before it is logged or routed): a forwarded address that is not
+    // an address is dropped here, so request.ip is always one.
+    rewriteUrl: (req) => {
+      dropMalformedForwarding(req.headers);
+      return req.url ?? '/';
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: a Host this service does not go by (DNS rebinding, a stray virtual host) is refused.
+  await app.register(hostGuard, deps.config);
   // The request id in every log line is also given to the client, so a reported problem can be found in the logs.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -137,9 +147,10 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   await app.register(emailRoutes, deps);
   await app.register(billingRoutes, deps);
   await app.register(contentRoutes, deps);
-  await app.register(jobsRoutes, deps);
-  await app.register(searchesRoutes, deps);
+  await app.register(jobSearchRoutes, deps);
+  await app.register(savedSearchesRoutes, deps);
   await app.register(trackingRoutes, deps);
+  await app.register(inboxRoutes, deps);
   await app.register(adminRoutes, deps);
 
   if (options.serveWeb !== false)

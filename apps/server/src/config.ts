@@ -23,7 +23,9 @@ const envSchema = z.object({
   ACCESS_MODE: z.enum(['open', 'invite']).default('open'),
   /**
    * The proxies in front of the service whose X-Forwarded-For may be believed: none by default (the socket's
-   * address is the client), a hop count, or addresses/CIDR ranges (also loopback, linklocal, uniquelocal).
+   * address is the client), their addresses/CIDR ranges (also loopback, linklocal, uniquelocal), or a hop count
+   * (only with TRUST_PROXY_HOPS_ACKNOWLEDGED=true: any client that reaches the port directly can then pick its
+   * address).
    */
   TRUST_PROXY: z
     .string()
@@ -33,6 +35,21 @@ const envSchema = z.object({
       'a hop count, or a comma list of addresses or CIDR ranges',
     )
     .transform((v) => parseTrustedProxies(v) as false | number | string[]),
+  /** Confirms that a hop count in TRUST_PROXY is meant: the port is reachable only through those proxies. */
+  TRUST_PROXY_HOPS_ACKNOWLEDGED: bool.default(false),
+  /**
+   * Host names the service answers besides PUBLIC_URL's (comma list, e.g. an internal health-check name);
+   * any other Host is answered 421 before any route, which closes DNS rebinding.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
@@ -80,6 +97,19 @@ const envSchema = z.object({
   REQUEST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Job searches one IP may make per minute (POST /api/post/jobs). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** The domain of members' forwarding addresses (track+<token>@INBOUND_DOMAIN); the inbox is off without it. */
+  INBOUND_DOMAIN: z.string().optional(),
+  /** Port of the built-in SMTP listener for forwarded hiring mail; off unless set. */
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** PEM certificate and key files: the SMTP listener offers STARTTLS when both are set. */
+  INBOUND_TLS_CERT: z.string().optional(),
+  INBOUND_TLS_KEY: z.string().optional(),
+  /** The shared secret a mail provider's inbound webhook sends as `Authorization: Bearer …`; off unless set. */
+  INBOUND_WEBHOOK_SECRET: z.string().min(24).optional(),
+  /** Largest forwarded email accepted, in bytes (by SMTP and webhook alike). */
+  INBOUND_MAX_BYTES: z.coerce.number().int().min(10_000).default(2_000_000),
+  /** Emails one forwarding address may receive per hour. */
+  INBOUND_PER_HOUR: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -121,7 +151,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
   const loopbackOnly = isLoopbackHost(host);
-  if (!e.SECRET_KEY && !loopbackOnly) {
+  if (typeof e.TRUST_PROXY === 'number' && e.TRUST_PROXY > 0 && !e.TRUST_PROXY_HOPS_ACKNOWLEDGED) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TRUST_PROXY: a hop count (${e.TRUST_PROXY}) believes X-Forwarded-For from any client that reaches the port directly. ` +
+        "Name the proxies' addresses or ranges instead, or set TRUST_PROXY_HOPS_ACKNOWLEDGED=true if only they can reach it.",
+    );
+  }
+  if (isProduction) {
+    const problems = productionRefusals(e, loopbackOnly);
+    if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  if ((!e.SECRET_KEY || e.SECRET_KEY === DEVELOPMENT_SECRET_KEY) && !loopbackOnly) {
     throw new ConfigError(
       `Invalid configuration:\n  SECRET_KEY: required when the service listens beyond this machine (HOST=${host}). ` +
         'The built-in development key is public: anyone could forge sign-in, click and unsubscribe links with it.',
@@ -152,10 +192,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     isProduction,
     // Only on this machine: a fixed key keeps signed links valid across restarts. Elsewhere SECRET_KEY is required.
-    secretKey: e.SECRET_KEY ?? 'development-only-secret-key-not-for-production-use',
+    secretKey: e.SECRET_KEY ?? DEVELOPMENT_SECRET_KEY,
     version,
   });
 }
+
+/** Development values an operator might carry into production, each of which would hand the service over. */
+function productionRefusals(e: Env, loopbackOnly: boolean): string[] {
+  const problems: string[] = [];
+  const key = e.SECRET_KEY ?? '';
+  if (key === DEVELOPMENT_SECRET_KEY || new Set(key).size < 8)
+    problems.push(
+      '  SECRET_KEY: the published development key or a repeated character is not a secret; use `openssl rand -hex 32`',
+    );
+  if (Array.isArray(e.TRUST_PROXY) && e.TRUST_PROXY.some((entry) => /\/0$/.test(entry)))
+    problems.push('  TRUST_PROXY: a /0 range trusts every address on the internet to name its own address');
+  const publicUrl = new URL(e.PUBLIC_URL ?? 'https://missing.invalid');
+  // Plain http only for a production run this machine alone can reach (the benchmarks).
+  if (publicUrl.protocol !== 'https:' && !(loopbackOnly && isLoopbackHost(publicUrl.hostname)))
+    problems.push('  PUBLIC_URL: must be https:// in production (sign-in links and cookies travel over it)');
+  return problems;
+}
+
+/** The key used when SECRET_KEY is unset (this machine only); it is in the source, so it is public. */
+const DEVELOPMENT_SECRET_KEY = 'development-only-secret-key-not-for-production-use';
 
 /** 127.0.0.0/8, ::1 and localhost: addresses no other machine can connect to. */
 export function isLoopbackHost(host: string): boolean {

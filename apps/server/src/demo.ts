@@ -2,9 +2,9 @@ import { type SimulatedCompany, simulatedCompanies, startSimulator } from '@upst
 import { buildApp } from './app.ts';
 import { ConfigError, modeNotice } from './config.ts';
 import { takeOverShutdownSignals } from './db/embedded.ts';
-import { DAY } from './lib/clock.ts';
+import { DAY, MINUTE } from './lib/clock.ts';
 import { countBoardsRead, loadCompanies } from './modules/ingestion/index.ts';
-import { activeJobCounts } from './modules/jobs/index.ts';
+import { activeJobCounts } from './modules/job-search/index.ts';
 import { startRuntime } from './runtime.ts';
 import { startWorkers } from './workers/index.ts';
 
@@ -15,7 +15,7 @@ import { startWorkers } from './workers/index.ts';
 const COMPANIES = Number(process.env.DEMO_COMPANIES ?? 60);
 const JOBS_PER_BOARD = Number(process.env.DEMO_JOBS_PER_BOARD ?? 30);
 
-function catalogueOf(companies: SimulatedCompany[]) {
+function companyListOf(companies: SimulatedCompany[]) {
   return companies.map((c) => ({
     name: c.name,
     slug: c.slug,
@@ -34,8 +34,8 @@ async function main() {
   const runtime = await startRuntime({ DATA_DIR: process.env.DATA_DIR ?? './data/demo', ...sim.env });
   const { deps } = runtime;
   const { logger } = deps;
-  // Boards first: with boards present, the real company catalogue is not loaded, so nothing leaves this machine.
-  await loadCompanies(deps.db, catalogueOf(companies));
+  // Boards first: with boards present, the real company list is not loaded, so nothing leaves this machine.
+  await loadCompanies(deps.db, companyListOf(companies));
   const workers = await startWorkers(deps, runtime.boss);
   const app = await buildApp(runtime.requestDeps);
   await app.listen({ port: deps.config.PORT, host: deps.config.HOST });
@@ -53,7 +53,7 @@ async function main() {
       logger.info(
         `Demo: ${row.total_jobs} active jobs from ${row.total_companies} companies; ${fetched.n} of ${companies.length} boards read`,
       );
-      if (Number(fetched.n) >= companies.length || Date.now() - started > 5 * 60_000) clearInterval(progress);
+      if (Number(fetched.n) >= companies.length || Date.now() - started > 5 * MINUTE) clearInterval(progress);
     } catch (err) {
       logger.warn({ err }, 'demo progress check failed');
     }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, modeNotice } from './config.ts';
 import { takeOverShutdownSignals } from './db/embedded.ts';
+import { startInboundSmtp } from './modules/inbox/index.ts';
 import { startRuntime } from './runtime.ts';
 import { startWorkers, type Workers } from './workers/index.ts';
 
@@ -17,6 +18,7 @@ async function main() {
   if (config.ROLE !== 'web' && config.WORKERS) workers = await startWorkers(deps, runtime.boss);
 
   const app = config.ROLE === 'worker' ? null : await buildApp(runtime.requestDeps);
+  const stopSmtp = app ? await startInboundSmtp(runtime.requestDeps) : null;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info(`Upstream ${config.version} is running at ${config.publicUrl}`);
@@ -36,6 +38,7 @@ async function main() {
     }, 25_000);
     force.unref();
     try {
+      await stopSmtp?.();
       await app?.close(); // stop accepting, finish in-flight requests
       await workers?.stop();
       await runtime.close(); // queue, pool, then the embedded database

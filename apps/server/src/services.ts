@@ -1,26 +1,28 @@
-import { createWalkingPool } from './db/index.ts';
-import type { AppDeps } from './deps.ts';
+import { createWalkingPool, type Db } from './db/index.ts';
+import type { Infrastructure, Mailer } from './deps.ts';
 import type { SessionLookup } from './http/session.ts';
 import * as accounts from './modules/accounts/index.ts';
 import { type BillingServices, createStripe } from './modules/billing/index.ts';
-import type { EmailDirectory, EmailDirectoryDeps } from './modules/email/index.ts';
+import { jobPostingUrl } from './modules/catalogue/index.ts';
+import { type ContentPages, createContentPages } from './modules/content/index.ts';
+import { createMailer, type EmailDirectory, type EmailDirectoryDeps } from './modules/email/index.ts';
 import {
   createBoardsHttpClient,
   createNormaliserPool,
+  createPlaces,
   type IngestionServices,
 } from './modules/ingestion/index.ts';
 import {
-  createJobsService,
+  createJobSearchService,
   createSearchCache,
   createSearchCacheDropper,
-  type JobsService,
-  jobPostingUrl,
+  type JobSearchService,
   SEARCH_CACHE_PREFIX,
   type SearchCache,
   type SearchCacheDropper,
   type ViewerLists,
-} from './modules/jobs/index.ts';
-import * as searches from './modules/searches/index.ts';
+} from './modules/job-search/index.ts';
+import * as searches from './modules/saved-searches/index.ts';
 import { createViewerLists } from './modules/tracking/index.ts';
 
 /**
@@ -29,20 +31,34 @@ import { createViewerLists } from './modules/tracking/index.ts';
  * module-level state.
  */
 export interface Services extends EmailDirectoryDeps, IngestionServices, BillingServices {
+  /** The email module's adapter of the mailer port (deps.ts). */
+  mailer: Mailer;
   sessionLookup: SessionLookup;
-  jobs: JobsService;
+  contentPages: ContentPages;
+  jobs: JobSearchService;
   searchCache: SearchCache;
   searchCacheDropper: SearchCacheDropper;
   viewerLists: ViewerLists;
-  /** Close what the services opened (the walking pool, the normalisation threads); the database is the caller's. */
+  /** Close what the services opened (the mailer's connections, the walking pool, the normalisation threads); the
+   * databases are the caller's. */
   closeServices(): Promise<void>;
 }
 
 /** Everything a process hands out: the infrastructure and the services. */
-export type ServiceDeps = AppDeps & Services;
+export type ServiceDeps = Infrastructure & Services;
 
-export function createServices(infra: AppDeps, database: { connectionString: string }): Services {
-  const { db, clock, logger } = infra;
+/**
+ * `infra.db` is the process's own pool (background work and commands: the mailer records and delivers on it);
+ * `requestDb` the one whose statements a web request may wait for, which the services answering requests use.
+ */
+export function createServices(
+  infra: Infrastructure,
+  database: { connectionString: string },
+  requestDb: Db = infra.db,
+): Services {
+  const { clock, logger } = infra;
+  const db = requestDb;
+  const mailer = createMailer(infra);
   const walkingPool = createWalkingPool(database.connectionString, infra.config.REQUEST_STATEMENT_TIMEOUT_MS);
   const normaliser = createNormaliserPool();
   const searchCache = createSearchCache({
@@ -63,9 +79,12 @@ export function createServices(infra: AppDeps, database: { connectionString: str
   return {
     emailDirectory,
     boardsHttp: createBoardsHttpClient(infra),
+    places: createPlaces(),
     normaliser,
     stripe: createStripe(infra.config),
-    sessionLookup: accounts.createSessionLookup(infra),
+    mailer,
+    sessionLookup: accounts.createSessionLookup({ db, clock }),
+    contentPages: createContentPages(),
     searchCache,
     viewerLists,
     searchCacheDropper: createSearchCacheDropper({
@@ -73,7 +92,7 @@ export function createServices(infra: AppDeps, database: { connectionString: str
       clock,
       logger,
     }),
-    jobs: createJobsService({
+    jobs: createJobSearchService({
       db,
       get walking() {
         return walkingPool.db();
@@ -83,6 +102,7 @@ export function createServices(infra: AppDeps, database: { connectionString: str
       lists: viewerLists,
     }),
     closeServices: async () => {
+      await mailer.close();
       await normaliser.close();
       await walkingPool.close();
     },

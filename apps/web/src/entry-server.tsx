@@ -1,12 +1,13 @@
 import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screenAt } from '@upstream/contract';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
+import { CURRENT_USER_KEY, currentUserQuery } from './api/account/current-user.ts';
 import { createApi, type Transport } from './api/client.ts';
-import { clientConfigQuery } from './api/client-config.ts';
-import { contentQuery } from './api/content.ts';
-import { jobCountsQuery, jobSearchQuery, searchInputsQuery, totalCountsQuery } from './api/jobs.ts';
-import { CURRENT_USER_KEY, currentUserQuery } from './auth/AuthProvider.tsx';
+import { clientConfigQuery } from './api/config/client-config.ts';
+import { contentQuery } from './api/content/content.ts';
+import { jobCountsQuery, jobSearchQuery, searchInputsQuery, totalCountsQuery } from './api/jobs/jobs.ts';
 import { type AuthValue, authStatus, redirectFor } from './auth/access.ts';
 import { RenderClockProvider } from './lib/render-clock.tsx';
 import { hasAnyFilter, parseSearchUrl, searchRequest } from './lib/search-url.ts';
@@ -28,21 +29,11 @@ interface Page {
   live: boolean;
 }
 
-const PAGES: [pattern: string, page: Page][] = [
-  ['/', { module: 'src/pages/landing/index.tsx', live: true }],
-  ['/job-search', { module: 'src/pages/job-search/index.tsx', live: true }],
-  ['/job-search/:page', { module: 'src/pages/job-search/index.tsx', live: true }],
-  ['/resources', { module: 'src/pages/resources/index.tsx', live: false }],
-  ['/advising', { module: 'src/pages/advising/index.tsx', live: false }],
-  ['/release-history', { module: 'src/pages/release-history/index.tsx', live: false }],
-  ['/login', { module: 'src/pages/login/index.tsx', live: false }],
-  ['/signup', { module: 'src/pages/signup/index.tsx', live: false }],
-];
-
 /** The server-rendered page at `pathname`, or null for a screen the client renders alone. */
 export function pageAt(pathname: string): Page | null {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PAGES.find(([pattern]) => matchPath(pattern, clean))?.[1] ?? null;
+  const screen = screenAt(pathname);
+  if (!screen?.rendered) return null;
+  return { module: `src/pages/${screen.page}/index.tsx`, live: screen.rendered === 'live' };
 }
 
 type Call = ReturnType<typeof createApi>;

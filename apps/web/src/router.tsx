@@ -2,13 +2,12 @@ import { type ComponentType, lazy, type ReactNode } from 'react';
 import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteError.tsx';
+import { type Load, SCREEN_ROUTES } from './screens.ts';
 
 // Declarative routes rather than a data router: no screen uses loaders, actions or fetchers, and the data
 // router's machinery was ~16 KB gz of every first load (issue 4's budget). What it gave that is still needed
 // is rebuilt here: screens load lazily (React.lazy; BrowserRouter navigates in a transition, so the current
 // screen stays up while the next one loads) and a failing screen shows RouteError.
-
-type Load = () => Promise<{ default: ComponentType }>;
 
 const RELOADED_AT = 'upstream-reloaded-for-missing-script';
 
@@ -58,52 +57,10 @@ function screen(load: Load): ReactNode {
   return element;
 }
 
-const jobSearch: Load = () => import('./pages/job-search/index.tsx');
-const inviteSignup: Load = () => import('./pages/invite-signup/index.tsx');
-
-// Each screen is its own chunk, loaded on first visit (spec §2 routes; exact matches).
-const loads: [path: string, load: Load][] = [
-  ['/', () => import('./pages/landing/index.tsx')],
-  ['/login', () => import('./pages/login/index.tsx')],
-  ['/signup', () => import('./pages/signup/index.tsx')],
-  ['/logout', () => import('./pages/logout/index.tsx')],
-  ['/check-your-email', () => import('./pages/check-your-email/index.tsx')],
-  ['/auth/confirm', () => import('./pages/auth-confirm/index.tsx')],
-  ['/waitlist', () => import('./pages/waitlist/index.tsx')],
-  ['/waitlist-no-access', () => import('./pages/waitlist-no-access/index.tsx')],
-  ['/fail-auth', () => import('./pages/fail-auth/index.tsx')],
-  ['/onboarding/*', () => import('./pages/onboarding/index.tsx')],
-  ['/select-account', () => import('./pages/select-account/index.tsx')],
-  ['/subscription-confirmation', () => import('./pages/subscription-confirmation/index.tsx')],
-  ['/invite', () => import('./pages/invite/index.tsx')],
-  ['/invite-signup', inviteSignup],
-  ['/invite-signup/:code', inviteSignup],
-  ['/job-search', jobSearch],
-  ['/job-search/:page', jobSearch],
-  ['/advising', () => import('./pages/advising/index.tsx')],
-  ['/group-advising-confirmation', () => import('./pages/group-advising-confirmation/index.tsx')],
-  ['/resources', () => import('./pages/resources/index.tsx')],
-  ['/settings', () => import('./pages/settings/index.tsx')],
-  ['/contact', () => import('./pages/contact/index.tsx')],
-  ['/request', () => import('./pages/request/index.tsx')],
-  ['/request-confirmation', () => import('./pages/request-confirmation/index.tsx')],
-  ['/release-history', () => import('./pages/release-history/index.tsx')],
-  ['/release-history-archive', () => import('./pages/release-history-archive/index.tsx')],
-  ['/monthly-update', () => import('./pages/monthly-update/index.tsx')],
-  ['/roadmap', () => import('./pages/roadmap/index.tsx')],
-  ['/roadmap-history', () => import('./pages/roadmap-history/index.tsx')],
-  ['/tracker', () => import('./pages/tracker/index.tsx')],
-  ['/unsubscribe', () => import('./pages/unsubscribe/index.tsx')],
-  ['/dev/mailbox', () => import('./pages/dev-mailbox/index.tsx')],
-  // The operator console: its own chunks (and those of its sections), never part of a job seeker's load.
-  ['/admin/*', () => import('./pages/admin/index.tsx')],
-  ['*', () => import('./pages/not-found/index.tsx')],
-];
-
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: loads.map(([path, load]) => ({ path, element: screen(load), handle: load })),
+    children: SCREEN_ROUTES.map(([path, load]) => ({ path, element: screen(load), handle: load })),
   },
 ];
 

@@ -83,7 +83,7 @@ export const magicLinkConfirmResponseSchema = z.object({
 export const signInLinkDescriptionSchema = z.object({ email: z.string() });
 
 /** Why a sign-in link did not work; the confirm page words each one. */
-export const LINK_FAILURES = ['link_expired', 'link_used', 'link_invalid'] as const;
+export const LINK_FAILURES = ['link_expired', 'link_used', 'link_invalid', 'link_replaced'] as const;
 
 /** POST /api/post/fetch-user-info. */
 export const userInfoResponseSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERMISSION_TYPES, TIERS } from './constants.ts';
 
 // The operator console's operating sections: Overview, Members, Flagged jobs, Email, Digest runs, Group
-// advising and the Monthly update. Every route is admin-only (endpoint-schemas.ts). Days are calendar days in
+// advising and the Monthly update. Every route is admin-only (admin-endpoints.ts). Days are calendar days in
 // the service's schedule time zone (SCHEDULE_TIME_ZONE), as 'YYYY-MM-DD'.
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -72,16 +72,21 @@ export const JOB_FUNCTIONS = [
 ] as const;
 export type JobFunction = (typeof JOB_FUNCTIONS)[number];
 
-export const JOB_STATUSES = [
-  'Sent Outreach',
-  'Cold Applied',
-  'Warm Applied',
+/** The interview statuses, in the order an application goes through them. */
+export const INTERVIEW_STATUSES = [
   '1st Interview',
   '2nd Interview',
   '3rd Interview',
   '4th Interview',
   '5th Interview',
   'Final Interview',
+] as const;
+
+export const JOB_STATUSES = [
+  'Sent Outreach',
+  'Cold Applied',
+  'Warm Applied',
+  ...INTERVIEW_STATUSES,
   'Offer',
   'Accepted',
   'Rejected',
@@ -141,6 +146,7 @@ export const DEFAULT_REQUEST_TYPE: (typeof REQUEST_TYPES)[number] = 'company job
 
 export const REQUEST_REQUIRED = 'Required';
 export const REQUEST_TOO_LONG = 'Must be less than 200 characters';
+export const REQUEST_URL_NOT_WEB = 'Must be a web address (http:// or https://)';
 export const REQUEST_FAILED = "We couldn't process your request. Refresh and try again. Thanks!";
 
 export const ONBOARDING_STEP_PATHS: Record<number, string> = {

@@ -5,6 +5,7 @@ import {
   REQUEST_REQUIRED,
   REQUEST_TOO_LONG,
   REQUEST_TYPES,
+  REQUEST_URL_NOT_WEB,
 } from './constants.ts';
 
 // The content calls: the request form and group-advising alert (spec §7), and the Markdown content the
@@ -20,6 +21,21 @@ const requestName = z
   .min(1, REQUEST_REQUIRED)
   .max(REQUEST_FIELD_MAX, REQUEST_TOO_LONG);
 
+/**
+ * A request's address as a web address: one without a scheme ('acme.com/careers') is taken as https; any
+ * scheme but http(s) (javascript:, data:, file:…) is refused, so the address is safe to show as a link.
+ */
+export function webAddress(value: string): string | null {
+  const hasScheme = /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value);
+  const candidate = hasScheme ? value : `https://${value}`;
+  if (!/^https?:\/\//i.test(candidate)) return null;
+  try {
+    return new URL(candidate).hostname ? candidate : null;
+  } catch {
+    return null;
+  }
+}
+
 /** POST /api/post/request (spec §3 Request, §5). An empty url means none. */
 export const requestBodySchema = z.object({
   type: requestTypeSchema.default(DEFAULT_REQUEST_TYPE),
@@ -29,7 +45,12 @@ export const requestBodySchema = z.object({
     .trim()
     .max(REQUEST_FIELD_MAX, REQUEST_TOO_LONG)
     .nullish()
-    .transform((v) => v || null),
+    .transform((v, ctx) => {
+      if (!v) return null;
+      const web = webAddress(v);
+      if (!web) ctx.addIssue({ code: 'custom', message: REQUEST_URL_NOT_WEB });
+      return web;
+    }),
 });
 export type RequestBody = z.input<typeof requestBodySchema>;
 

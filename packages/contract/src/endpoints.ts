@@ -1,6 +1,8 @@
+import { INBOX_ENDPOINTS } from './inbox.ts';
+
 /**
  * Every HTTP call of the service, once: its method and path, by name. The request and answer schemas of
- * each live under the same name in `endpoint-schemas.ts`; the server registers each route from the two,
+ * each live under the same name in `ENDPOINT_SCHEMAS` (`endpoint-schemas.ts`, assembled from `<domain>-endpoints.ts`); the server registers each route from the two,
  * and the web's client calls a route by its name.
  *
  * This half is plain data on purpose: the web imports it at run time, and schemas here would put zod
@@ -10,10 +12,11 @@ export interface EndpointLine {
   method: 'GET' | 'POST';
   path: string;
   /** The body's media type when it is not JSON (a CSV file, an HTML form). */
-  bodyType?: 'text/csv' | 'application/x-www-form-urlencoded';
+  bodyType?: 'text/csv' | 'application/x-www-form-urlencoded' | 'message/rfc822';
 }
 
 export const ENDPOINTS = {
+  ...INBOX_ENDPOINTS,
   health: { method: 'GET', path: '/healthz' },
   clientConfig: { method: 'GET', path: '/api/get/client-config' },
 
@@ -28,6 +31,8 @@ export const ENDPOINTS = {
   confirmSignInLink: { method: 'POST', path: '/auth/magic/confirm' },
   // A POST behind the Origin check: a link or image on another site cannot sign anyone out.
   logout: { method: 'POST', path: '/api/logout' },
+  // Ends every session of the person and voids their unspent sign-in links.
+  signOutEverywhere: { method: 'POST', path: '/api/post/sign-out-everywhere' },
   userInfo: { method: 'POST', path: '/api/post/fetch-user-info' },
   reportAuthFailure: { method: 'POST', path: '/api/post/auth-failure-notification' },
   startIdentityProviderSignIn: { method: 'GET', path: '/auth/google' },

@@ -51,8 +51,8 @@ export const boardTokenSchema = z
 export const boardRefSchema = z.object({ ats: z.enum(ATS_KINDS), token: boardTokenSchema });
 export type BoardRef = z.infer<typeof boardRefSchema>;
 
-/** One company of the catalogue file (apps/server/src/modules/ingestion/catalogue/companies.json). */
-export const catalogueCompanySchema = z.object({
+/** One company of the company list (apps/server/src/modules/ingestion/company-list/companies.json). */
+export const companyListEntrySchema = z.object({
   name: z.string().trim().min(1).max(200),
   slug: z
     .string()
@@ -63,7 +63,7 @@ export const catalogueCompanySchema = z.object({
   industry: z.string().trim().min(1).max(100).nullable(),
   boards: z.array(boardRefSchema).min(1),
 });
-export type CatalogueCompany = z.infer<typeof catalogueCompanySchema>;
+export type CompanyListEntry = z.infer<typeof companyListEntrySchema>;
 
 /** A board as the operator sees it (boards CLI, admin console). */
 export const boardSummarySchema = z.object({

@@ -11,7 +11,10 @@ export const jobSchema = z.object({
   company: z.string(),
   locations: z.array(jobLocationSchema),
   url: z.string(),
-  /** When Upstream first saw the job (ISO 8601); the card shows it as 'added …' in CT. */
+  /**
+   * The job's posted date (the server's postedAt, ISO 8601): the ATS's posted date, never later than when Upstream
+   * first saw the job, else first sight. The card shows it as 'added …' in CT. The field's name is the spec's.
+   */
   formatted_date: z.string(),
   industry: z.string().nullable(),
   homepage_url: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { JobStatus } from './constants.ts';
+import { INTERVIEW_STATUSES, type JobStatus } from './constants.ts';
 
 // The tracking area's values that need no zod (labels, codes, the board's columns): pages of the web
 // client import these, and keeping them apart from the schemas (tracking.ts) keeps zod out of those pages.
@@ -26,14 +26,7 @@ export const TRACKER_COLUMNS = [
   {
     key: 'interviewing',
     title: 'Interviewing',
-    statuses: [
-      '1st Interview',
-      '2nd Interview',
-      '3rd Interview',
-      '4th Interview',
-      '5th Interview',
-      'Final Interview',
-    ],
+    statuses: INTERVIEW_STATUSES,
   },
   { key: 'offer', title: 'Offer', statuses: ['Offer', 'Accepted'] },
   { key: 'closed', title: 'Closed', statuses: ['Rejected', 'Ghosted'] },

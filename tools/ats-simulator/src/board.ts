@@ -1,21 +1,6 @@
+import type { Ats } from '@upstream/contract';
 import { createRng, type Rng, seedOf } from './random.ts';
 import { LEVEL_PATTERNS, PARAGRAPHS, PLACES, type Place, ROLES } from './vocabulary.ts';
-
-export const SIM_ATS = [
-  'greenhouse',
-  'lever',
-  'ashby',
-  'smartrecruiters',
-  'workable',
-  'recruitee',
-  'workday',
-  'personio',
-  'teamtailor',
-  'pinpoint',
-  'rippling',
-  'breezy',
-] as const;
-export type SimAts = (typeof SIM_ATS)[number];
 
 export type Employment = 'FullTime' | 'PartTime' | 'Intern' | 'Contract';
 
@@ -40,7 +25,7 @@ export interface SimJob {
 }
 
 export interface BoardSpec {
-  ats: SimAts;
+  ats: Ats;
   token: string;
   company: string;
   /** Open postings the board settles around. */
@@ -67,7 +52,7 @@ const pad = (n: number) => String(n).padStart(8, '0');
 
 /** A simulated company board whose postings change from one simulated day to the next. */
 export class SimBoard {
-  readonly ats: SimAts;
+  readonly ats: Ats;
   readonly token: string;
   readonly company: string;
   readonly size: number;

@@ -1,4 +1,5 @@
-import { SIM_ATS, type SimAts } from './board.ts';
+import { ATS_KINDS, type Ats } from '@upstream/contract';
+
 import { companyName, INDUSTRIES } from './vocabulary.ts';
 
 export interface SimulatedCompany {
@@ -6,7 +7,7 @@ export interface SimulatedCompany {
   slug: string;
   industry: string;
   homepageUrl: string;
-  ats: SimAts;
+  ats: Ats;
   token: string;
   size: number;
 }
@@ -19,7 +20,7 @@ export function simulatedCompanies(count: number, jobsPerBoard = 40): SimulatedC
   return Array.from({ length: count }, (_, n) => {
     const name = companyName(n);
     const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const ats = SIM_ATS[n % SIM_ATS.length]!;
+    const ats = ATS_KINDS[n % ATS_KINDS.length]!;
     const token = ats === 'workday' ? `${slug.replace(/-/g, '')}.wd5/External` : slug;
     const spread = ((n * 37) % 101) / 100; // 0..1
     return {

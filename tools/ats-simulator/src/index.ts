@@ -1,4 +1,4 @@
-export { type BoardSpec, type DayChanges, SIM_ATS, type SimAts, SimBoard, type SimJob } from './board.ts';
+export { type BoardSpec, type DayChanges, SimBoard, type SimJob } from './board.ts';
 export { type SimulatedCompany, simulatedCompanies } from './companies.ts';
 export {
   type Fault,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type BoardSpec, type DayChanges, SIM_ATS, type SimAts, SimBoard } from './board.ts';
+import { ATS_KINDS, type Ats } from '@upstream/contract';
+import { type BoardSpec, type DayChanges, SimBoard } from './board.ts';
 import { ashbyWire } from './wire/ashby.ts';
 import { breezyWire } from './wire/breezy.ts';
 import { greenhouseWire } from './wire/greenhouse.ts';
@@ -15,7 +16,7 @@ import type { WireFormat } from './wire/types.ts';
 import { workableWire } from './wire/workable.ts';
 import { workdayWire } from './wire/workday.ts';
 
-export const WIRE_FORMATS: Record<SimAts, WireFormat> = {
+export const WIRE_FORMATS: Record<Ats, WireFormat> = {
   greenhouse: greenhouseWire,
   lever: leverWire,
   ashby: ashbyWire,
@@ -31,7 +32,7 @@ export const WIRE_FORMATS: Record<SimAts, WireFormat> = {
 };
 
 /** The service's setting that points each connector at its simulated API. */
-export const URL_SETTINGS: Record<SimAts, string> = {
+export const URL_SETTINGS: Record<Ats, string> = {
   greenhouse: 'GREENHOUSE_API_URL',
   lever: 'LEVER_API_URL',
   ashby: 'ASHBY_API_URL',
@@ -64,7 +65,7 @@ export interface SimulatorOptions {
 }
 
 export interface RequestLog {
-  ats: SimAts;
+  ats: Ats;
   method: string;
   path: string;
   status: number;
@@ -72,23 +73,23 @@ export interface RequestLog {
 
 export interface Simulator {
   /** Base URL template per ATS, in the form the service's settings take. */
-  urls: Record<SimAts, string>;
+  urls: Record<Ats, string>;
   /** The settings (GREENHOUSE_API_URL, …) that point the service here. */
   env: Record<string, string>;
   boards: Map<string, SimBoard>;
   requests: RequestLog[];
   addBoard(spec: BoardSpec): SimBoard;
-  board(ats: SimAts, token: string): SimBoard | undefined;
-  removeBoard(ats: SimAts, token: string): void;
+  board(ats: Ats, token: string): SimBoard | undefined;
+  removeBoard(ats: Ats, token: string): void;
   /** Every board moves one simulated day on. */
   advanceDay(changes?: DayChanges): void;
   /** Inject a fault for the next `times` requests to a board (default: until cleared). */
-  setFault(ats: SimAts, token: string, fault: Fault, times?: number): void;
-  clearFault(ats: SimAts, token: string): void;
+  setFault(ats: Ats, token: string, fault: Fault, times?: number): void;
+  clearFault(ats: Ats, token: string): void;
   close(): Promise<void>;
 }
 
-const key = (ats: SimAts, token: string) => `${ats}:${token}`;
+const key = (ats: Ats, token: string) => `${ats}:${token}`;
 /** The request log keeps the most recent requests only (benchmarks make hundreds of thousands). */
 const REQUEST_LOG_MAX = 20_000;
 
@@ -119,7 +120,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const cache = new Map<string, { revision: number; body: string }>();
   const requests: RequestLog[] = [];
   const servers: Server[] = [];
-  const urls = {} as Record<SimAts, string>;
+  const urls = {} as Record<Ats, string>;
 
   const send = (res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
@@ -202,7 +203,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     send(res, 200, cached.body, format.contentType ? { 'content-type': format.contentType } : {});
   };
 
-  for (const ats of SIM_ATS) {
+  for (const ats of ATS_KINDS) {
     const format = WIRE_FORMATS[ats];
     const server = createServer((req, res) => {
       handle(format, req, res).catch((err: Error) => {
@@ -218,7 +219,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 
   const sim: Simulator = {
     urls,
-    env: Object.fromEntries(SIM_ATS.map((ats) => [URL_SETTINGS[ats], urls[ats]])),
+    env: Object.fromEntries(ATS_KINDS.map((ats) => [URL_SETTINGS[ats], urls[ats]])),
     boards,
     requests,
     addBoard(spec) {

@@ -1,5 +1,6 @@
+import { ATS_KINDS } from '@upstream/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIM_ATS, SimBoard } from '../src/board.ts';
+import { SimBoard } from '../src/board.ts';
 import { simulatedCompanies } from '../src/companies.ts';
 import { type Simulator, startSimulator } from '../src/server.ts';
 
@@ -38,8 +39,8 @@ describe('simulated boards', () => {
 
   it('spreads simulated companies over every ATS', () => {
     const companies = simulatedCompanies(70);
-    expect(new Set(companies.map((c) => c.ats)).size).toBe(SIM_ATS.length);
-    expect(SIM_ATS).toHaveLength(12);
+    expect(new Set(companies.map((c) => c.ats)).size).toBe(ATS_KINDS.length);
+    expect(ATS_KINDS).toHaveLength(12);
     expect(new Set(companies.map((c) => c.name)).size).toBe(70);
   });
 });

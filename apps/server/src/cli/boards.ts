@@ -17,7 +17,7 @@ import {
   listBoards,
   loadCompanies,
   parseBoardLines,
-  readCatalogue,
+  readCompanyList,
   removeBoard,
   setBoardEnabled,
   summariseChecks,
@@ -37,9 +37,9 @@ const USAGE = `Usage: npm run boards -- <command>
   disable <ats> <token>                   stop fetching a board; its jobs leave search
   enable <ats> <token>                    fetch a disabled board again
   fetch <ats> <token> [--full]            fetch one board now (--full also closes jobs it no longer lists)
-  catalogue [--file PATH]                 add the company catalogue's boards that are not read yet (a fresh
+  company-list [--file PATH]               add the company list's boards that are not read yet (a fresh
                                           install loads it by itself; this brings an older install up to date)
-  verify [--ats ATS] [--file PATH]        fetch every board of the company catalogue once (listing only,
+  verify [--ats ATS] [--file PATH]        fetch every board of the company list once (listing only,
         [--concurrency N] [--all]         within the per-host limits; nothing is stored) and report which
                                           answer, how many postings each lists, and which fail and why.
                                           --all prints every board, not only the failures; exits 1 when
@@ -84,7 +84,7 @@ async function main() {
     process.exit(values.help ? 0 : 2);
   }
   if (
-    !['list', 'add', 'add-list', 'remove', 'disable', 'enable', 'fetch', 'verify', 'catalogue'].includes(
+    !['list', 'add', 'add-list', 'remove', 'disable', 'enable', 'fetch', 'verify', 'company-list'].includes(
       command,
     )
   )
@@ -93,19 +93,19 @@ async function main() {
   if (command === 'add-list' && !rest[0])
     throw new UsageError('Give the file of boards (or - for standard input).');
   const board =
-    command === 'list' || command === 'add-list' || command === 'catalogue' ? null : boardArgs(rest);
+    command === 'list' || command === 'add-list' || command === 'company-list' ? null : boardArgs(rest);
   if (command === 'add' && !values.company) throw new UsageError('Give the company name with --company.');
 
   const runtime = await startRuntime({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const { deps } = runtime;
   try {
-    if (command === 'catalogue') {
-      const catalogue = await readCatalogue(values.file ?? undefined);
+    if (command === 'company-list') {
+      const companyList = await readCompanyList(values.file ?? undefined);
       const before = await countReadableBoards(deps.db);
-      const loaded = await loadCompanies(deps.db, catalogue);
+      const loaded = await loadCompanies(deps.db, companyList);
       const after = await countReadableBoards(deps.db);
       console.info(
-        `The catalogue lists ${count(loaded.boards)} boards of ${count(loaded.companies)} companies; ` +
+        `The company list has ${count(loaded.boards)} boards of ${count(loaded.companies)} companies; ` +
           `${count(after - before)} were new. Upstream now reads ${count(after)} boards; new ones are fetched as the schedule reaches them.`,
       );
     } else if (command === 'list') {
@@ -182,7 +182,7 @@ function checkLine(c: BoardCheck): string {
     : `${head} ${c.error?.kind}: ${c.error?.message}`;
 }
 
-/** `verify`: one listing fetch per catalogued board, a line per failure (or per board) and a summary per ATS. */
+/** `verify`: one listing fetch per board of the company list, a line per failure (or per board) and a summary per ATS. */
 async function verify(values: { ats?: string; file?: string; concurrency?: string; all?: boolean }) {
   if (values.ats && !isAts(values.ats))
     throw new UsageError(`Unknown ATS '${values.ats}'. Use one of: ${ATS_KINDS.join(', ')}.`);
@@ -190,8 +190,8 @@ async function verify(values: { ats?: string; file?: string; concurrency?: strin
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256)
     throw new UsageError('--concurrency is a whole number from 1 to 256.');
   const config = loadConfig(process.env);
-  const catalogue = await readCatalogue(values.file ?? undefined);
-  const boards = catalogue
+  const companyList = await readCompanyList(values.file ?? undefined);
+  const boards = companyList
     .flatMap((c) => c.boards.map((b) => ({ ...b, company: c.name })))
     .filter((b) => !values.ats || b.ats === values.ats);
   console.info(

@@ -1,9 +1,12 @@
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+
+/** Where a statement runs: the pool, or a transaction the caller opened. */
+export type Executor = Db | Transaction<Database>;
 
 // int8 (bigserial ids, count(*)) as JS numbers: ids stay far below 2^53, and the API speaks numbers.
 pg.types.setTypeParser(20, (v) => Number(v));

@@ -25,6 +25,8 @@ export interface PermissionsTable {
   interval: string | null;
   subscription_current_period_end: Timestamp | null;
   stripe_customer_id: string | null;
+  /** The Stripe Checkout last opened; another is refused while it is open. */
+  stripe_checkout_session_id: string | null;
   show_onboarding: Generated<boolean>;
   onboarding_step: number | null;
   onboarding_search_id: number | null;
@@ -54,6 +56,8 @@ export interface LoginTokensTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   used_at: Timestamp | null;
+  /** A newer link to the address, or signing out everywhere, ended this one unspent. */
+  voided_at: Timestamp | null;
   requested_ip: string | null;
 }
 
@@ -119,7 +123,7 @@ export interface JobsTable {
   first_seen_at: Timestamp;
   /**
    * When the job became news: the ATS's posted date when much older than first sight, else first sight; null
-   * for an undated job of a board's first fetch, never news (migration 2026112520, jobs/query.ts).
+   * for an undated job of a board's first fetch, never news (migration 2026112520, catalogue/listed-at.ts).
    */
   listed_at: Timestamp | null;
   last_seen_at: Timestamp;
@@ -252,6 +256,15 @@ export interface EmailMessagesTable {
   next_attempt_at: Timestamp | null;
 }
 
+/** An operator notification past the day's budget, waiting for the next digest (email module). */
+export interface OperatorNotesHeldTable {
+  id: Id;
+  dedupe_key: string | null;
+  subject: string;
+  text: string;
+  created_at: CreatedAt;
+}
+
 export interface AppCacheTable {
   key: string;
   value: ColumnType<unknown, string, string>;
@@ -283,6 +296,34 @@ export interface CalendarFeedsTable {
   user_id: number;
   feed_key: string;
   created_at: CreatedAt;
+}
+
+export interface InboxAddressesTable {
+  user_id: number;
+  token: string;
+  created_at: CreatedAt;
+}
+
+export interface InboxMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  received_at: Date;
+  raw: Buffer | null;
+  sender: string | null;
+  subject: string | null;
+  sent_at: Date | null;
+  outcome: string | null;
+  confidence: number | null;
+  company: string | null;
+  job_title: string | null;
+  sentence: string | null;
+  decision: ColumnType<string, string | undefined, string>;
+  reason: string | null;
+  job_id: number | null;
+  status_before: string | null;
+  status_after: string | null;
+  processed_at: Date | null;
+  resolved_at: Date | null;
 }
 
 export interface AdminAuditLogTable {
@@ -347,9 +388,12 @@ export interface Database {
   invites: InvitesTable;
   waitlist: WaitlistTable;
   requests: RequestsTable;
+  operator_notes_held: OperatorNotesHeldTable;
   email_messages: EmailMessagesTable;
   app_cache: AppCacheTable;
   calendar_feeds: CalendarFeedsTable;
+  inbox_addresses: InboxAddressesTable;
+  inbox_messages: InboxMessagesTable;
   oidc_logins: OidcLoginsTable;
   admin_audit_log: AdminAuditLogTable;
   digest_runs: DigestRunsTable;

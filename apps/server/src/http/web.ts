@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { isSpaRoute } from '@upstream/contract';
+import { isScreen } from '@upstream/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createPageRenderer, type WebBuild } from './render-page.ts';
@@ -70,7 +70,7 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string; build?:
   // GET falls through to this catch-all, a route like the rest (so the compression hooks apply to it).
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const wantsApi = url.startsWith('/api/') || (url.startsWith('/auth/') && !isSpaRoute(url));
+    const wantsApi = url.startsWith('/api/') || (url.startsWith('/auth/') && !isScreen(url));
     if (wantsApi) return reply.status(404).send(notFound);
     const html = readIndex();
     if (!html)
@@ -80,7 +80,7 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string; build?:
         .send('The web client is not built. Run `npm run build:web`.');
     // Revalidated on every visit (so a deploy is picked up at once) and never kept by a shared cache.
     reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
-    if (renderer && isSpaRoute(url)) {
+    if (renderer && isScreen(url)) {
       try {
         const page = await renderer.page(request, url);
         if (page && 'redirect' in page) return reply.redirect(page.redirect, 302);
@@ -91,7 +91,7 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string; build?:
         request.log.error({ err, url }, 'rendering the page failed');
       }
     }
-    return reply.status(isSpaRoute(url) ? 200 : 404).send(html);
+    return reply.status(isScreen(url) ? 200 : 404).send(html);
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send(notFound));
 }

@@ -42,3 +42,20 @@ export function parseTrustedProxies(value: string): false | number | string[] | 
   });
   return valid && entries.length > 0 ? entries : null;
 }
+
+/**
+ * Drop every X-Forwarded-For entry that is not an IP address, in place, before anything reads the request:
+ * a malformed value is never taken for the client's address, so it is never counted, stored or logged. The
+ * nearest well-formed hop stands in (the proxy that passed it on, or the socket).
+ */
+export function dropMalformedForwarding(headers: Record<string, string | string[] | undefined>): void {
+  const forwarded = headers['x-forwarded-for'];
+  if (forwarded === undefined) return;
+  const entries = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)
+    .split(',')
+    .map((entry) => entry.trim());
+  const valid = entries.filter((entry) => ipaddr.isValid(entry));
+  if (valid.length === entries.length) return;
+  if (valid.length) headers['x-forwarded-for'] = valid.join(', ');
+  else delete headers['x-forwarded-for'];
+}

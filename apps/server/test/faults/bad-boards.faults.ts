@@ -1,20 +1,26 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type SimAts, type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { type Simulator, startSimulator } from '@upstream/ats-simulator';
+import type { Ats } from '@upstream/contract';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { createDb, type Db, migrateToLatest } from '../../src/db/index.ts';
 import { systemClock } from '../../src/lib/clock.ts';
-import { createBoardsHttpClient, fetchBoards, loadCompanies } from '../../src/modules/ingestion/index.ts';
+import {
+  createBoardsHttpClient,
+  createPlaces,
+  fetchBoards,
+  loadCompanies,
+} from '../../src/modules/ingestion/index.ts';
 
 // Boards that answer garbage, 50 MB, or never finish, fetched in one batch with healthy boards: each costs only
 // itself (its error is recorded, the healthy boards' jobs all arrive, the batch ends within the bad board's own
 // timeout and retries, and the 50 MB answer is refused, not read: the cap is 25 MB).
 
-const GOOD: SimAts[] = ['greenhouse', 'lever', 'ashby', 'workable', 'recruitee', 'smartrecruiters'];
+const GOOD: Ats[] = ['greenhouse', 'lever', 'ashby', 'workable', 'recruitee', 'smartrecruiters'];
 const TIMEOUT_MS = 1_500;
 
 let database: EmbeddedDatabase;
@@ -79,6 +85,7 @@ describe('bad boards in a batch', () => {
         config,
         logger: pino({ level: 'silent' }),
         boardsHttp: createBoardsHttpClient({ config, fetch: globalThis.fetch }),
+        places: createPlaces(),
         searchCacheDropper: { jobsChanged: async () => {} },
       },
       ids,

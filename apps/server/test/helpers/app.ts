@@ -1,21 +1,26 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import type { AppDeps } from '../../src/deps.ts';
+import type { Infrastructure } from '../../src/deps.ts';
 import { createTestClock, type TestClock } from '../../src/lib/clock.ts';
-import { createMailer, type Mailer } from '../../src/modules/email/index.ts';
+import { createContentPages } from '../../src/modules/content/index.ts';
+import { createPlaces } from '../../src/modules/ingestion/index.ts';
 import { createServices, type ServiceDeps } from '../../src/services.ts';
-import type { Queue, SendOptions } from '../../src/workers/queue.ts';
+import type { Queue, SendOptions } from '../../src/work/queue.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-/** What a production start needs set (secret, public address, the addresses people see). */
+/**
+ * What a production start needs set (secret, public address, the addresses people see); listening on this
+ * machine only, as the plain-http TEST_ORIGIN requires in production.
+ */
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
-  SECRET_KEY: 'p'.repeat(40),
+  SECRET_KEY: '6f1c0e9a4b7d2f8358ae10c4d97b3e62a5f0d8c1',
+  HOST: '127.0.0.1',
   PUBLIC_URL: TEST_ORIGIN,
   OPERATOR_EMAIL: 'ops@example.com',
   CONTACT_EMAIL: 'hello@example.com',
@@ -54,6 +59,13 @@ export interface TestAppOptions extends BuildOptions {
   clockStart?: string;
 }
 
+/**
+ * Read once per test file and shared by its test apps, as a process shares them: the content pages (half a
+ * second to read) and the place reader (seconds to index the geography's datasets).
+ */
+const contentPages = createContentPages();
+const places = createPlaces();
+
 export function testConfig(connectionString: string, env: Record<string, string> = {}): Config {
   return loadConfig(
     {
@@ -74,19 +86,32 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = createTestClock(options.clockStart);
   const queue = recordingQueue();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const mailer: Mailer = options.deps?.mailer ?? createMailer({ db: database.db, clock, config });
-  const infra: AppDeps = {
+  const infra: Infrastructure = {
     config,
     db: database.db,
     clock,
-    mailer,
     queue,
     logger,
     fetch: globalThis.fetch,
     ...options.deps,
   };
-  const deps: ServiceDeps = { ...infra, ...createServices(infra, database), ...options.deps };
+  const deps: ServiceDeps = {
+    ...infra,
+    ...createServices(infra, database),
+    contentPages,
+    places,
+    ...options.deps,
+  };
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false, webDistDir: options.webDistDir });
+  // Requests name the public address as their Host, as a browser at PUBLIC_URL does (others are refused).
+  const inject = app.inject.bind(app);
+  const authority = new URL(config.publicUrl).host;
+  app.inject = ((opts?: string | InjectOptions) =>
+    opts === undefined
+      ? inject()
+      : inject(
+          typeof opts === 'string' ? { url: opts, authority } : { authority, ...opts },
+        )) as FastifyInstance['inject'];
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -10,6 +10,7 @@ export interface FakeStripe {
   prices: { id: string; lookup_key: string; unit_amount: number; recurring: { interval: string } }[];
   checkoutSessions: Map<string, Record<string, unknown>>;
   subscriptions: Map<string, Record<string, unknown>>;
+  customers: Map<string, Record<string, unknown>>;
   requests: { method: string; path: string; body: URLSearchParams }[];
   /** What the hosted checkout does when the person pays: complete the session with a customer and subscription. */
   completeCheckout(
@@ -17,6 +18,10 @@ export interface FakeStripe {
     opts?: { status?: string; periodEnd?: number },
   ): { customer: string; subscription: string };
   setSubscriptionStatus(id: string, status: string): void;
+  /** The next checkout session Stripe is asked to create fails with a 500 (after the customer exists). */
+  failNextCheckout(): void;
+  /** What Stripe does when an open checkout passes its expires_at unpaid. */
+  expireCheckout(sessionId: string): void;
   /** A subscription made outside this checkout (a second one, as Stripe would allow through its own pages). */
   addSubscription(customer: string, lookupKey: string): string;
   close(): Promise<void>;
@@ -41,6 +46,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   }));
   const checkoutSessions = new Map<string, Record<string, unknown>>();
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const customers = new Map<string, Record<string, unknown>>();
+  const idempotent = new Map<string, Record<string, unknown>>();
+  const failures = { checkout: 0 };
   const requests: FakeStripe['requests'] = [];
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -70,6 +78,29 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const data = prices.filter((p) => keys.length === 0 || keys.includes(p.lookup_key));
         return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/prices' });
       }
+      if (req.method === 'POST' && path === '/v1/customers') {
+        // Stripe answers a repeated Idempotency-Key with the first answer.
+        const key = req.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+        if (earlier) return send(res, 200, earlier);
+        const customer = {
+          id: id('cus'),
+          object: 'customer',
+          email: body.get('email'),
+          metadata: Object.fromEntries(
+            [...body.entries()]
+              .filter(([key]) => key.startsWith('metadata['))
+              .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+          ),
+        };
+        customers.set(customer.id, customer);
+        if (typeof key === 'string') idempotent.set(key, customer);
+        return send(res, 200, customer);
+      }
+      if (req.method === 'POST' && path === '/v1/checkout/sessions' && failures.checkout > 0) {
+        failures.checkout -= 1;
+        return send(res, 500, { error: { type: 'api_error', message: 'Something went wrong' } });
+      }
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         const sessionId = id('cs_test');
         const session = {
@@ -82,6 +113,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           customer: body.get('customer'),
           customer_email: body.get('customer_email'),
           subscription: null,
+          expires_at: body.has('expires_at') ? Number(body.get('expires_at')) : null,
           success_url: body.get('success_url'),
           cancel_url: body.get('cancel_url'),
           price: body.get('line_items[0][price]'),
@@ -126,6 +158,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     prices,
     checkoutSessions,
     subscriptions,
+    customers,
     requests,
     completeCheckout(sessionId, opts = {}) {
       const session = checkoutSessions.get(sessionId);
@@ -138,6 +171,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     addSubscription(customer, lookupKey) {
       return subscribe(customer, prices.find((p) => p.lookup_key === lookupKey)!, {});
+    },
+    failNextCheckout() {
+      // The client retries a 500 (maxNetworkRetries 2): fail every try of the one call.
+      failures.checkout = 3;
+    },
+    expireCheckout(sessionId) {
+      const session = checkoutSessions.get(sessionId);
+      if (session?.status === 'open') session.status = 'expired';
     },
     setSubscriptionStatus(subId, status) {
       const sub = subscriptions.get(subId);

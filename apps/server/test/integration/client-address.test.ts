@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { clientKey } from '../../src/lib/client-address.ts';
 import { systemClock } from '../../src/lib/clock.ts';
-import { MAX_TRACKED_CLIENTS, postgresRateLimitStore } from '../../src/lib/rate-limit.ts';
+import { MAX_TRACKED_CLIENTS, postgresRateLimitStore } from '../../src/rate-limit/store.ts';
 import { createTestApp, PRODUCTION_ENV, TEST_ORIGIN, type TestAppOptions } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
 
@@ -39,9 +39,15 @@ describe('client addresses', () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
 
-    // Behind one trusted proxy, the address it forwards is the client's.
-    const viaProxy = await joinWaitlist({ env: { ...PRODUCTION_ENV, TRUST_PROXY: '1' } }, forged);
+    // Behind a trusted proxy (named by its address), the address it forwards is the client's.
+    const viaProxy = await joinWaitlist({ env: { ...PRODUCTION_ENV, TRUST_PROXY: '198.51.100.7' } }, forged);
     expect(viaProxy.every((s) => s === 200)).toBe(true);
+    // A hop count believes whoever reaches the port: only with the operator's explicit acknowledgement.
+    const byHops = await joinWaitlist(
+      { env: { ...PRODUCTION_ENV, TRUST_PROXY: '1', TRUST_PROXY_HOPS_ACKNOWLEDGED: 'true' } },
+      forged,
+    );
+    expect(byHops.every((s) => s === 200)).toBe(true);
   });
 
   it('count an IPv6 client by its /64, so rotating addresses in it buys nothing', async () => {
@@ -53,9 +59,10 @@ describe('client addresses', () => {
     expect(clientKey('192.0.2.1')).toBe('192.0.2.1');
   });
 
-  it('take TRUST_PROXY as a hop count or addresses, and refuse anything else', () => {
+  it('take TRUST_PROXY as addresses, or a hop count only when acknowledged, and refuse anything else', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow(/TRUST_PROXY_HOPS_ACKNOWLEDGED=true/);
+    expect(loadConfig({ TRUST_PROXY: '2', TRUST_PROXY_HOPS_ACKNOWLEDGED: 'true' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
       'loopback',
       '10.0.0.0/8',

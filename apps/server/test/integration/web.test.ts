@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { SCREENS } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../helpers/app.ts';
 
@@ -14,7 +15,32 @@ function fakeDist(): string {
   return dir;
 }
 
+/** Addresses a visitor may type for a screen's path: its parameters filled in, a wildcard screen with and without a rest. */
+function visitsOf(path: string): string[] {
+  const filled = path.replace(/:\w+/g, 'abc123');
+  return filled.endsWith('/*') ? [filled.slice(0, -2), `${filled.slice(0, -1)}some/section`] : [filled];
+}
+
 describe('serving the web client', () => {
+  it('answers a direct visit to every screen of the table with the client (the console included)', async () => {
+    const { app } = await createTestApp({ serveWeb: true, webDistDir: fakeDist() });
+    const visits = SCREENS.flatMap((screen) => visitsOf(screen.path));
+    expect(visits).toContain('/admin/some/section');
+    for (const url of visits) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    for (const url of ['/admin', '/admin/boards', '/admin/members']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+    }
+    const unknown = await app.inject({ method: 'GET', url: '/no-such-screen/at/all' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<div id="root">');
+  });
+
   it('answers every screen route with the client and never caches it', async () => {
     const { app } = await createTestApp({ serveWeb: true, webDistDir: fakeDist() });
     for (const url of [

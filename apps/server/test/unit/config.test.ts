@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, modeNotice } from '../../src/config.ts';
 
+/** A key as `openssl rand -hex 20` makes one. */
+const KEY = '9b2e4f71c0a83d56e1f7b9042c6da58e3f1b7c90';
+
 const addresses = {
   OPERATOR_EMAIL: 'ops@example.com',
   CONTACT_EMAIL: 'hello@example.com',
@@ -29,10 +32,10 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://upstream.example' })).toThrow(
       /SECRET_KEY/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: KEY })).toThrow(/PUBLIC_URL/);
     const ok = loadConfig({
       NODE_ENV: 'production',
-      SECRET_KEY: 'x'.repeat(40),
+      SECRET_KEY: KEY,
       PUBLIC_URL: 'https://u.example/',
       ...addresses,
     });
@@ -44,7 +47,7 @@ describe('config', () => {
     expect(loadConfig({}).loopbackOnly).toBe(true);
     const prod = loadConfig({
       NODE_ENV: 'production',
-      SECRET_KEY: 'x'.repeat(40),
+      SECRET_KEY: KEY,
       PUBLIC_URL: 'https://u.example',
       ...addresses,
     });
@@ -69,7 +72,7 @@ describe('config', () => {
     );
     const prod = loadConfig({
       NODE_ENV: 'production',
-      SECRET_KEY: 'x'.repeat(40),
+      SECRET_KEY: KEY,
       PUBLIC_URL: 'https://u.example',
       ...addresses,
     });
@@ -79,7 +82,7 @@ describe('config', () => {
   });
 
   it('refuses production without the addresses people see, and never with a .local one', () => {
-    const base = { NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40), PUBLIC_URL: 'https://u.example' };
+    const base = { NODE_ENV: 'production', SECRET_KEY: KEY, PUBLIC_URL: 'https://u.example' };
     expect(() => loadConfig(base)).toThrow(
       /OPERATOR_EMAIL: required in production[\s\S]*CONTACT_EMAIL[\s\S]*MAIL_FROM/,
     );
@@ -94,12 +97,37 @@ describe('config', () => {
   it('serves the API description outside production, and in production only when asked', () => {
     const prod = {
       NODE_ENV: 'production',
-      SECRET_KEY: 'x'.repeat(40),
+      SECRET_KEY: KEY,
       PUBLIC_URL: 'https://u.example',
       ...addresses,
     };
     expect(loadConfig({}).API_DOCS).toBe(true);
     expect(loadConfig(prod).API_DOCS).toBe(false);
     expect(loadConfig({ ...prod, API_DOCS: 'true' }).API_DOCS).toBe(true);
+  });
+
+  it('refuses in production the development values that would hand the service over', () => {
+    const prod = { NODE_ENV: 'production', SECRET_KEY: KEY, PUBLIC_URL: 'https://u.example', ...addresses };
+    expect(loadConfig(prod).secretKey).toBe(KEY);
+    const refused: Record<string, string>[] = [
+      { SECRET_KEY: 'development-only-secret-key-not-for-production-use' },
+      { SECRET_KEY: 'a'.repeat(32) },
+      { TRUST_PROXY: '0.0.0.0/0' },
+      { TRUST_PROXY: '10.0.0.0/8, ::/0' },
+      { PUBLIC_URL: 'http://u.example' },
+      // Plain http for a loopback address only when no other machine can reach the service either.
+      { PUBLIC_URL: 'http://127.0.0.1:3000' },
+    ];
+    for (const change of refused)
+      expect(() => loadConfig({ ...prod, ...change }), JSON.stringify(change)).toThrow(
+        new RegExp(`${Object.keys(change)[0]}: `),
+      );
+    expect(loadConfig({ ...prod, PUBLIC_URL: 'http://127.0.0.1:3000', HOST: '127.0.0.1' }).publicUrl).toBe(
+      'http://127.0.0.1:3000',
+    );
+    // The published key is refused wherever other machines can reach the service, set or defaulted.
+    expect(() =>
+      loadConfig({ HOST: '0.0.0.0', SECRET_KEY: 'development-only-secret-key-not-for-production-use' }),
+    ).toThrow(/SECRET_KEY: required when the service listens beyond/);
   });
 });

@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo } from 'react';
-import { type Api, api, apiDataVia, apiKey } from '../api/client.ts';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { useCurrentUser, useRefetchCurrentUser } from '../api/account/current-user.ts';
 import type { AuthValue } from './access.ts';
 import { setAnalyticsUser } from './analytics-marker.ts';
 
@@ -12,23 +11,11 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue>({ auth: null, fetchUser: async () => {} });
 
-export const CURRENT_USER_KEY = apiKey('currentUser');
-
-export const currentUserQuery = (call: Api = api) => ({
-  queryKey: CURRENT_USER_KEY,
-  queryFn: () => apiDataVia(call, 'currentUser'),
-  staleTime: 60_000,
-  retry: 2,
-});
-
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const query = useQuery(currentUserQuery());
+  const query = useCurrentUser();
   // An error leaves the state unknown-but-usable: treat it as signed out rather than spinning forever.
   const auth: AuthValue = query.data ?? (query.isError ? false : null);
-  const fetchUser = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-  }, [queryClient]);
+  const fetchUser = useRefetchCurrentUser();
   // Whoever is signed in on this browser is its analytics user; /logout clears the marker.
   const userId = auth ? auth.id : null;
   useEffect(() => {

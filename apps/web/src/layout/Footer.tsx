@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useClientConfig } from '../api/client-config.ts';
+import { useClientConfig } from '../api/config/client-config.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { isMember, isOnboardingPath } from '../auth/access.ts';
 

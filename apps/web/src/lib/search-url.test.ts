@@ -5,7 +5,6 @@ import {
   pageHref,
   parsePage,
   parseSearchUrl,
-  sameFilters,
   searchHref,
   searchRequest,
 } from './search-url.ts';
@@ -98,13 +97,9 @@ describe('helpers', () => {
     });
   });
 
-  it('knows whether any filter is set and whether two filter sets are the same search', () => {
+  it('knows whether any filter is set', () => {
     expect(hasAnyFilter(parseSearchUrl(undefined, ''))).toBe(false);
     expect(hasAnyFilter(parseSearchUrl(undefined, 'tracked=true'))).toBe(true);
-    const a = parseSearchUrl(undefined, 'role=A,B&city=X').filters;
-    const b = parseSearchUrl(undefined, 'role=B,A&city=X').filters;
-    expect(sameFilters(a, b)).toBe(true);
-    expect(sameFilters(a, { ...b, city: [] })).toBe(false);
   });
 });
 

@@ -98,16 +98,4 @@ export function searchRequest(state: SearchUrlState, filters = state.filters): J
   };
 }
 
-/** Are two filter sets the same search (order of values aside)? */
-export function sameFilters(a: JobSearchFilters, b: JobSearchFilters): boolean {
-  const norm = (f: JobSearchFilters) =>
-    JSON.stringify([
-      ...JOB_SEARCH_LIST_FILTERS.map((key) => [...f[key]].sort()),
-      f.show_hidden_jobs,
-      // A minimum salary is the amount, its currency and whether jobs without pay come too.
-      f.min_salary > 0 ? [f.min_salary, f.salary_currency, f.include_no_salary] : 0,
-    ]);
-  return norm(a) === norm(b);
-}
-
 export { emptyJobSearchFilters };

@@ -1,4 +1,5 @@
-import type { SimAts, SimBoard, SimJob } from '../board.ts';
+import type { Ats } from '@upstream/contract';
+import type { SimBoard, SimJob } from '../board.ts';
 import type { Place } from '../vocabulary.ts';
 
 export interface WireRequest {
@@ -15,7 +16,7 @@ export interface WireRequest {
 
 /** One ATS's wire format: which requests it answers and what its answers look like. */
 export interface WireFormat {
-  ats: SimAts;
+  ats: Ats;
   /** The base URL template the service's setting takes, given this server's origin. */
   urlTemplate(origin: string): string;
   match(method: string, url: URL, body: unknown): WireRequest | null;

@@ -2,7 +2,8 @@ import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { HOUR } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limit/hit.ts';
+import { notifyOperator } from '../email/index.ts';
 import { authFailureEmail } from './emails.ts';
 
 // A visit to /fail-auth is reported to the operator: logged always, emailed within limits so a loop in
@@ -37,9 +38,7 @@ export async function reportAuthFailure(
   );
   if (!budget.allowed) return;
   const day = deps.clock.now().toISOString().slice(0, 10);
-  await deps.mailer.send({
-    to: deps.config.OPERATOR_EMAIL,
-    category: 'notification',
+  await notifyOperator(deps, {
     ...(signedIn ? { userId: signedIn.id, dedupeKey: `auth-failure:${signedIn.id}:${day}` } : {}),
     ...authFailureEmail(deps.config, vouched),
   });

@@ -1,7 +1,7 @@
 import { MAGIC_LINK_TTL_MINUTES } from '@upstream/contract';
 import type { Config } from '../../config.ts';
-import { paragraph } from '../../lib/html.ts';
-import { renderEmailLayout } from '../email/index.ts';
+import { plainName } from '../../lib/plain-name.ts';
+import { paragraph, renderEmailLayout } from '../email/index.ts';
 
 // The words of the accounts module's emails, in the shared layout (HTML and a plain-text twin).
 
@@ -78,7 +78,8 @@ export function accessGrantedEmail(
 }
 
 export function inviteEmail(config: Urls, inviterName: string, link: string): EmailContent {
-  const who = inviterName.trim() || 'A friend';
+  // The inviter typed their name; the invitee did not ask for it: plain, short, never a link.
+  const who = plainName(inviterName) || 'A friend';
   return compose(
     config,
     `${who} invited you to Upstream`,

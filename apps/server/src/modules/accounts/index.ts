@@ -17,12 +17,14 @@ export { accountEmails, emailRecipients, findEmailRecipient, optOutOfAllEmail } 
 export { accountsRoutes } from './routes.ts';
 export { createSession, createSessionLookup } from './sessions.ts';
 export {
+  type BillingAccount,
   customerOf,
   lockTier,
   planOf,
   type SubscriptionState,
   saveSubscription,
   userOfCustomer,
+  withBillingAccount,
 } from './subscriptions.ts';
 export { ACCESS_LINK_TTL_HOURS, grantFromWaitlist, waitlist } from './waitlist.ts';
 export { accountsWork } from './work.ts';

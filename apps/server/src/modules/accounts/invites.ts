@@ -1,9 +1,10 @@
 import type { InvitedUsersResponse } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
-import { tooManyRequests } from '../../http/errors.ts';
+import { tooManyRequests, tryAgainIn } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
-import { HOUR } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { DAY, HOUR } from '../../lib/clock.ts';
+import { mailboxKey } from '../../lib/email-address.ts';
+import { hitRateLimit } from '../../rate-limit/hit.ts';
 import { inviteEmail } from './emails.ts';
 import { sendSignInLink } from './magic-link.ts';
 import * as repo from './repo.ts';
@@ -18,6 +19,7 @@ export interface InviteOutcome {
 
 export const NO_INVITES_LEFT = 'No more invites remaining';
 const INVITE_EMAILS_PER_HOUR = 20;
+const INVITES_PER_MAILBOX_PER_DAY = 3;
 
 export const inviteLink = (config: Pick<AppDeps['config'], 'publicUrl'>, code: string) =>
   `${config.publicUrl}/invite-signup/${encodeURIComponent(code)}`;
@@ -48,7 +50,8 @@ export async function sendInviteEmail(
   rawEmail: string,
 ): Promise<InviteOutcome> {
   const email = rawEmail.trim().toLowerCase();
-  if (email === inviter.email.toLowerCase()) {
+  const mailbox = mailboxKey(email);
+  if (mailbox === mailboxKey(inviter.email)) {
     return { status: 208, output_status: "That's your own email address. Invite someone else!" };
   }
   const limit = await hitRateLimit(
@@ -60,6 +63,18 @@ export async function sendInviteEmail(
   );
   if (!limit.allowed)
     throw tooManyRequests('You sent a lot of invites in the past hour. Please try again later.');
+  // One inbox, however it is spelled, gets only a few invites a day from all members together.
+  const toMailbox = await hitRateLimit(
+    deps.db,
+    deps.clock,
+    `invite-email:to:${mailbox}`,
+    INVITES_PER_MAILBOX_PER_DAY,
+    DAY,
+  );
+  if (!toMailbox.allowed)
+    throw tooManyRequests(
+      `${email} has had several invites today already. Please try again ${tryAgainIn(toMailbox.retryAfterMs)}.`,
+    );
 
   const now = deps.clock.now();
   const outcome = await deps.db.transaction().execute(async (trx): Promise<InviteOutcome | null> => {

@@ -1,10 +1,11 @@
-import { MAGIC_LINK_TTL_MINUTES } from '@upstream/contract';
+import { type LINK_FAILURES, MAGIC_LINK_TTL_MINUTES } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, tooManyRequests } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../http/session.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { MINUTE } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { mailboxKey } from '../../lib/email-address.ts';
+import { hitRateLimit } from '../../rate-limit/hit.ts';
 import { landingPath } from './access.ts';
 import { signInLinkEmail } from './emails.ts';
 import * as repo from './repo.ts';
@@ -42,7 +43,7 @@ export async function sendSignInLink(deps: Deps, request: LinkRequest): Promise<
   const byEmail = await hitRateLimit(
     db,
     clock,
-    `signin-link:email:${email}`,
+    `signin-link:email:${mailboxKey(email)}`,
     LINKS_PER_EMAIL,
     LINK_LIMIT_WINDOW_MS,
   );
@@ -55,15 +56,19 @@ export async function sendSignInLink(deps: Deps, request: LinkRequest): Promise<
 
   const token = newToken();
   const now = clock.now();
-  await repo.insertLoginToken(db, {
-    token_hash: hashToken(token),
-    email,
-    purpose: request.purpose,
-    first_name: request.firstName ?? null,
-    invite_code: request.inviteCode ?? null,
-    created_at: now,
-    expires_at: new Date(now.getTime() + MAGIC_LINK_TTL_MINUTES * MINUTE),
-    requested_ip: request.ip,
+  // Only the newest link to an address works: one forwarded, leaked or left in an old email signs no one in.
+  await db.transaction().execute(async (trx) => {
+    await repo.voidLoginTokens(trx, email, now);
+    await repo.insertLoginToken(trx, {
+      token_hash: hashToken(token),
+      email,
+      purpose: request.purpose,
+      first_name: request.firstName ?? null,
+      invite_code: request.inviteCode ?? null,
+      created_at: now,
+      expires_at: new Date(now.getTime() + MAGIC_LINK_TTL_MINUTES * MINUTE),
+      requested_ip: request.ip,
+    });
   });
   const link = `${config.publicUrl}/auth/confirm?token=${encodeURIComponent(token)}`;
   const sent = await deps.mailer.send({
@@ -85,12 +90,14 @@ export async function sendSignInLink(deps: Deps, request: LinkRequest): Promise<
 }
 
 export class LinkError extends AppError {
-  constructor(code: 'link_expired' | 'link_used' | 'link_invalid') {
+  constructor(code: (typeof LINK_FAILURES)[number]) {
     const messages = {
       link_expired: `This sign-in link has expired. Links work for ${MAGIC_LINK_TTL_MINUTES} minutes; request a new one.`,
       link_used: 'This sign-in link was already used. Each link works once; request a new one.',
       link_invalid:
         "This sign-in link isn't valid. Check that you opened the whole link, or request a new one.",
+      link_replaced:
+        'This sign-in link no longer works: a newer one was sent, or you signed out everywhere. Use the newest link, or request a new one.',
     };
     super(400, code, messages[code]);
   }
@@ -104,6 +111,7 @@ export async function describeSignInLink(deps: Deps, token: string): Promise<{ e
   const known = await repo.findLoginToken(deps.db, hashToken(token));
   if (!known) throw new LinkError('link_invalid');
   if (known.used_at) throw new LinkError('link_used');
+  if (known.voided_at) throw new LinkError('link_replaced');
   if (known.expires_at <= deps.clock.now()) throw new LinkError('link_expired');
   return { email: maskEmail(known.email) };
 }
@@ -126,7 +134,7 @@ export async function confirmSignInLink(
   if (!spent) {
     const known = await repo.findLoginToken(deps.db, tokenHash);
     if (!known) throw new LinkError('link_invalid');
-    throw new LinkError(known.used_at ? 'link_used' : 'link_expired');
+    throw new LinkError(known.used_at ? 'link_used' : known.voided_at ? 'link_replaced' : 'link_expired');
   }
   const { userId } = await settleSignIn(deps, {
     email: spent.email,

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/index.ts';
 
 // The SQL of the accounts module: users, permissions, sign-in links, invites, the waitlist, OIDC attempts.
-
-type Executor = Db | Transaction<Database>;
 
 export interface UserRow {
   id: number;
@@ -196,6 +193,18 @@ export async function insertLoginToken(
   await db.insertInto('login_tokens').values(input).execute();
 }
 
+/** End every unspent sign-in link to an address (a newer one was sent, or its person signed out everywhere). */
+export async function voidLoginTokens(db: Executor, email: string, now: Date): Promise<void> {
+  await db
+    .updateTable('login_tokens')
+    .set({ voided_at: now })
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
 /** Spend a sign-in link: one atomic update, so a link signs in once however many requests race. */
 export async function consumeLoginToken(db: Executor, tokenHash: Buffer, now: Date) {
   return db
@@ -203,6 +212,7 @@ export async function consumeLoginToken(db: Executor, tokenHash: Buffer, now: Da
     .set({ used_at: now })
     .where('token_hash', '=', tokenHash)
     .where('used_at', 'is', null)
+    .where('voided_at', 'is', null)
     .where('expires_at', '>', now)
     .returning(['email', 'purpose', 'first_name', 'invite_code'])
     .executeTakeFirst();
@@ -211,7 +221,7 @@ export async function consumeLoginToken(db: Executor, tokenHash: Buffer, now: Da
 export async function findLoginToken(db: Executor, tokenHash: Buffer) {
   return db
     .selectFrom('login_tokens')
-    .select(['email', 'used_at', 'expires_at'])
+    .select(['email', 'used_at', 'voided_at', 'expires_at'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

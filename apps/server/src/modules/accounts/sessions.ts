@@ -8,7 +8,8 @@ import {
   type SessionUser,
   sessionCookieName,
 } from '../../http/session.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, DAY } from '../../lib/clock.ts';
+import { voidLoginTokens } from './repo.ts';
 
 // Sessions: a row per sign-in (its token stored hashed), read on every request through the SessionLookup port.
 
@@ -74,7 +75,7 @@ export async function createSession(
 ): Promise<{ token: string; expires: Date }> {
   const token = newToken();
   const now = deps.clock.now();
-  const expires = new Date(now.getTime() + deps.config.SESSION_DAYS * 86_400_000);
+  const expires = new Date(now.getTime() + deps.config.SESSION_DAYS * DAY);
   await deps.db.transaction().execute(async (trx) => {
     if (meta.replaceToken)
       await trx.deleteFrom('sessions').where('id_hash', '=', hashToken(meta.replaceToken)).execute();
@@ -126,4 +127,24 @@ export async function endSession(
   const token = request.cookies[name];
   if (token) await deps.db.deleteFrom('sessions').where('id_hash', '=', hashToken(token)).execute();
   reply.clearCookie(name, { path: '/', httpOnly: true, secure: deps.config.isProduction, sameSite: 'lax' });
+}
+
+/**
+ * Sign out everywhere: end every session of the person (this one included) and void their unspent sign-in
+ * links, so a lost laptop, a shared computer or a link in an old inbox signs no one in. Answers how many
+ * sessions ended.
+ */
+export async function endEverySession(
+  deps: { db: Db; clock: Clock; config: Config },
+  user: { id: number; email: string },
+  reply: FastifyReply,
+): Promise<number> {
+  const ended = await deps.db.transaction().execute(async (trx) => {
+    const res = await trx.deleteFrom('sessions').where('user_id', '=', user.id).executeTakeFirst();
+    await voidLoginTokens(trx, user.email, deps.clock.now());
+    return Number(res.numDeletedRows);
+  });
+  const name = sessionCookieName(deps.config);
+  reply.clearCookie(name, { path: '/', httpOnly: true, secure: deps.config.isProduction, sameSite: 'lax' });
+  return ended;
 }

@@ -5,7 +5,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { reportAuthFailure } from './auth-failure.ts';
 import { confirmSignInLink, describeSignInLink, sendSignInLink } from './magic-link.ts';
 import { createOidcSignIn, oidcEnabled } from './oidc.ts';
-import { endSession, startSession } from './sessions.ts';
+import { endEverySession, endSession, startSession } from './sessions.ts';
 
 /** Signing in and out: emailed links, the identity provider, logout, and reports of failed sign-ins. */
 export const signInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -36,6 +36,14 @@ export const signInRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     handler: async (request, reply) => {
       await endSession(deps, request, reply);
       return { signed_out: true };
+    },
+  });
+
+  app.route({
+    ...endpoint('signOutEverywhere'),
+    handler: async (request, reply) => {
+      const sessions_ended = await endEverySession(deps, requireUser(request), reply);
+      return { signed_out: true, sessions_ended };
     },
   });
 

@@ -1,4 +1,4 @@
-import { defaultReferrals } from '@upstream/contract';
+import { defaultReferrals, PAID_TIERS } from '@upstream/contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -29,9 +29,56 @@ export async function userOfCustomer(db: Db, customerId: string): Promise<number
   return row?.user_id ?? null;
 }
 
+/** A member's billing account as their permission holds it: their one Stripe customer, their last checkout. */
+export interface BillingAccount {
+  stripeCustomerId: string | null;
+  checkoutSessionId: string | null;
+}
+
 /**
- * Record the customer's subscription on the person's permission: a paid plan sets its tier (and raises the
- * invites left to at least that tier's allowance); no live plan returns them to their unpaid tier.
+ * Run `use` holding the member's permission row, so two checkouts started at once (two tabs) take turns: the
+ * second sees the customer and the open checkout the first recorded. `record` saves within the same hold.
+ * Null when the person has no permission.
+ */
+export async function withBillingAccount<T>(
+  db: Db,
+  userId: number,
+  use: (account: BillingAccount, record: (change: Partial<BillingAccount>) => Promise<void>) => Promise<T>,
+): Promise<T | null> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('permissions')
+      .select(['stripe_customer_id', 'stripe_checkout_session_id'])
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return null;
+    const record = async (change: Partial<BillingAccount>) => {
+      await trx
+        .updateTable('permissions')
+        .set({
+          ...(change.stripeCustomerId !== undefined && { stripe_customer_id: change.stripeCustomerId }),
+          ...(change.checkoutSessionId !== undefined && {
+            stripe_checkout_session_id: change.checkoutSessionId,
+          }),
+        })
+        .where('user_id', '=', userId)
+        .execute();
+    };
+    return use(
+      { stripeCustomerId: row.stripe_customer_id, checkoutSessionId: row.stripe_checkout_session_id },
+      record,
+    );
+  });
+}
+
+const paidRank = (tier: string | null) => PAID_TIERS.indexOf(tier as (typeof PAID_TIERS)[number]);
+
+/**
+ * Record the customer's subscription on the person's permission: a paid plan sets its tier; no live plan
+ * returns them to their unpaid tier. Only a rise to a higher paid tier raises the invites left (to at least
+ * that tier's allowance): the same plan recorded again (a checkout confirmed twice, a repeated event) leaves
+ * the invites already spent spent.
  */
 export async function saveSubscription(
   db: Db,
@@ -42,7 +89,7 @@ export async function saveSubscription(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('permissions')
-      .select(['type', 'referrals_remaining', 'unpaid_tier'])
+      .select(['type', 'tier', 'referrals_remaining', 'unpaid_tier'])
       .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
@@ -55,7 +102,10 @@ export async function saveSubscription(
         tier,
         interval: state.plan?.interval ?? null,
         subscription_current_period_end: state.plan?.periodEnd ?? null,
-        referrals_remaining: Math.max(current.referrals_remaining, defaultReferrals(current.type, tier)),
+        referrals_remaining:
+          paidRank(tier) > paidRank(current.tier)
+            ? Math.max(current.referrals_remaining, defaultReferrals(current.type, tier))
+            : current.referrals_remaining,
         updated_at: now,
       })
       .where('user_id', '=', userId)

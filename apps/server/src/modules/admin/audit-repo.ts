@@ -1,10 +1,6 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/index.ts';
 
 // The SQL of the audit log (admin_audit_log, owned by the admin module).
-
-type Executor = Db | Transaction<Database>;
 
 export interface NewAuditEntry {
   actorId: number;

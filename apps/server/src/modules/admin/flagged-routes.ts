@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireUser } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import type { SearchCache } from '../jobs/index.ts';
+import type { SearchCache } from '../job-search/index.ts';
 import { answerFlaggedJob, listFlaggedJobs } from './flagged.ts';
 
 /** The console's Flagged jobs section. */

@@ -1,7 +1,8 @@
 import type { FlagAction, FlaggedJobsResponse } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
-import { catalogueJobTitle, moderateJob, SEARCH_CACHE_PREFIX, type SearchCache } from '../jobs/index.ts';
+import { catalogueJobTitle, moderateJob } from '../catalogue/index.ts';
+import { SEARCH_CACHE_PREFIX, type SearchCache } from '../job-search/index.ts';
 import { answerFlags, flaggedJobs } from '../tracking/index.ts';
 import { recordAdminAction } from './audit.ts';
 

@@ -9,7 +9,7 @@ import {
   findMembers,
   type MemberRow,
 } from '../accounts/index.ts';
-import { savedSearchesOf } from '../searches/index.ts';
+import { savedSearchesOf } from '../saved-searches/index.ts';
 import { markCountsOf } from '../tracking/index.ts';
 import { recordAdminAction } from './audit.ts';
 

@@ -3,7 +3,7 @@ import { type MonthlyFigures, type MonthlyUpdateDraft, SCHEDULE_TIME_ZONE } from
 import type { AppDeps } from '../../deps.ts';
 import { countNewPeople } from '../accounts/index.ts';
 import { monthName, saveMonthlyUpdate, storedMonthlyUpdate } from '../content/index.ts';
-import { catalogueFiguresBetween } from '../jobs/index.ts';
+import { catalogueFiguresBetween } from '../job-search/index.ts';
 import { trackerFiguresBetween } from '../tracking/index.ts';
 import { recordAdminAction } from './audit.ts';
 

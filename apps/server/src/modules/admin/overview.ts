@@ -4,7 +4,7 @@ import { memberTotals, newMembersPerDay } from '../accounts/index.ts';
 import { todaysDigestRun } from '../alerts/index.ts';
 import { emailDays } from '../email/index.ts';
 import { boardHealthByAts } from '../ingestion/index.ts';
-import { activeJobCounts, jobsPerDay } from '../jobs/index.ts';
+import { activeJobCounts, jobsPerDay } from '../job-search/index.ts';
 import { openFlaggedJobCount } from '../tracking/index.ts';
 import { toDigestRun } from './digest-runs.ts';
 

@@ -6,8 +6,8 @@ import {
 } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { findCompanyByName } from '../catalogue/index.ts';
 import { answerRequests, findRequests, identicalRequestIds, requestGroups } from '../content/index.ts';
-import { findCompanyByName } from '../jobs/index.ts';
 import { recordAdminAction } from './audit.ts';
 
 // The console's Requests section. Requests are the content module's; the answer emails go through it (and the

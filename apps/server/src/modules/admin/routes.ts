@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import type { IngestionServices } from '../ingestion/index.ts';
-import type { SearchCache } from '../jobs/index.ts';
+import type { SearchCache } from '../job-search/index.ts';
 import { advisingRoutes } from './advising-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { boardsRoutes } from './boards-routes.ts';

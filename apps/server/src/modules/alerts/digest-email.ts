@@ -1,11 +1,14 @@
-import { placeLabel } from '@upstream/contract';
+import { addedLabel, placeLabel } from '@upstream/contract';
 import type { Config } from '../../config.ts';
-import { COLORS, escapeHtml, heading, link, paragraph } from '../../lib/html.ts';
+import { COLORS, escapeHtml } from '../../lib/html.ts';
 import {
   clickUrl,
+  heading,
   jobClickUrls,
+  link,
   listUnsubscribeHeaders,
   openPixelUrl,
+  paragraph,
   renderEmailLayout,
   unsubscribePageUrl,
 } from '../email/index.ts';
@@ -21,7 +24,7 @@ export interface DigestJob {
   level: string;
   type: string;
   /** The date the job shows (its posted date, never later than first sight). */
-  shown_at: Date;
+  posted_at: Date;
   locations: { city: string | null; state: string | null }[];
 }
 
@@ -33,16 +36,6 @@ export interface DigestContent {
   jobs: DigestJob[];
   /** Matches left out by the per-company cap, by company (shown as '+N more from {company}'). */
   moreByCompany: { company: string; count: number }[];
-}
-
-/** 'added 5 minutes ago' / 'added 3 hours ago', as the job cards say it, from the job's shown date. */
-export function addedAgo(shown: Date, now: Date): string {
-  const minutes = Math.max(0, Math.floor((now.getTime() - shown.getTime()) / 60_000));
-  if (minutes < 60) return `added ${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `added ${hours} hour${hours === 1 ? '' : 's'} ago`;
-  const days = Math.floor(hours / 24);
-  return `added ${days} day${days === 1 ? '' : 's'} ago`;
 }
 
 /** 'City, ST', or where a remote job may be done from: 'Remote (US)' (as the job card shows it). */
@@ -66,7 +59,7 @@ function linesOf(jobLines: JobLinesMemo, job: DigestJob, sentAt: Date): JobLines
   const known = jobLines.get(job);
   if (known?.at === at) return known;
   const where = job.locations.map(place).filter(Boolean).join(' · ');
-  const details = [job.company, where, job.level, job.type, addedAgo(job.shown_at, sentAt)]
+  const details = [job.company, where, job.level, job.type, addedLabel(job.posted_at, sentAt)]
     .filter(Boolean)
     .join(' · ');
   const lines = { at, titleHtml: escapeHtml(job.title), details, detailsHtml: escapeHtml(details) };

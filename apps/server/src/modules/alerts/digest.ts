@@ -1,4 +1,4 @@
-import { DIGEST_MAX_JOBS, type JobSearchFilters } from '@upstream/contract';
+import { DIGEST_MAX_JOBS, filtersKey, type JobSearchFilters } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
 import * as outbox from '../email/index.ts';
 import { addReports, type DeliveryReport, NOTHING_DELIVERED, relayRefused } from '../email/index.ts';
@@ -11,15 +11,15 @@ import {
   newJobs,
   type ViewerLists,
   visibleTo,
-} from '../jobs/index.ts';
+} from '../job-search/index.ts';
 import {
   type DigestSearchRow,
   dailyEmailLimit,
   dueSearches,
-  filtersOf,
   lockUncovered,
   markCovered,
-} from '../searches/index.ts';
+  normaliseFilters,
+} from '../saved-searches/index.ts';
 import { createDigestRenderer, type DigestJob } from './digest-email.ts';
 import { recordDigestRun } from './runs.ts';
 
@@ -37,7 +37,7 @@ const CHUNK = 250;
 const WORKERS = 3;
 
 export interface DigestRun {
-  /** The digest covers new jobs listed (jobs/query.ts) up to this time. */
+  /** The digest covers new jobs listed (catalogue/listed-at.ts) up to this time. */
   upTo: Date;
   /** …and after this time (the previous slot); a search already covered further than this starts there. */
   after: Date;
@@ -114,10 +114,10 @@ export async function planDigests(
     const raw = JSON.stringify(s.filters);
     let filters = filtersByRaw.get(raw);
     if (!filters) {
-      filters = digestQuery(filtersOf(s.filters));
+      filters = digestQuery(normaliseFilters(s.filters));
       filtersByRaw.set(raw, filters);
     }
-    const key = JSON.stringify(filters);
+    const key = filtersKey(filters);
     filtersByKey.set(key, filters);
     keyOf.set(s.id, key);
   }

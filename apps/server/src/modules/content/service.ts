@@ -14,7 +14,8 @@ import { format } from 'date-fns';
 import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests, tryAgainIn } from '../../http/errors.ts';
 import { HOUR } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limit/hit.ts';
+import { notifyOperator } from '../email/index.ts';
 import { publishedMonthlyUpdates, recordAdvisingSignup } from './console.ts';
 import { groupAdvisingEmail, type Requester, requestEmail } from './emails.ts';
 import type { ContentLibrary } from './loader.ts';
@@ -80,13 +81,7 @@ export async function fileRequest(
     );
   const row = await insertRequest(deps.db, { userId: user.id, ...input, createdAt: deps.clock.now() });
   // The request is safely stored; a mail relay hiccup is recorded on the email (status failed) for a retry.
-  await deps.mailer.send({
-    to: deps.config.OPERATOR_EMAIL,
-    ...requestEmail(user, row),
-    category: 'notification',
-    userId: user.id,
-    dedupeKey: `request:${row.id}`,
-  });
+  await notifyOperator(deps, { ...requestEmail(user, row), userId: user.id, dedupeKey: `request:${row.id}` });
   return { id: row.id, type: row.type as RequestType, name: row.name, url: row.url };
 }
 
@@ -107,12 +102,10 @@ export async function sendGroupAdvisingAlert(deps: Deps, user: Member): Promise<
   if (!limit.allowed) throw tooManyRequests();
   const day = format(new TZDate(deps.clock.now(), SCHEDULE_TIME_ZONE), 'yyyy-MM-dd');
   await recordAdvisingSignup(deps.db, user.id, day, deps.clock.now());
-  const sent = await deps.mailer.send({
-    to: deps.config.OPERATOR_EMAIL,
+  const note = await notifyOperator(deps, {
     ...groupAdvisingEmail(user, user.permission?.tier ?? null),
-    category: 'notification',
     userId: user.id,
     dedupeKey: `group-advising:${user.id}:${day}`,
   });
-  return { notified: !sent.duplicate };
+  return { notified: note.held ? !note.duplicate : !note.email.duplicate };
 }

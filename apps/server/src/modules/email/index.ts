@@ -1,5 +1,7 @@
-// The email module's face: the outbox and delivery, signed links (tracking, unsubscribe), the email layout,
+// The email module's face: the outbox and delivery, signed links (opens, clicks, unsubscribe), the email layout,
 // and its routes (unsubscribe, open and click tracking, the development outbox).
+
+export { button, heading, link, paragraph } from './blocks.ts';
 export {
   type EmailDayRow,
   type EmailListRow,
@@ -11,6 +13,13 @@ export {
 } from './console.ts';
 export { type RenderedEmail, renderEmailLayout } from './layout.ts';
 export { createMailer } from './mailer.ts';
+export {
+  type NoteOutcome,
+  notifyOperator,
+  OPERATOR_NOTES_PER_DAY,
+  type OperatorNote,
+  sendOperatorDigest,
+} from './operator.ts';
 export { dropOldBodies, recordClaimed, recordMany, reserveIds } from './outbox.ts';
 export { emailRoutes } from './routes.ts';
 export type { EmailDeps, EmailDirectory, EmailDirectoryDeps } from './service.ts';
@@ -21,7 +30,7 @@ export {
   openPixelUrl,
   unsubscribePageUrl,
   unsubscribeToken,
-} from './tracking.ts';
+} from './signed-links.ts';
 export {
   addReports,
   type ClaimedEmail,
@@ -32,3 +41,4 @@ export {
   relayRefused,
   type SentEmail,
 } from './types.ts';
+export { emailWork } from './work.ts';

@@ -1,15 +1,12 @@
 import { EMAIL_BODY_RETENTION_DAYS } from '@upstream/contract';
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db/index.ts';
 import { DAY, MINUTE } from '../../lib/clock.ts';
 import type { ClaimedEmail, OutgoingEmail, SentEmail } from './types.ts';
 
 // The SQL of the email outbox (email_messages). An email is recorded as queued, claimed by one sender at a time
 // (a lease: its next_attempt_at moves into the future while it is being sent), then settled: sent, retried
 // later with backoff, or failed with the reason.
-
-type Executor = Db | Transaction<Database>;
 
 /** A sender that dies mid-send releases its claim after this long; the email is then tried again. */
 const LEASE_MS = 5 * MINUTE;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import * as repo from './repo.ts';
-import { readUnsubscribeToken, verifyClick, verifyJobClick, verifyOpen } from './tracking.ts';
+import { readUnsubscribeToken, verifyClick, verifyJobClick, verifyOpen } from './signed-links.ts';
 
 /**
  * What the email module's links lead to, asked of the modules that own it: accounts (a person's address and

@@ -4,20 +4,20 @@ import {
   BOARD_FAILING_AFTER,
   type BoardSummary,
   boardTokenSchema,
-  type CatalogueCompany,
+  type CompanyListEntry,
 } from '@upstream/contract';
 import { type Kysely, sql } from 'kysely';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
 import {
+  boardJobs,
   companyNames,
-  deactivateJobsOfBoards,
   openJobsByBoard,
   slugify,
   upsertCompanies,
   upsertCompany,
-} from '../jobs/index.ts';
+} from '../catalogue/index.ts';
 import { BoardFetchError } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import { boardContext, type IngestContext } from './fetch-board.ts';
@@ -43,12 +43,12 @@ export async function upsertBoard(db: Db, companyId: number, ats: Ats, token: st
 }
 
 /**
- * Load companies and their boards (the catalogue file, the demo's simulated companies). Idempotent. A few
- * statements in one transaction however many companies, so a catalogue of thousands loads in well under a second.
+ * Load companies and their boards (the company list, the demo's simulated companies). Idempotent. A few
+ * statements in one transaction however many companies, so a company list of thousands loads in well under a second.
  */
 export async function loadCompanies(
   db: Db,
-  companies: CatalogueCompany[],
+  companies: CompanyListEntry[],
 ): Promise<{ companies: number; boards: number }> {
   let boards = 0;
   await db.transaction().execute(async (tx) => {
@@ -227,7 +227,7 @@ export async function previewBoard(
   }
   // Read and normalised off the event loop that answers requests (a preview is a request): a board of 2,000
   // postings, or one with a megabyte of tables in a description, costs a normalisation thread, not every request.
-  const normalised = await (ctx.normaliser ?? inThreadNormaliser).normalise({
+  const normalised = await (ctx.normaliser ?? inThreadNormaliser(ctx.places)).normalise({
     ats,
     board: { token: bctx.token, baseUrl: bctx.baseUrl, now: bctx.now },
     items: items.filter((item) => connector.externalId(item)),
@@ -276,7 +276,7 @@ export async function setBoardEnabled(
       .set({ status: after, ...(enabled && board.status === 'disabled' ? { listing_hash: null } : {}) })
       .where('id', '=', id)
       .execute();
-    if (!enabled) await deactivateJobsOfBoards(trx, sql`SELECT ${id}::bigint`);
+    if (!enabled) await boardJobs.deactivateJobsOfBoards(trx, sql`SELECT ${id}::bigint`);
     return { before: board.status, after };
   });
 }

@@ -8,12 +8,14 @@ import {
 } from '@upstream/contract';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
-import * as catalogue from '../jobs/index.ts';
+import { DAY } from '../../lib/clock.ts';
+import { boardJobs, listedAt } from '../catalogue/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
 import { type AtsUrls, boardBaseUrl } from './connectors/urls.ts';
 import type { NormalisedJob } from './normalise/index.ts';
+import type { PlaceReader } from './normalise/location.ts';
 import { inThreadNormaliser, type Normaliser } from './normalise/pool.ts';
 import * as repo from './repo.ts';
 
@@ -28,6 +30,8 @@ export interface IngestContext {
   http: HttpClient;
   urls: AtsUrls;
   now: Date;
+  /** Reads the postings' places (the geography's indexes, loaded once per process). */
+  places: PlaceReader;
   /** Detail calls in flight for one board (they also obey the per-host limit). */
   detailConcurrency?: number;
   /** Where postings are normalised: the service's thread pool; on this thread when not given. */
@@ -35,7 +39,6 @@ export interface IngestContext {
 }
 
 export type FetchMode = 'full' | 'new';
-const DAY_MS = 86_400_000;
 
 export interface FetchOutcome {
   boardId: number;
@@ -71,7 +74,7 @@ function contentHash(
 export function isFullFetchDue(board: Pick<repo.BoardRow, 'last_full_fetch_at'>, now: Date): boolean {
   return (
     !board.last_full_fetch_at ||
-    now.getTime() - board.last_full_fetch_at.getTime() >= FULL_FETCH_INTERVAL_DAYS * 86_400_000
+    now.getTime() - board.last_full_fetch_at.getTime() >= FULL_FETCH_INTERVAL_DAYS * DAY
   );
 }
 
@@ -130,8 +133,7 @@ export async function fetchBoard(
 
   const listingHash = digest.digest('base64url');
   const stale =
-    !board.last_success_at ||
-    ctx.now.getTime() - board.last_success_at.getTime() >= JOB_FRESHNESS_DAYS * DAY_MS;
+    !board.last_success_at || ctx.now.getTime() - board.last_success_at.getTime() >= JOB_FRESHNESS_DAYS * DAY;
   // Same answer as the last successful fetch: the jobs already say all it says. A full fetch may skip too when
   // that fetch was full (nothing left to close); a board silent long enough to be hidden goes the long way.
   if (listingHash === board.listing_hash && !stale && (fetchMode === 'new' || board.listing_full)) {
@@ -163,7 +165,7 @@ async function applyListing(
   outcome: FetchOutcome,
   listingHash: string,
 ): Promise<void> {
-  const existing = new Map((await catalogue.boardJobs(ctx.db, board.id)).map((j) => [j.external_id, j]));
+  const existing = new Map((await boardJobs.existingJobs(ctx.db, board.id)).map((j) => [j.external_id, j]));
   const listedIds: number[] = [];
   const reopen: number[] = [];
   const changed: { item: Record<string, unknown>; hash: string; id: number | null }[] = [];
@@ -209,7 +211,7 @@ async function applyListing(
     ),
   );
   // All of the board's postings at once, to the normalisation threads (off the event loop that answers requests).
-  const jobs = await (ctx.normaliser ?? inThreadNormaliser).normalise({
+  const jobs = await (ctx.normaliser ?? inThreadNormaliser(ctx.places)).normalise({
     ats: board.ats as Ats,
     board: { token: bctx.token, baseUrl: bctx.baseUrl, now: bctx.now },
     items: read.map((r) => r.item),
@@ -238,8 +240,8 @@ async function applyListing(
     // Nothing changed: the only write is the board's "checked" time, which keeps its jobs fresh.
     await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full', listing);
   } else {
-    await catalogue.ingestTransaction(ctx.db, async (trx) => {
-      const candidates = await catalogue.repostCandidates(trx, {
+    await boardJobs.ingestTransaction(ctx.db, async (trx) => {
+      const candidates = await boardJobs.repostCandidates(trx, {
         companyId: board.company_id,
         boardId: board.id,
         titleKeys: [...new Set(fresh.map((f) => f.job.titleKey))],
@@ -265,14 +267,14 @@ async function applyListing(
             repostCount: earlier.repost_count + 1,
           };
         }
-        const listedAt = catalogue.listedAt({ postedAt: job.postedAt, firstSeenAt: ctx.now, firstFetch });
-        return { job, hash, firstSeenAt: ctx.now, listedAt, repostedFromId: null, repostCount: 0 };
+        const listed = listedAt({ postedAt: job.postedAt, firstSeenAt: ctx.now, firstFetch });
+        return { job, hash, firstSeenAt: ctx.now, listedAt: listed, repostedFromId: null, repostCount: 0 };
       });
-      await catalogue.insertJobs(trx, { id: board.id, companyId: board.company_id }, newRows, ctx.now);
-      await catalogue.updateJobs(trx, edits, ctx.now);
-      await catalogue.reopenJobs(trx, reopen, ctx.now);
-      await catalogue.closeJobs(trx, unlisted, ctx.now);
-      if (hidden) await catalogue.reactivateOpenJobs(trx, board.id);
+      await boardJobs.insertJobs(trx, { id: board.id, companyId: board.company_id }, newRows, ctx.now);
+      await boardJobs.updateJobs(trx, edits, ctx.now);
+      await boardJobs.reopenJobs(trx, reopen, ctx.now);
+      await boardJobs.closeJobs(trx, unlisted, ctx.now);
+      if (hidden) await boardJobs.reactivateOpenJobs(trx, board.id);
       await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);
     });
   }

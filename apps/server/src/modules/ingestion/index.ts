@@ -17,15 +17,16 @@ export {
   removeBoard,
   setBoardEnabled,
 } from './boards.ts';
-export { readCatalogue } from './catalogue.ts';
+export { readCompanyList } from './company-list.ts';
 export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 export { boardHealthByAts } from './figures.ts';
 export { jobFunction } from './normalise/function.ts';
 export { fastHtmlToText } from './normalise/html.ts';
-export { type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';
+export { createPlaces, type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';
 export { jobLevel } from './normalise/level.ts';
+export type { PlaceReader } from './normalise/location.ts';
 export { createNormaliserPool, type Normaliser } from './normalise/pool.ts';
 export { htmlToPlainText } from './normalise/text.ts';
 export { findBoards } from './repo.ts';

@@ -1,11 +1,8 @@
 import { ATS_KINDS, type BoardErrorKind, JOB_FRESHNESS_DAYS } from '@upstream/contract';
-import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
-import type { Db } from '../../db/index.ts';
-import type { Database } from '../../db/schema.ts';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db, Executor } from '../../db/index.ts';
 import { DAY } from '../../lib/clock.ts';
-import { companyNames } from '../jobs/index.ts';
-
-type Conn = Kysely<Database> | Transaction<Database>;
+import { companyNames } from '../catalogue/index.ts';
 
 export interface BoardRow {
   id: number;
@@ -23,7 +20,7 @@ export interface BoardRow {
 }
 
 /** Boards with what a fetch needs to know of them, in one query however many (a fetch job's batch). */
-export async function findBoards(db: Conn, ids: number[]): Promise<BoardRow[]> {
+export async function findBoards(db: Executor, ids: number[]): Promise<BoardRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<BoardRow>`
     SELECT b.id, b.company_id, c.name AS company, b.ats, b.token, b.status, b.consecutive_failures,
@@ -76,7 +73,7 @@ export async function claimDueBoards(db: Db, now: Date, limit: number, policy: D
  * that answered as before costs one write and no disk sync; inside a transaction it simply takes part.
  */
 export async function markBoardSuccess(
-  db: Conn,
+  db: Executor,
   boardId: number,
   now: Date,
   full: boolean,
@@ -94,7 +91,7 @@ export async function markBoardSuccess(
 
 /** Record a failed fetch; after `failingAfter` in a row the board is marked failing. Its jobs are untouched. */
 export async function markBoardFailure(
-  db: Conn,
+  db: Executor,
   boardId: number,
   now: Date,
   error: { kind: BoardErrorKind; httpStatus: number | null; message: string },

@@ -7,11 +7,13 @@ import {
 import pLimit from 'p-limit';
 import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
-import { deactivateJobsOfBoards, type SearchCacheDropper } from '../jobs/index.ts';
+import { HOUR, MINUTE } from '../../lib/clock.ts';
+import { boardJobs } from '../catalogue/index.ts';
+import type { SearchCacheDropper } from '../job-search/index.ts';
 import { createHttpClient, type HttpClient } from './connectors/http.ts';
 import type { AtsUrls } from './connectors/urls.ts';
 import { type FetchMode, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
-import { prepareGeography } from './normalise/geo.ts';
+import type { PlaceReader } from './normalise/location.ts';
 import type { Normaliser } from './normalise/pool.ts';
 import * as repo from './repo.ts';
 
@@ -19,6 +21,8 @@ import * as repo from './repo.ts';
 export interface IngestionServices {
   /** Outbound HTTP to the job boards, shared by every fetch of the process so the per-host limits hold. */
   boardsHttp: HttpClient;
+  /** Reads the postings' places over the geography's datasets, indexed once per process. */
+  places: PlaceReader;
   /** Told when fetched jobs changed, so search counts are recounted. */
   searchCacheDropper: SearchCacheDropper;
   /** The normalisation threads (normalise/pool.ts), shared by the process's fetches and previews. */
@@ -26,19 +30,18 @@ export interface IngestionServices {
 }
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'> &
-  Pick<IngestionServices, 'boardsHttp'> &
+  Pick<IngestionServices, 'boardsHttp' | 'places'> &
   Partial<Pick<IngestionServices, 'normaliser'>>;
 
-export const SCHEDULE_JOB = 'ingestion.schedule';
-export const FETCH_JOB = 'ingestion.fetch-boards';
-/** Boards per fetch job: enough to use the connections, few enough to finish well inside the lease. */
-export const BOARDS_PER_JOB = 10;
-/** Boards fetched at once within one job (each host also has its own limit). */
+export const SCHEDULE_BOARDS_WORK = 'ingestion.schedule';
+export const FETCH_BOARDS_WORK = 'ingestion.fetch-boards';
+/** Boards per unit of fetch work: enough to use the connections, few enough to finish well inside the lease. */
+export const BOARDS_PER_FETCH = 10;
+/** Boards fetched at once within one unit of fetch work (each host also has its own limit). */
 const BOARD_CONCURRENCY = 8;
 /** Most boards claimed per schedule tick; the rest wait for the next minute. */
 export const CLAIM_PER_TICK = 300;
-const LEASE_MS = 15 * 60_000;
-const HOUR = 3_600_000;
+const LEASE_MS = 15 * MINUTE;
 
 export function atsUrls(config: Config): AtsUrls {
   return {
@@ -65,11 +68,12 @@ function hostOf(template: string): string {
   }
 }
 
-/** The names of the configured ATS addresses: only these may be on this machine or a private network. */
+/** The configured ATS addresses (host and port): only these may be on this machine or a private network. */
 function configuredHostnames(config: AppDeps['config']): string[] {
   return Object.values(atsUrls(config)).map((template) => {
     try {
-      return new URL(template.replace(/\{[a-z]+\}/g, 'x')).hostname.replace(/^\[|\]$/g, '');
+      const url = new URL(template.replace(/\{[a-z]+\}/g, 'x'));
+      return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
     } catch {
       return '';
     }
@@ -111,6 +115,7 @@ export function ingestContext(deps: Deps): IngestContext {
     http: deps.boardsHttp,
     urls: atsUrls(deps.config),
     now: deps.clock.now(),
+    places: deps.places,
     normaliser: deps.normaliser,
   };
 }
@@ -130,10 +135,10 @@ export async function scheduleDueBoards(deps: Deps & Pick<AppDeps, 'queue'>): Pr
   if (!deps.config.INGEST_ENABLED) return 0;
   const now = deps.clock.now();
   const ids = await repo.claimDueBoards(deps.db, now, CLAIM_PER_TICK, DUE_POLICY);
-  for (let i = 0; i < ids.length; i += BOARDS_PER_JOB) {
-    const boardIds = ids.slice(i, i + BOARDS_PER_JOB);
+  for (let i = 0; i < ids.length; i += BOARDS_PER_FETCH) {
+    const boardIds = ids.slice(i, i + BOARDS_PER_FETCH);
     await deps.queue.send(
-      FETCH_JOB,
+      FETCH_BOARDS_WORK,
       { boardIds, claimedAt: now.toISOString() },
       { singletonKey: `fetch-boards:${boardIds.join(',')}:${now.toISOString()}` },
     );
@@ -152,9 +157,9 @@ export async function fetchBoards(
   options: { claimedAt?: Date; mode?: FetchMode } = {},
 ): Promise<FetchOutcome[]> {
   const ctx = ingestContext(deps);
-  // Normalising here (no threads given): the place datasets load once, before any request goes out, not while
-  // answers wait. The threads load their own.
-  if (!deps.normaliser) prepareGeography();
+  // The place datasets load once per process, before any request goes out, not while answers wait (the
+  // normalisation threads load their own).
+  if (!deps.normaliser) deps.places.prepare();
   const limit = pLimit(BOARD_CONCURRENCY);
   const boards = new Map((await repo.findBoards(deps.db, boardIds)).map((b) => [b.id, b]));
   const outcomes = await Promise.all(
@@ -191,7 +196,7 @@ export async function fetchBoards(
 export async function hideStaleJobs(
   deps: Pick<AppDeps, 'db' | 'clock' | 'logger'> & Pick<IngestionServices, 'searchCacheDropper'>,
 ): Promise<number> {
-  const hidden = await deactivateJobsOfBoards(deps.db, repo.staleBoardIds(deps.clock.now()));
+  const hidden = await boardJobs.deactivateJobsOfBoards(deps.db, repo.staleBoardIds(deps.clock.now()));
   if (hidden) {
     deps.logger.info({ hidden }, 'jobs of silent boards hidden');
     await deps.searchCacheDropper.jobsChanged();

@@ -1,28 +1,28 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { defineWork } from '../../workers/definition.ts';
-import { loadCatalogueIfEmpty } from './catalogue.ts';
+import { defineWork } from '../../work/definition.ts';
+import { loadCompanyListIfEmpty } from './company-list.ts';
 import {
-  FETCH_JOB,
+  FETCH_BOARDS_WORK,
   fetchBoards,
   hideStaleJobs,
   type IngestionServices,
-  SCHEDULE_JOB,
+  SCHEDULE_BOARDS_WORK,
   scheduleDueBoards,
 } from './service.ts';
 
 type Deps = AppDeps & IngestionServices;
 
-// Every minute: load the catalogue on first start, then claim the boards that are due and queue them in batches.
+// Every minute: load the company list on first start, then claim the boards that are due and queue them in batches.
 export const scheduleJob = defineWork({
-  name: SCHEDULE_JOB,
+  name: SCHEDULE_BOARDS_WORK,
   payload: z.object({}),
   cron: { expression: '* * * * *', tz: 'UTC' },
   retryLimit: 0,
   expireInSeconds: 120,
   handler: async (_payload, deps: Deps) => {
     if (!deps.config.INGEST_ENABLED) return;
-    await loadCatalogueIfEmpty(deps);
+    await loadCompanyListIfEmpty(deps);
     await scheduleDueBoards(deps);
   },
 });
@@ -31,7 +31,7 @@ export const scheduleJob = defineWork({
 export const ingestionWork = [
   scheduleJob,
   defineWork({
-    name: FETCH_JOB,
+    name: FETCH_BOARDS_WORK,
     payload: z.object({
       boardIds: z.array(z.number().int().positive()).max(100),
       claimedAt: z.string().datetime(),

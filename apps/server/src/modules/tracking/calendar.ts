@@ -61,9 +61,18 @@ export interface CalendarEvent {
   url: string;
 }
 
-/** RFC 5545 TEXT escaping. */
+/**
+ * RFC 5545 TEXT escaping. Every line break (CRLF, LF or a bare CR, which some calendar apps also end a line at)
+ * becomes `\\n`; other control characters, which TEXT does not allow, are dropped.
+ */
 const text = (s: string) =>
-  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  withoutControlCharacters(
+    s
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n'),
+  );
 
 /** A URI value (RFC 5545 §3.3.13) has no escapes: control characters, which could end the line, are dropped. */
 const uri = withoutControlCharacters;

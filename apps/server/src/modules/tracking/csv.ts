@@ -9,12 +9,12 @@ import {
 } from '@upstream/contract';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { badRequest, tooManyRequests, tryAgainIn } from '../../http/errors.ts';
-import { HOUR } from '../../lib/clock.ts';
+import { AppError, badRequest, tooManyRequests, tryAgainIn } from '../../http/errors.ts';
+import { HOUR, MINUTE } from '../../lib/clock.ts';
 import { hasControlCharacter } from '../../lib/control-characters.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit, releaseLease, takeLease } from '../../rate-limit/hit.ts';
+import { memberImports } from '../catalogue/index.ts';
 import { manualBoard } from '../ingestion/index.ts';
-import * as catalogue from '../jobs/index.ts';
 import * as repo from './repo.ts';
 import { type Member, trackedJobs, trackedLimitOf } from './service.ts';
 
@@ -166,6 +166,10 @@ interface ImportedJob {
 const MAX_ROWS = 5000;
 /** Imports one member may run an hour: plenty for fixing a file and trying again, not a loop. */
 const IMPORTS_PER_HOUR = 10;
+/** Rows written per transaction of an import. */
+export const IMPORT_BATCH_ROWS = 100;
+/** Longest an import may hold its member's one slot if its process dies mid-way. */
+const IMPORT_LEASE_MS = 5 * MINUTE;
 
 function isWebUrl(url: string): boolean {
   // The URL parser drops tabs and line breaks silently; an address holding any control character is refused.
@@ -297,17 +301,51 @@ export async function importTrackedJobs(
     );
   const now = deps.clock.now();
   const { jobs, skipped } = readTrackerCsv(csv, now);
+  // One import per member at a time (a second would race the first for the cap and double its work).
+  const running = `tracker-import:running:${member.id}`;
+  if (!(await takeLease(deps.db, deps.clock, running, IMPORT_LEASE_MS)))
+    throw new AppError(
+      409,
+      'import_running',
+      'Another import of your tracker is still running. Please wait for it to finish, then try again.',
+    );
+  let importedJobs = 0;
+  let importedNotes = 0;
+  try {
+    // Bounded batches, each its own short transaction: a large file never holds a pooled connection (or the
+    // member's tracker lock) for the whole import, and what a batch wrote stays if a later one fails.
+    for (let start = 0; start < jobs.length; start += IMPORT_BATCH_ROWS) {
+      const batch = jobs.slice(start, start + IMPORT_BATCH_ROWS);
+      const counted = await importBatch(deps, member, batch, skipped, now);
+      importedJobs += counted.jobs;
+      importedNotes += counted.notes;
+    }
+  } finally {
+    await releaseLease(deps.db, running);
+  }
+  skipped.sort((a, b) => a.row - b.row);
+  return { imported_jobs: importedJobs, imported_notes: importedNotes, skipped };
+}
+
+/** One batch of an import in one transaction, holding the member's tracker lock; counts what it added. */
+async function importBatch(
+  deps: Deps,
+  member: Member,
+  batch: ReturnType<typeof readTrackerCsv>['jobs'],
+  skipped: ReturnType<typeof readTrackerCsv>['skipped'],
+  now: Date,
+): Promise<{ jobs: number; notes: number }> {
   const limit = trackedLimitOf(member);
   let importedJobs = 0;
   let importedNotes = 0;
   await deps.db.transaction().execute(async (trx) => {
     await repo.lockUser(trx, member.id);
     let used = await repo.countTrackedItems(trx, member.id);
-    for (const job of jobs) {
+    for (const job of batch) {
       let jobId =
-        (job.url ? await catalogue.jobByUrl(trx, job.url, member.id) : undefined) ??
+        (job.url ? await memberImports.jobByUrl(trx, job.url, member.id) : undefined) ??
         (job.company
-          ? await catalogue.jobByCompanyAndTitle(trx, job.company, job.title, member.id)
+          ? await memberImports.jobByCompanyAndTitle(trx, job.company, job.title, member.id)
           : undefined);
       // A row with a status or a note is tracked; a job Upstream does not know becomes the member's own,
       // which counts too (a bare row must not store what the cap forbids).
@@ -318,13 +356,13 @@ export async function importTrackedJobs(
         continue;
       }
       if (jobId === undefined) {
-        const companyId = await catalogue.companyForImport(
+        const companyId = await memberImports.companyForImport(
           trx,
           job.company || new URL(job.url).hostname,
           member.id,
           now,
         );
-        jobId = await catalogue.insertImportedJob(trx, {
+        jobId = await memberImports.insertImportedJob(trx, {
           userId: member.id,
           companyId,
           boardId: await manualBoard(trx, companyId, now),
@@ -361,6 +399,5 @@ export async function importTrackedJobs(
       importedJobs += 1;
     }
   });
-  skipped.sort((a, b) => a.row - b.row);
-  return { imported_jobs: importedJobs, imported_notes: importedNotes, skipped };
+  return { jobs: importedJobs, notes: importedNotes };
 }

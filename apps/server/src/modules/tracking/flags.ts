@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { jobSummaries } from '../jobs/index.ts';
+import { jobSummaries } from '../catalogue/index.ts';
 
 // Members' flags as the operator reviews them (the console's Flagged jobs). A flag is open while the member
 // keeps it and no operator has answered it; hiding or closing the job, or dismissing its flags, answers them.

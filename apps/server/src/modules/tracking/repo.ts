@@ -2,7 +2,7 @@ import type { Job, JobNote, JobStatus } from '@upstream/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { companyNames, type JobRow, jobSummaries } from '../jobs/index.ts';
+import { companyNames, type JobRow, jobSummaries } from '../catalogue/index.ts';
 
 type Conn = Kysely<Database>;
 
@@ -217,7 +217,7 @@ export type TrackedJobRow = Omit<JobRow, 'current_status' | 'locations' | 'liste
 /** Every job the person tracks (a status set), most recently changed first. */
 export async function trackedJobs(db: Db, userId: number): Promise<TrackedJobRow[]> {
   const { rows } = await sql<TrackedJobRow>`
-    SELECT j.job_id AS id, j.title, j.company, j.url, j.shown_at, j.industry, j.homepage_url,
+    SELECT j.job_id AS id, j.title, j.company, j.url, j.posted_at, j.industry, j.homepage_url,
       j.level, j.type, j.function, j.company_id, j.closed_at, j.imported, j.locations,
       j.moderation IS NOT DISTINCT FROM 'removed' AS removed, uj.saved, uj.flagged, uj.hidden, uj.status AS current_status, uj.status_changed_at,
       to_char(uj.next_date, 'YYYY-MM-DD') AS next_date, uj.next_date_label,

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { jobSummaries } from '../jobs/index.ts';
+import { jobSummaries } from '../catalogue/index.ts';
 
 // The tracker's figures for the progress report, over a set of people given as SQL selecting their ids.
 

@@ -14,7 +14,7 @@ import type { AppDeps } from '../../deps.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { DAY } from '../../lib/clock.ts';
-import { companyExists, findJob } from '../jobs/index.ts';
+import { companyExists, findJob } from '../catalogue/index.ts';
 import * as repo from './repo.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -162,9 +162,9 @@ const SETTLED: readonly JobStatus[] = ['Offer', 'Accepted', 'Rejected', 'Ghosted
 export async function trackedJobs(deps: Deps, member: Member): Promise<TrackedJob[]> {
   const rows = await repo.trackedJobs(deps.db, member.id);
   const now = deps.clock.now().getTime();
-  return rows.map(({ shown_at, status_changed_at, closed_at, ...row }) => ({
+  return rows.map(({ posted_at, status_changed_at, closed_at, ...row }) => ({
     ...row,
-    formatted_date: new Date(shown_at).toISOString(),
+    formatted_date: new Date(posted_at).toISOString(),
     status_changed_at: new Date(status_changed_at).toISOString(),
     next_date_label: row.next_date_label as NextDateLabel | null,
     // A job is no longer posted once its board dropped it; imported jobs were never on a board here.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import type { ViewerLists } from '../jobs/index.ts';
+import type { ViewerLists } from '../job-search/index.ts';
 
 /** The viewer's own lists, as the jobs module asks for them (see ViewerLists in jobs). */
 export function createViewerLists(db: Db): ViewerLists {

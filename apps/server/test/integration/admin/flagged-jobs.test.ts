@@ -121,7 +121,7 @@ describe('flagged jobs in the console', () => {
       /jobs_moderated_not_active/,
     );
     // What ingestion does when the board shows its open jobs again.
-    const { reactivateOpenJobs } = await import('../../../src/modules/jobs/catalogue-repo.ts');
+    const { reactivateOpenJobs } = await import('../../../src/modules/catalogue/board-jobs.ts');
     const job = await t.deps.db
       .selectFrom('jobs')
       .select('board_id')

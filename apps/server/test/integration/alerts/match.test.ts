@@ -1,12 +1,12 @@
 import { emptyJobSearchFilters, type JobSearchFilters } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
 import { planDigests } from '../../../src/modules/alerts/digest.ts';
-import { jobFilterWhere } from '../../../src/modules/jobs/query-sql.ts';
+import { jobFilterWhere } from '../../../src/modules/job-search/query-sql.ts';
 import { createTestApp } from '../../helpers/app.ts';
 import { createUser } from '../../helpers/users.ts';
 import { createCompany, createJob, createSavedSearch } from './fixtures.ts';
 
-// The digest matches in memory; the search page matches in SQL (modules/jobs/query-sql.ts). A saved search must
+// The digest matches in memory; the search page matches in SQL (modules/job-search/query-sql.ts). A saved search must
 // find the same jobs in both, or the email and the page it links to disagree.
 
 const f = (over: Partial<JobSearchFilters>): JobSearchFilters => ({ ...emptyJobSearchFilters(), ...over });

@@ -120,7 +120,7 @@ describe('email tracking and the unsubscribe page', () => {
     const { app, deps } = await createTestApp();
     const user = await createUser(deps.db, { email: 'unsub@example.com' });
     const searchId = await createSavedSearch(deps.db, user.id, 'Morning jobs', {});
-    const { unsubscribeToken } = await import('../../../src/modules/email/tracking.ts');
+    const { unsubscribeToken } = await import('../../../src/modules/email/signed-links.ts');
     const token = unsubscribeToken(deps.config, { userId: user.id, searchId });
 
     const view = await app.inject({ method: 'GET', url: `/api/email/unsubscribe?token=${token}` });

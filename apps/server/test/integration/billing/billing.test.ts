@@ -64,10 +64,13 @@ describe('billing', () => {
     expect(res.statusCode).toBe(303);
     expect(sessionId).toBeDefined();
     const session = stripe.checkoutSessions.get(sessionId!)!;
+    // The member's own Stripe customer, made before this first checkout and kept on their permission.
+    const customer = (await permissionOf(user.id)).stripe_customer_id;
+    expect(stripe.customers.get(customer!)).toMatchObject({ email: user.email });
     expect(session).toMatchObject({
       mode: 'subscription',
       client_reference_id: String(user.id),
-      customer_email: user.email,
+      customer,
       price: stripe.prices.find((p) => p.lookup_key === 'plus_annually')!.id,
       success_url: `${TEST_ORIGIN}/subscription-confirmation?success=true&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${TEST_ORIGIN}/subscription-confirmation?canceled=true`,
@@ -238,6 +241,112 @@ describe('money state', () => {
     stripe.setSubscriptionStatus(subscription, 'canceled');
     await subscriptionEvent('customer.subscription.deleted', subscription);
     expect(await invitesLeft()).toBe(20);
+  });
+});
+
+describe('one customer and one subscription per member', () => {
+  const confirm = (cookie: string, sessionId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/post/stripe/confirm-checkout',
+      headers: { cookie, origin: TEST_ORIGIN },
+      payload: { session_id: sessionId },
+    });
+  const operatorNotes = (userId: number) =>
+    t.deps.db
+      .selectFrom('email_messages')
+      .select(['subject', 'text'])
+      .where('to_address', '=', t.deps.config.OPERATOR_EMAIL)
+      .where('subject', 'like', `Billing: member ${userId} %`)
+      .execute();
+
+  it('lets only one of two tabs racing to check out open a checkout, under the one customer', async () => {
+    const user = await createSignedInUser(t.deps);
+    const customersBefore = stripe.customers.size;
+    const tabs = await Promise.all([
+      checkout(user.cookie, 'standard_monthly'),
+      checkout(user.cookie, 'plus_monthly'),
+    ]);
+    const opened = tabs.filter((tab) => tab.sessionId);
+    expect(opened).toHaveLength(1);
+    expect(tabs.map((tab) => tab.res.headers.location)).toContain(
+      '/subscription-confirmation?error=checkout_open',
+    );
+    expect(stripe.customers.size).toBe(customersBefore + 1);
+    const customer = (await permissionOf(user.id)).stripe_customer_id;
+    expect(stripe.checkoutSessions.get(opened[0]!.sessionId!)!.customer).toBe(customer);
+
+    // Once that checkout expires unpaid, the next one opens, for the same customer.
+    stripe.expireCheckout(opened[0]!.sessionId!);
+    const later = await checkout(user.cookie, 'plus_monthly');
+    expect(later.sessionId).toBeDefined();
+    expect(stripe.checkoutSessions.get(later.sessionId!)!.customer).toBe(customer);
+    expect(stripe.customers.size).toBe(customersBefore + 1);
+    // Paid: no further checkout, even from a tab opened before.
+    stripe.completeCheckout(later.sessionId!);
+    const after = await checkout(user.cookie, 'standard_monthly');
+    expect(after.res.headers.location).toBe('/subscription-confirmation?error=already_subscribed');
+  });
+
+  it('keeps the one customer when a first checkout fails after the customer was made', async () => {
+    const user = await createSignedInUser(t.deps);
+    const customersBefore = stripe.customers.size;
+    stripe.failNextCheckout();
+    const failed = await checkout(user.cookie, 'standard_monthly');
+    expect(failed.res.headers.location).toBe('/subscription-confirmation?error=billing_failed');
+    const retried = await checkout(user.cookie, 'standard_monthly');
+    expect(retried.sessionId).toBeDefined();
+    expect(stripe.customers.size).toBe(customersBefore + 1);
+    expect(stripe.checkoutSessions.get(retried.sessionId!)!.customer).toBe(
+      (await permissionOf(user.id)).stripe_customer_id,
+    );
+  });
+
+  it('changes nothing when a completed checkout is confirmed again: spent invites stay spent', async () => {
+    const user = await createSignedInUser(t.deps, { permission: { referrals_remaining: 0 } });
+    const { sessionId } = await checkout(user.cookie, 'plus_monthly');
+    stripe.completeCheckout(sessionId!);
+    expect((await confirm(user.cookie, sessionId!)).statusCode).toBe(200);
+    const invitesLeft = async () =>
+      (
+        await t.deps.db
+          .selectFrom('permissions')
+          .select('referrals_remaining')
+          .where('user_id', '=', user.id)
+          .executeTakeFirstOrThrow()
+      ).referrals_remaining;
+    expect(await invitesLeft()).toBe(20);
+    for (let i = 0; i < 3; i++) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/post/invite-email',
+        headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+        payload: { invite_email: `friend${i}-${user.id}@example.com` },
+      });
+      expect(sent.statusCode).toBe(200);
+    }
+    expect(await invitesLeft()).toBe(17);
+    const again = await confirm(user.cookie, sessionId!);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ tier: 'plus' });
+    await sendEvent('checkout.session.completed', stripe.checkoutSessions.get(sessionId!)!);
+    expect(await invitesLeft()).toBe(17);
+  });
+
+  it('tells the operator, once, when a webhook finds a member paying for a second subscription', async () => {
+    const user = await createSignedInUser(t.deps);
+    const { sessionId } = await checkout(user.cookie, 'standard_monthly');
+    const { customer, subscription: first } = stripe.completeCheckout(sessionId!);
+    await sendEvent('checkout.session.completed', stripe.checkoutSessions.get(sessionId!)!);
+    expect(await operatorNotes(user.id)).toHaveLength(0);
+    const second = stripe.addSubscription(customer, 'plus_monthly');
+    await sendEvent('customer.subscription.created', stripe.subscriptions.get(second)!);
+    await sendEvent('customer.subscription.updated', stripe.subscriptions.get(second)!);
+    const notes = await operatorNotes(user.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.text).toContain(first);
+    expect(notes[0]!.subject).toBe(`Billing: member ${user.id} pays for 2 subscriptions`);
+    expect(notes[0]!.text).toContain(second);
   });
 });
 

@@ -43,6 +43,19 @@ describe('POST /api/post/request', () => {
     expect(mail.html).not.toContain('<b>Teal</b>');
   });
 
+  it('takes an address without a scheme as https, and keeps http and https as given', async () => {
+    const { app, deps } = await createTestApp();
+    const user = await createSignedInUser(deps);
+    const urls: (string | null)[] = [];
+    for (const url of ['acme.example/careers', 'http://acme.example/jobs', 'localhost:8080/x'])
+      urls.push((await app.inject(post(user.cookie, { name: 'Acme', url }))).json().url);
+    expect(urls).toEqual([
+      'https://acme.example/careers',
+      'http://acme.example/jobs',
+      'https://localhost:8080/x',
+    ]);
+  });
+
   it('answers the form messages of spec §5 for a missing or too-long name or url', async () => {
     const { app, deps } = await createTestApp();
     const user = await createSignedInUser(deps);
@@ -61,6 +74,19 @@ describe('POST /api/post/request', () => {
     const longUrl = await app.inject(post(user.cookie, { name: 'Acme', url: `https://${'x'.repeat(200)}` }));
     expect(longUrl.statusCode).toBe(400);
     expect(longUrl.json().error.fields).toEqual({ url: 'Must be less than 200 characters' });
+
+    // Only web addresses: another scheme could run script where the address is shown as a link.
+    for (const url of [
+      'javascript:alert(document.cookie)',
+      'JavaScript:void(0)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'https://',
+    ]) {
+      const notWeb = await app.inject(post(user.cookie, { name: 'Acme', url }));
+      expect(notWeb.statusCode, url).toBe(400);
+      expect(notWeb.json().error.fields, url).toEqual({ url: 'Must be a web address (http:// or https://)' });
+    }
 
     const badType = await app.inject(post(user.cookie, { name: 'Acme', type: 'spaceship' }));
     expect(badType.statusCode).toBe(400);

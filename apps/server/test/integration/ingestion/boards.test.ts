@@ -7,11 +7,11 @@ import {
   loadCompanies,
   removeBoard,
 } from '../../../src/modules/ingestion/boards.ts';
-import { readCatalogue } from '../../../src/modules/ingestion/catalogue.ts';
+import { readCompanyList } from '../../../src/modules/ingestion/company-list.ts';
 import {
-  BOARDS_PER_JOB,
+  BOARDS_PER_FETCH,
   CLAIM_PER_TICK,
-  FETCH_JOB,
+  FETCH_BOARDS_WORK,
   fetchBoards,
   ingestContext,
 } from '../../../src/modules/ingestion/service.ts';
@@ -98,31 +98,31 @@ describe('operator board commands', () => {
 });
 
 describe('first start', () => {
-  it('loads the catalogue when there are no boards, then queues due boards in batches once', async () => {
+  it('loads the company list when there are no boards, then queues due boards in batches once', async () => {
     const t = await createTestApp({ env: { ...sim.env } });
     await schedule.handler({}, t.deps);
-    const catalogue = await readCatalogue();
+    const companyList = await readCompanyList();
     const boards = await listBoards(t.deps.db);
-    expect(boards).toHaveLength(catalogue.flatMap((c) => c.boards).length);
-    const fetchJobs = () => t.queue.sent.filter((s) => s.name === FETCH_JOB);
+    expect(boards).toHaveLength(companyList.flatMap((c) => c.boards).length);
+    const fetchWork = () => t.queue.sent.filter((s) => s.name === FETCH_BOARDS_WORK);
     const idsOf = (jobs: typeof t.queue.sent) =>
       jobs.flatMap((s) => (s.data as { boardIds: number[] }).boardIds);
-    // A catalogue of thousands is not fetched all at once: a minute's tick claims CLAIM_PER_TICK boards.
-    expect(idsOf(fetchJobs())).toHaveLength(Math.min(CLAIM_PER_TICK, boards.length));
+    // A company list of thousands is not fetched all at once: a minute's tick claims CLAIM_PER_TICK boards.
+    expect(idsOf(fetchWork())).toHaveLength(Math.min(CLAIM_PER_TICK, boards.length));
 
     // Tick by tick, every board is queued once, never more than CLAIM_PER_TICK a minute.
     const ticks = Math.ceil(boards.length / CLAIM_PER_TICK);
     for (let tick = 1; tick < ticks; tick++) {
-      const before = fetchJobs().length;
+      const before = fetchWork().length;
       t.clock.advance(60_000);
       await schedule.handler({}, t.deps);
-      expect(idsOf(fetchJobs().slice(before)).length).toBeLessThanOrEqual(CLAIM_PER_TICK);
+      expect(idsOf(fetchWork().slice(before)).length).toBeLessThanOrEqual(CLAIM_PER_TICK);
     }
-    const queued = fetchJobs();
+    const queued = fetchWork();
     const ids = idsOf(queued);
     expect(ids).toHaveLength(boards.length);
     expect(new Set(ids).size).toBe(boards.length);
-    expect(queued.every((s) => (s.data as { boardIds: number[] }).boardIds.length <= BOARDS_PER_JOB)).toBe(
+    expect(queued.every((s) => (s.data as { boardIds: number[] }).boardIds.length <= BOARDS_PER_FETCH)).toBe(
       true,
     );
     expect(queued.every((s) => s.options?.singletonKey)).toBe(true);
@@ -130,20 +130,20 @@ describe('first start', () => {
     // The claim holds: one more tick a minute later queues nothing, and loads nothing twice.
     t.clock.advance(60_000);
     await schedule.handler({}, t.deps);
-    expect(fetchJobs()).toHaveLength(queued.length);
+    expect(fetchWork()).toHaveLength(queued.length);
     expect(await listBoards(t.deps.db)).toHaveLength(boards.length);
   });
 
-  it('loads a catalogue of thousands of companies in a few statements, idempotently', async () => {
+  it('loads a company list of thousands of companies in a few statements, idempotently', async () => {
     const t = await createTestApp({ env: { ...sim.env, INGEST_ENABLED: 'false' } });
-    const catalogue = await readCatalogue();
+    const companyList = await readCompanyList();
     const started = performance.now();
-    const loaded = await loadCompanies(t.deps.db, catalogue);
+    const loaded = await loadCompanies(t.deps.db, companyList);
     const ms = performance.now() - started;
-    expect(loaded.boards).toBe(catalogue.flatMap((c) => c.boards).length);
+    expect(loaded.boards).toBe(companyList.flatMap((c) => c.boards).length);
     // Generous for a loaded CI machine: two statements per company took over 10 s on this 2-core box.
     expect(ms).toBeLessThan(5_000);
-    await loadCompanies(t.deps.db, catalogue);
+    await loadCompanies(t.deps.db, companyList);
     const boards = await listBoards(t.deps.db);
     expect(boards).toHaveLength(loaded.boards);
     const stripe = boards.find((b) => b.ats === 'greenhouse' && b.token === 'stripe');

@@ -1,26 +1,33 @@
-import { SIM_ATS, type SimAts, type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { ATS_KINDS, type Ats } from '@upstream/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoardFetchError, createHttpClient } from '../../../src/modules/ingestion/connectors/http.ts';
 import { CONNECTORS } from '../../../src/modules/ingestion/connectors/index.ts';
 import { boardBaseUrl } from '../../../src/modules/ingestion/connectors/urls.ts';
-import { normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
+import { createPlaces, normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
 
-const tokenFor = (ats: SimAts) => (ats === 'workday' ? 'acme.wd5/External' : `acme-${ats}`);
+const places = createPlaces();
+
+const tokenFor = (ats: Ats) => (ats === 'workday' ? 'acme.wd5/External' : `acme-${ats}`);
 
 let sim: Simulator;
 beforeAll(async () => {
   sim = await startSimulator();
-  for (const ats of SIM_ATS) sim.addBoard({ ats, token: tokenFor(ats), company: 'Acme', size: 45 });
+  for (const ats of ATS_KINDS) sim.addBoard({ ats, token: tokenFor(ats), company: 'Acme', size: 45 });
 });
 afterAll(() => sim.close());
 
 // The simulator runs on this machine: named as an ATS address, it may be (as the service names its configured ones).
-const LOCAL = { allowPrivateHosts: ['127.0.0.1'] };
+const LOCAL = {
+  get allowPrivateHosts() {
+    return [...new Set(Object.values(sim.urls).map((u) => new URL(u.replace(/\{[a-z]+\}/g, 'x')).host))];
+  },
+};
 
 const http = (opts: { timeoutMs?: number; maxBytes?: number; retries?: number } = {}) =>
   createHttpClient({ backoffMs: 10, maxBackoffMs: 2_000, ...LOCAL, ...opts });
 
-async function read(ats: SimAts, token = tokenFor(ats), client = http()) {
+async function read(ats: Ats, token = tokenFor(ats), client = http()) {
   const connector = CONNECTORS[ats];
   const board = { token, baseUrl: boardBaseUrl(sim.urls[ats], token), http: client, now: new Date() };
   const items = await connector.list(board);
@@ -30,7 +37,7 @@ async function read(ats: SimAts, token = tokenFor(ats), client = http()) {
       connector.enrich && (connector.needsDetail?.(i) ?? true) ? connector.enrich(i, board) : i,
     ),
   );
-  return enriched.map((item) => normaliseJob(connector.toSource(item, board)!)!);
+  return enriched.map((item) => normaliseJob(connector.toSource(item, board)!, places)!);
 }
 
 async function failure(promise: Promise<unknown>): Promise<BoardFetchError> {
@@ -43,7 +50,7 @@ async function failure(promise: Promise<unknown>): Promise<BoardFetchError> {
   throw new Error('expected the fetch to fail');
 }
 
-describe.each(SIM_ATS)('%s connector against the simulator', (ats) => {
+describe.each(ATS_KINDS)('%s connector against the simulator', (ats) => {
   it('reads every posting of the board as a normalised job', async () => {
     const jobs = await read(ats);
     const board = sim.board(ats, tokenFor(ats))!;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, type TestClock } from '../../../src/lib/clock.ts';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
 import {
-  FETCH_JOB,
+  FETCH_BOARDS_WORK,
   fetchBoards,
   hideStaleJobs,
   scheduleDueBoards,
@@ -53,7 +53,7 @@ function goTo(day: number, hours = 0) {
 async function tick() {
   const before = t.queue.sent.length;
   await scheduleDueBoards(t.deps);
-  const queued = t.queue.sent.slice(before).filter((s) => s.name === FETCH_JOB);
+  const queued = t.queue.sent.slice(before).filter((s) => s.name === FETCH_BOARDS_WORK);
   const outcomes = [];
   for (const job of queued) {
     const { boardIds, claimedAt } = job.data as { boardIds: number[]; claimedAt: string };

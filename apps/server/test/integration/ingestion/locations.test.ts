@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../../src/db/index.ts';
 import { DAY } from '../../../src/lib/clock.ts';
+import { boardJobs } from '../../../src/modules/catalogue/index.ts';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
 import { fetchBoards } from '../../../src/modules/ingestion/service.ts';
-import { ingestTransaction } from '../../../src/modules/jobs/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 // Jobs and their places are written together, with the jobs' location_keys already right, so the
@@ -138,7 +138,7 @@ describe('job places and location keys', () => {
 
       // Inside, a change of places is left to the writer (rolled back here, as it leaves the keys stale).
       const rollback = new Error('roll back');
-      const inside = ingestTransaction(db, async (trx) => {
+      const inside = boardJobs.ingestTransaction(db, async (trx) => {
         expect((await setting.execute(trx)).rows[0]!.v).toBe('on');
         await trx.updateTable('job_locations').set({ city: 'Inside' }).where('job_id', '=', id).execute();
         expect(await keysOf(trx as typeof db)).toEqual(before);

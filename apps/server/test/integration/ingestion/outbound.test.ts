@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const client = () => createHttpClient({ retries: 0, allowPrivateHosts: ['127.0.0.1'] });
+const client = () => createHttpClient({ retries: 0, allowPrivateHosts: [`127.0.0.1:${port}`] });
 const failure = (p: Promise<unknown>) =>
   p.then(
     () => {
@@ -54,6 +54,22 @@ describe('requests to job boards', () => {
       expect(err, to).toBeInstanceOf(BoardFetchError);
       expect(err.message, to).toMatch(/^Refused to (connect to|follow)/);
     }
+  });
+
+  it('reach the configured host only on its configured port', async () => {
+    // Another port of the same machine is another service (a database, an admin page): refused, directly or
+    // by redirect, before any connection.
+    for (const url of [
+      `http://127.0.0.1:${port + 1}/`,
+      'http://127.0.0.1/',
+      `http://127.0.0.1:${port}/start?to=${encodeURIComponent(`http://127.0.0.1:${port + 1}/admin`)}`,
+    ]) {
+      const err = await failure(client().json(url));
+      expect(err.message, url).toMatch(
+        /^Refused to connect to 127\.0\.0\.1(:\d+)?: it is a private or local address\.$/,
+      );
+    }
+    expect(await client().json(`http://127.0.0.1:${port}/ok`)).toEqual({ jobs: [], path: '/ok' });
   });
 
   it('refuse a name that resolves to a private address (not only literal ones)', async () => {

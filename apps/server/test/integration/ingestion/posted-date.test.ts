@@ -1,11 +1,11 @@
-import { SIM_ATS, type SimAts, type SimJob, type Simulator, startSimulator } from '@upstream/ats-simulator';
-import type { Job } from '@upstream/contract';
+import { type SimJob, type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { ATS_KINDS, type Ats, type Job } from '@upstream/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, HOUR, type TestClock } from '../../../src/lib/clock.ts';
 import { alertsWork } from '../../../src/modules/alerts/work.ts';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
 import { fetchBoards } from '../../../src/modules/ingestion/service.ts';
-import { claimDueSlots } from '../../../src/workers/cron.ts';
+import { claimDueSlots } from '../../../src/work/cron.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { type MailSink, startMailSink } from '../../helpers/mail-sink.ts';
 import { createUser } from '../../helpers/users.ts';
@@ -149,7 +149,7 @@ describe('a board added today', () => {
 });
 
 /** A posted date as each ATS's wire carries it (date-only fields, Workday's "Posted N Days Ago"). */
-function onTheWire(ats: SimAts, job: SimJob, listedOnly: boolean, now: Date): string {
+function onTheWire(ats: Ats, job: SimJob, listedOnly: boolean, now: Date): string {
   const day = (d: Date) => `${d.toISOString().slice(0, 10)}T00:00:00.000Z`;
   const seconds = (d: Date) => `${d.toISOString().slice(0, 19)}.000Z`;
   if (ats === 'workable') return day(job.postedAt);
@@ -162,7 +162,7 @@ function onTheWire(ats: SimAts, job: SimJob, listedOnly: boolean, now: Date): st
   return job.postedAt.toISOString();
 }
 
-describe.each(SIM_ATS)("%s: the ATS's posted date", (ats) => {
+describe.each(ATS_KINDS)("%s: the ATS's posted date", (ats) => {
   it('is stored on each job as the board gives it', async () => {
     const token = ats === 'workday' ? 'dated.wd1/Careers' : `dated-${ats}`;
     const board = sim.addBoard({

@@ -2,7 +2,7 @@ import { type Simulator, startSimulator } from '@upstream/ats-simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
 import { fetchBoards } from '../../../src/modules/ingestion/service.ts';
-import { createSearchCacheDropper, SEARCH_CACHE_PREFIX } from '../../../src/modules/jobs/index.ts';
+import { createSearchCacheDropper, SEARCH_CACHE_PREFIX } from '../../../src/modules/job-search/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 let sim: Simulator;

@@ -3,8 +3,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { SIM_ATS, type SimAts, type Simulator, startSimulator } from '@upstream/ats-simulator';
-import type { CatalogueCompany } from '@upstream/contract';
+import { type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { ATS_KINDS, type Ats, type CompanyListEntry } from '@upstream/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { listBoards, loadCompanies } from '../../../src/modules/ingestion/boards.ts';
@@ -13,22 +13,22 @@ import { summariseChecks, verifyBoards } from '../../../src/modules/ingestion/ve
 import { createTestDatabase } from '../../helpers/db.ts';
 
 const run = promisify(execFile);
-const tokenOf = (ats: SimAts, name: string) => (ats === 'workday' ? `${name}.wd5/External` : name);
+const tokenOf = (ats: Ats, name: string) => (ats === 'workday' ? `${name}.wd5/External` : name);
 
 let sim: Simulator;
 let dir: string;
 beforeAll(async () => {
   sim = await startSimulator();
-  SIM_ATS.forEach((ats, i) => {
+  ATS_KINDS.forEach((ats, i) => {
     sim.addBoard({ ats, token: tokenOf(ats, `live${i}`), company: `Live ${i}`, size: 3 + i });
   });
   dir = await mkdtemp(join(tmpdir(), 'verify-'));
 });
 afterAll(() => sim.close());
 
-/** A catalogue: a live board on every ATS, two boards that do not exist and one that answers garbage. */
-function catalogue(): CatalogueCompany[] {
-  const live = SIM_ATS.map((ats, i) => ({
+/** A company list: a live board on every ATS, two boards that do not exist and one that answers garbage. */
+function companyList(): CompanyListEntry[] {
+  const live = ATS_KINDS.map((ats, i) => ({
     name: `Live ${i}`,
     homepage_url: null,
     industry: null,
@@ -48,11 +48,11 @@ function catalogue(): CatalogueCompany[] {
 
 describe('npm run boards -- verify', () => {
   it('fetches each catalogued board once and reports which answer, with how many postings, and which fail', async () => {
-    sim.setFault('teamtailor', tokenOf('teamtailor', `live${SIM_ATS.indexOf('teamtailor')}`), {
+    sim.setFault('teamtailor', tokenOf('teamtailor', `live${ATS_KINDS.indexOf('teamtailor')}`), {
       kind: 'malformed',
     });
     const file = join(dir, 'companies.json');
-    await writeFile(file, JSON.stringify(catalogue()));
+    await writeFile(file, JSON.stringify(companyList()));
     const before = sim.requests.length;
     const cli = run('npx', ['tsx', 'apps/server/src/cli/boards.ts', 'verify', '--file', file, '--all'], {
       env: { ...process.env, ...sim.env, INGEST_BACKOFF_MS: '5', LOG_LEVEL: 'warn' },
@@ -61,10 +61,10 @@ describe('npm run boards -- verify', () => {
       (r) => ({ stdout: r.stdout, code: 0 }),
       (e: { stdout: string; code: number }) => ({ stdout: e.stdout, code: e.code }),
     );
-    sim.clearFault('teamtailor', tokenOf('teamtailor', `live${SIM_ATS.indexOf('teamtailor')}`));
+    sim.clearFault('teamtailor', tokenOf('teamtailor', `live${ATS_KINDS.indexOf('teamtailor')}`));
 
     expect(stdout).toContain('Checking 14 boards');
-    for (const [i, ats] of SIM_ATS.entries()) {
+    for (const [i, ats] of ATS_KINDS.entries()) {
       if (ats === 'teamtailor') continue;
       const size = sim.board(ats, tokenOf(ats, `live${i}`))!.jobs.size;
       expect(stdout).toMatch(new RegExp(`ok\\s+${ats}\\s+\\S*live${i}\\S*\\s+Live ${i}\\s+${size} postings`));
@@ -115,16 +115,16 @@ describe('npm run boards -- verify', () => {
   });
 });
 
-describe('npm run boards -- catalogue', () => {
-  it("adds the catalogue's boards an older install does not read yet", async () => {
+describe('npm run boards -- company-list', () => {
+  it("adds the company list's boards an older install does not read yet", async () => {
     const database = await createTestDatabase();
-    const company = (name: string, token: string): CatalogueCompany => ({
+    const company = (name: string, token: string): CompanyListEntry => ({
       name,
       homepage_url: null,
       industry: null,
       boards: [{ ats: 'lever', token }],
     });
-    // An older install reads two boards; the newer catalogue adds a third.
+    // An older install reads two boards; the newer company list adds a third.
     await loadCompanies(database.db, [company('Old One', 'old-one'), company('Old Two', 'old-two')]);
     const newer = join(dir, 'newer.json');
     await writeFile(
@@ -137,13 +137,13 @@ describe('npm run boards -- catalogue', () => {
     );
     const { stdout } = await run(
       'npx',
-      ['tsx', 'apps/server/src/cli/boards.ts', 'catalogue', '--file', newer],
+      ['tsx', 'apps/server/src/cli/boards.ts', 'company-list', '--file', newer],
       {
         env: { ...process.env, ...sim.env, DATABASE_URL: database.connectionString, LOG_LEVEL: 'warn' },
       },
     );
     expect(stdout).toContain(
-      'The catalogue lists 3 boards of 3 companies; 1 were new. Upstream now reads 3 boards',
+      'The company list has 3 boards of 3 companies; 1 were new. Upstream now reads 3 boards',
     );
     expect((await listBoards(database.db)).map((b) => b.token).sort()).toEqual([
       'new-co',

@@ -2,17 +2,17 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/index.ts';
+import { listedAt } from '../../../src/modules/catalogue/index.ts';
 import {
   type CandidateJob,
   createMatcher,
   foldKeywords,
   type JobFilters,
-  listedAt,
   type MemoryViewerLists,
   visibleTo,
-} from '../../../src/modules/jobs/index.ts';
-import { jobSearchWhere, newJobsWhere } from '../../../src/modules/jobs/query-sql.ts';
-import { placeKeys } from '../../../src/modules/jobs/repo.ts';
+} from '../../../src/modules/job-search/index.ts';
+import { jobSearchWhere, newJobsWhere } from '../../../src/modules/job-search/query-sql.ts';
+import { placeKeys } from '../../../src/modules/job-search/repo.ts';
 import { createViewerLists } from '../../../src/modules/tracking/index.ts';
 import { createTestDatabase } from '../../helpers/db.ts';
 import { createUser } from '../../helpers/users.ts';

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { type Job, RESULT_DEPTH_MESSAGE } from '@upstream/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_CACHE_PREFIX } from '../../../src/modules/jobs/service.ts';
+import { SEARCH_CACHE_PREFIX } from '../../../src/modules/job-search/service.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/app.ts';
 import { createSignedInUser } from '../../helpers/users.ts';
 import { createCompany, createJob } from './factory.ts';

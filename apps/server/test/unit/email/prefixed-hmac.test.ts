@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { prefixedHmac } from '../../../src/modules/email/tracking.ts';
+import { prefixedHmac } from '../../../src/modules/email/signed-links.ts';
 
 describe('the digest links’ signer', () => {
   it('gives exactly HMAC-SHA256 for any key, prefix and message', () => {

@@ -1,17 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { BlockedCompany } from '@upstream/contract';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { trackingApi, trackingKeys, useBlockedCompanies } from '../../api/tracking.ts';
+import { useBlockedCompanies, useUnblockCompany } from '../../api/tracker/tracker.ts';
 
 const blockedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Settings: the companies a person blocked (left out of search and emails), each with Unblock. */
 export function BlockedCompaniesPanel() {
-  const queryClient = useQueryClient();
+  const unblockCompany = useUnblockCompany();
   const blocked = useBlockedCompanies();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<number | null>(null);
@@ -20,15 +19,7 @@ export function BlockedCompaniesPanel() {
     setPending(company.company_id);
     setError(null);
     try {
-      await trackingApi.blockCompany(company.company_id, false);
-      queryClient.setQueryData<BlockedCompany[]>(trackingKeys.blocked, (old) =>
-        old?.filter((c) => c.company_id !== company.company_id),
-      );
-      // Cards of this company on a cached page show again.
-      queryClient.setQueryData(trackingKeys.company(company.company_id), (old: object | undefined) => ({
-        ...old,
-        blocked: false,
-      }));
+      await unblockCompany(company.company_id);
     } catch (err) {
       setError(
         err instanceof Error ? err.message : `${company.name} could not be unblocked. Please try again.`,

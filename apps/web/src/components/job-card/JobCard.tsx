@@ -1,4 +1,4 @@
-import { formatSalary, isRemotePlace, type Job, WORK_MODE_LABELS } from '@upstream/contract';
+import { addedLabel, formatSalary, isRemotePlace, type Job, WORK_MODE_LABELS } from '@upstream/contract';
 import { lazy, Suspense, useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -6,7 +6,7 @@ import { useRenderNow } from '../../lib/render-clock.tsx';
 import { Icon } from '../icons.tsx';
 import { SignupModal } from '../signup-modal/SignupModal.tsx';
 import { DropdownOnDemand } from './DropdownOnDemand.tsx';
-import { addedLabel, locationsLabel, postedTitle, websiteHref } from './format.ts';
+import { locationsLabel, postedTitle, websiteHref } from './format.ts';
 import { LimitNotice } from './LimitNotice.tsx';
 import { loadMenus, StatusMenu } from './StatusMenu.tsx';
 import { type JobActions, useJobActions } from './useJobActions.ts';

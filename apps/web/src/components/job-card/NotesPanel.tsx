@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { JOB_NOTE_MAX, type JobNote, statusNoteLabel } from '@upstream/contract';
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { trackingApi, trackingKeys, useJobNotes } from '../../api/tracking.ts';
+import { trackingApi, useJobNotes, useSetCachedNotes } from '../../api/tracker/tracker.ts';
 import { noteTimestamp } from './format.ts';
 import { LimitNotice } from './LimitNotice.tsx';
 import type { JobActions } from './useJobActions.ts';
@@ -19,7 +18,6 @@ export function noteError(text: string): string | null {
 
 /** The notes of one job: the list (status changes included) and a form to add one. */
 export function NotesPanel({ jobId, actions }: { jobId: number; actions: JobActions }) {
-  const queryClient = useQueryClient();
   const notes = useJobNotes(jobId, true);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +26,7 @@ export function NotesPanel({ jobId, actions }: { jobId: number; actions: JobActi
   const counterId = useId();
   const tooLong = text.length > JOB_NOTE_MAX;
 
-  const setNotes = (list: JobNote[]) => queryClient.setQueryData(trackingKeys.notes(jobId), list);
+  const setNotes = useSetCachedNotes(jobId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

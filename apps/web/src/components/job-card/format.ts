@@ -1,9 +1,5 @@
 import { ADDED_TIME_ZONE, placeLabel } from '@upstream/contract';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 const dateInCentral = new Intl.DateTimeFormat('en-US', {
   timeZone: ADDED_TIME_ZONE,
   month: 'short',
@@ -11,29 +7,9 @@ const dateInCentral = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/**
- * The card's 'added …' line (spec §2) from the job's date (formatted_date: when the company posted it, as its
- * board says, else when Upstream first saw it): minutes under an hour, hours under a day, else the calendar
- * date in Central Time, where the product reckons its days.
- */
-export function addedLabel(postedIso: string, now: Date = new Date()): string {
-  const at = new Date(postedIso);
-  if (Number.isNaN(at.getTime())) return '';
-  const ago = Math.max(0, now.getTime() - at.getTime());
-  if (ago < HOUR) {
-    const minutes = Math.floor(ago / MINUTE);
-    return minutes <= 1 ? 'added 1 minute ago' : `added ${minutes} minutes ago`;
-  }
-  if (ago < DAY) {
-    const hours = Math.floor(ago / HOUR);
-    return hours === 1 ? 'added 1 hour ago' : `added ${hours} hours ago`;
-  }
-  return `added ${dateInCentral.format(at)}`;
-}
-
 /** The full posting date on hover: 'Posted Mar 8, 2026' (Central Time). */
-export function postedTitle(postedIso: string): string | undefined {
-  const at = new Date(postedIso);
+export function postedTitle(postedAt: string): string | undefined {
+  const at = new Date(postedAt);
   return Number.isNaN(at.getTime()) ? undefined : `Posted ${dateInCentral.format(at)}`;
 }
 

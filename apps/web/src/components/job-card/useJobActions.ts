@@ -1,13 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { Job, JobStatus } from '@upstream/contract';
 import { useState } from 'react';
 import {
   isTrackedLimit,
   trackingApi,
-  trackingKeys,
   useAdjustCounts,
-  useSharedOverride,
-} from '../../api/tracking.ts';
+  useBlockCompany,
+  useCompanyOverride,
+  useJobOverride,
+  useRefreshAfterStatus,
+} from '../../api/tracker/tracker.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { authStatus } from '../../auth/access.ts';
 
@@ -52,17 +53,16 @@ export const LIMIT_NOTICE = 'limit';
  * after, and counts move with it. Signed-out visitors get the sign-up prompt and nothing changes.
  */
 export function useJobActions(job: Job) {
-  const queryClient = useQueryClient();
   const { auth } = useAuth();
   const signedIn = authStatus(auth) === 'signed-in';
   const adjustCounts = useAdjustCounts();
   const [signupAction, setSignupAction] = useState<string | null>(null);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
 
-  const jobKey = trackingKeys.job(job.id);
-  const companyKey = trackingKeys.company(job.company_id);
-  const jobOverride = useSharedOverride<Partial<JobState>>(jobKey);
-  const companyOverride = useSharedOverride<Partial<CompanyState>>(companyKey);
+  const [jobOverride, patchJob] = useJobOverride<JobState>(job.id);
+  const [companyOverride, patchCompany] = useCompanyOverride<CompanyState>(job.company_id);
+  const refreshAfterStatus = useRefreshAfterStatus();
+  const blockCompany = useBlockCompany();
 
   const state: JobState = {
     saved: job.saved,
@@ -73,11 +73,6 @@ export function useJobActions(job: Job) {
     ...jobOverride,
   };
   const company: CompanyState = { saved: job.company_saved, blocked: false, ...companyOverride };
-
-  const patchJob = (patch: Partial<JobState>) =>
-    queryClient.setQueryData<Partial<JobState>>(jobKey, (old) => ({ ...old, ...patch }));
-  const patchCompany = (patch: Partial<CompanyState>) =>
-    queryClient.setQueryData<Partial<CompanyState>>(companyKey, (old) => ({ ...old, ...patch }));
 
   /** Run `act` for members; visitors see 'Sign up to {action}'. */
   const guarded =
@@ -126,8 +121,7 @@ export function useJobActions(job: Job) {
     inOrder(`job:${job.id}`, () => trackingApi.setStatus(job.id, status))
       .then(() => {
         // The status note is on the server now: the notes panel and the board show it.
-        void queryClient.invalidateQueries({ queryKey: trackingKeys.notes(job.id) });
-        void queryClient.invalidateQueries({ queryKey: trackingKeys.tracker });
+        void refreshAfterStatus(job.id);
       })
       .catch((err) => {
         const undone = onLimit(err, () => {
@@ -148,9 +142,9 @@ export function useJobActions(job: Job) {
 
   const setCompanyBlocked = guarded('block companies', (blocked: boolean) => {
     patchCompany({ blocked });
-    inOrder(`company:${job.company_id}`, () => trackingApi.blockCompany(job.company_id, blocked))
-      .then(() => queryClient.invalidateQueries({ queryKey: trackingKeys.blocked }))
-      .catch(logFailure(blocked ? 'block the company' : 'unblock the company'));
+    inOrder(`company:${job.company_id}`, () => blockCompany(job.company_id, blocked)).catch(
+      logFailure(blocked ? 'block the company' : 'unblock the company'),
+    );
   });
 
   /** Open the notes panel (members) or prompt visitors; returns whether it may open. */

@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   type JobsSearchInputs,
   MAX_EMAILS_MESSAGE,
   MIN_SALARY_STEPS,
   SALARY_CURRENCIES,
+  sameFilters,
   searchNameError,
 } from '@upstream/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -12,11 +12,10 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
-import { jobsKeys } from '../../api/jobs.ts';
-import { sameFilters, searchHref } from '../../lib/search-url.ts';
+import { useDeleteSearch, useSaveSearch } from '../../api/saved-searches/saved-searches.ts';
+import { searchHref } from '../../lib/search-url.ts';
 import { KeywordChips } from '../keyword-chips/KeywordChips.tsx';
 import { MultiSelect, type MultiSelectOption } from '../multi-select/MultiSelect.tsx';
-import { deleteSearch, saveSearch, searchesKeys, updateSearch } from './api.ts';
 import { filtersOf, type SearchFormValues, submitLabel, toSearchForm } from './values.ts';
 import './search-form.scss';
 
@@ -46,7 +45,8 @@ export function SearchForm({
   onDone,
 }: SearchFormProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveSearch = useSaveSearch();
+  const deleteSearch = useDeleteSearch();
   const formRef = useRef<HTMLFormElement>(null);
   const nameId = useId();
   const [values, setValues] = useState(initialValues);
@@ -93,9 +93,7 @@ export function SearchForm({
     if (error) return;
     setBusy(true);
     try {
-      const result = values.search_id
-        ? await updateSearch(toSearchForm(values))
-        : await saveSearch(toSearchForm(values));
+      const result = await saveSearch(toSearchForm(values), values.search_id !== null);
       if (result.status === 204) {
         setSubmitError(MAX_EMAILS_MESSAGE);
         return;
@@ -104,11 +102,6 @@ export function SearchForm({
         setSubmitError(result.message);
         return;
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobsKeys.inputs }),
-        queryClient.invalidateQueries({ queryKey: searchesKeys.emailCount }),
-        queryClient.invalidateQueries({ queryKey: searchesKeys.filters }),
-      ]);
       finish(result.status === 201 ? `/job-search?search_id=${result.searchId}` : '/job-search');
     } catch (err) {
       console.error('saving the search failed', err);
@@ -123,10 +116,6 @@ export function SearchForm({
     setBusy(true);
     try {
       await deleteSearch(values.search_id);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobsKeys.inputs }),
-        queryClient.invalidateQueries({ queryKey: searchesKeys.emailCount }),
-      ]);
       finish('/job-search');
     } catch (err) {
       console.error('deleting the search failed', err);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { valuesFromParams } from './api.ts';
-import { defaultSearchFormValues, submitLabel, toSearchForm } from './values.ts';
+import { defaultSearchFormValues, submitLabel, toSearchForm, valuesFromParams } from './values.ts';
 
 describe('search form values', () => {
   it('starts from the spec defaults: saved with a daily email, nothing filtered', () => {

@@ -1,4 +1,9 @@
-import { emptyJobSearchFilters, type JobSearchFilters, type SearchFormInput } from '@upstream/contract';
+import {
+  emptyJobSearchFilters,
+  type JobSearchFilters,
+  parseSearchQueryString,
+  type SearchFormInput,
+} from '@upstream/contract';
 
 /** The search form's state (spec §3 'jobSearch'). */
 export interface SearchFormValues extends JobSearchFilters {
@@ -62,3 +67,24 @@ export function submitLabel(values: Pick<SearchFormValues, 'save_search' | 'sear
   if (!values.save_search) return 'Search';
   return values.search_id ? 'Update & search' : 'Save & search';
 }
+
+/** The form's initial values from a saved-search-filters answer (a query string, spec §7). */
+export function valuesFromParams(params: string): SearchFormValues {
+  const query = new URLSearchParams(params);
+  const id = Number(query.get('search_id'));
+  const searchId = Number.isSafeInteger(id) && id > 0 ? id : null;
+  const emailSaved = query.get('email_already_saved') === 'true';
+  return {
+    ...defaultSearchFormValues(),
+    ...parseSearchQueryString(query),
+    search_id: searchId,
+    search_name: query.get('search_name') ?? '',
+    save_search: false,
+    save_email: searchId ? query.get('save_email') === 'true' : false,
+    email_already_saved: emailSaved,
+  };
+}
+
+/** A member's initial form values from the saved-search-filters answer; `null` when it failed. */
+export const initialValuesOf = (params: string | null): SearchFormValues | null =>
+  params === null ? null : valuesFromParams(params);

@@ -1,23 +1,14 @@
 import { lazy, Suspense } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { isAdmin } from '../../auth/access.ts';
-import NotFoundPage from '../not-found/index.tsx';
+import { NotFound } from '../../components/not-found/NotFound.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
+import { Loading } from './AnswerState.tsx';
 import { ADMIN_SECTIONS } from './sections.ts';
 
 // Built once: each section is its own chunk, fetched on its first visit.
 const SCREENS = ADMIN_SECTIONS.map((section) => ({ ...section, Screen: lazy(section.load) }));
-
-function Loading() {
-  return (
-    <div className="py-5 text-center" role="status">
-      <Spinner size="sm" aria-hidden="true" className="me-2" />
-      Loading…
-    </div>
-  );
-}
 
 /**
  * /admin/*: the operator console, for admins only (the server refuses every other caller on every call; this
@@ -25,11 +16,11 @@ function Loading() {
  */
 export default function AdminConsole() {
   const { auth } = useAuth();
-  if (!isAdmin(auth)) return <NotFoundPage />;
+  if (!isAdmin(auth)) return <NotFound />;
   const front = SCREENS.find((s) => s.path === '');
   return (
     <AdminLayout>
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Loading className="py-5 text-center" />}>
         <Routes>
           {SCREENS.filter((s) => s.path).map(({ path, Screen }) => (
             <Route key={path} path={`${path}/*`} element={<Screen />} />

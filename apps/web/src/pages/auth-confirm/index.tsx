@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { confirmSignIn, describeSignIn } from '../../api/accounts.ts';
+import { confirmSignIn, describeSignIn } from '../../api/account/account.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import '../login/sign-in.scss';
+import '../../components/sign-in/sign-in.scss';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 
 /**

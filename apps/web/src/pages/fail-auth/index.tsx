@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
-import { useClientConfig } from '../../api/client-config.ts';
+import { useClientConfig } from '../../api/config/client-config.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 

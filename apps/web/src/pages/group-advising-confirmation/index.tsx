@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useClientConfig } from '../../api/client-config.ts';
-import { sendGroupAdvisingAlert } from '../../api/content.ts';
+import { useClientConfig } from '../../api/config/client-config.ts';
+import { sendGroupAdvisingAlert } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { isMember } from '../../auth/access.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';

@@ -2,10 +2,11 @@ import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { inviteSignup } from '../../api/accounts.ts';
+import { inviteSignup } from '../../api/account/account.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import '../login/sign-in.scss';
+import '../../components/sign-in/sign-in.scss';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
+import { EmailField } from '../../components/sign-in/EmailField.tsx';
 
 /** Sign-up by invite code (spec §2): the code comes prefilled from /invite-signup/{code}. */
 export default function InviteSignupPage() {
@@ -66,16 +67,7 @@ export default function InviteSignupPage() {
               onChange={(e) => setFirstName(e.target.value)}
             />
           </Form.Group>
-          <Form.Group controlId="invite-email" className="mb-3">
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              required
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </Form.Group>
+          <EmailField controlId="invite-email" value={email} onChange={setEmail} />
           <PendingButton type="submit" className="w-100 py-2" pending={pending}>
             Continue
           </PendingButton>

@@ -1,18 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-import { INVITED_USERS_KEY, sendInvite } from '../../api/accounts.ts';
-import { useAuth } from '../../auth/AuthProvider.tsx';
+import { useSendInvite } from '../../api/account/account.ts';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 
 export const NO_INVITES_LEFT = 'No more invites remaining';
 
 /** Email an invite: 200 refreshes the list and shows the message, 208 shows the message only (spec §4). */
 export function InviteForm({ remaining }: { remaining: number }) {
-  const queryClient = useQueryClient();
-  const { fetchUser } = useAuth();
+  const sendInvite = useSendInvite();
   const [email, setEmail] = useState('');
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ variant: string; text: string } | null>(null);
@@ -29,7 +26,6 @@ export function InviteForm({ remaining }: { remaining: number }) {
       const outcome = await sendInvite(email.trim());
       if (outcome.status === 200) {
         setEmail('');
-        await Promise.all([queryClient.invalidateQueries({ queryKey: INVITED_USERS_KEY }), fetchUser()]);
         setMessage({ variant: 'success', text: outcome.message });
       } else if (outcome.status === 208) {
         setMessage({ variant: 'warning', text: outcome.message });

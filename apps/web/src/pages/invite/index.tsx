@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
-import { useInvitedUsers } from '../../api/accounts.ts';
+import { useInvitedUsers } from '../../api/account/account.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { InvitedUsers } from './InvitedUsers.tsx';
 import { InviteForm } from './InviteForm.tsx';

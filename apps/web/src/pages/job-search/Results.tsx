@@ -8,7 +8,7 @@ import {
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router';
-import type { SearchOutcome } from '../../api/jobs.ts';
+import type { SearchOutcome } from '../../api/jobs/jobs.ts';
 import { JobCard, type JobCardLayout } from '../../components/job-card/JobCard.tsx';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { pageHref, type SearchUrlState } from '../../lib/search-url.ts';

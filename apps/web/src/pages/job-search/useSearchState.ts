@@ -1,10 +1,11 @@
 import type { JobSearchRequest } from '@upstream/contract';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { initialValuesOf, useSavedSearchFilters } from '../../components/search-form/api.ts';
+import { useSavedSearchFilters } from '../../api/saved-searches/saved-searches.ts';
 import {
   defaultSearchFormValues,
   filtersOf,
+  initialValuesOf,
   type SearchFormValues,
 } from '../../components/search-form/values.ts';
 import { hasAnyFilter, parseSearchUrl, type SearchUrlState, searchRequest } from '../../lib/search-url.ts';

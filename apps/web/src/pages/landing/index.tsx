@@ -1,6 +1,6 @@
 import { LANDING_FALLBACK_COMPANIES, LANDING_FALLBACK_JOBS } from '@upstream/contract';
 import { Link } from 'react-router';
-import { useJobCounts, useTotalCounts } from '../../api/jobs.ts';
+import { useJobCounts, useTotalCounts } from '../../api/jobs/jobs.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { authStatus } from '../../auth/access.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';

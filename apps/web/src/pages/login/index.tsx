@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
+import { EmailLinkForm } from '../../components/sign-in/EmailLinkForm.tsx';
+import { ProviderButton } from '../../components/sign-in/ProviderButton.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { EmailLinkForm } from './EmailLinkForm.tsx';
-import { ProviderButton } from './ProviderButton.tsx';
-import './sign-in.scss';
+import '../../components/sign-in/sign-in.scss';
 
 export default function LoginPage() {
   usePageTitle('Sign in');

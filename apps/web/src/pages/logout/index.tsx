@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
-import { logout } from '../../api/accounts.ts';
+import { logout } from '../../api/account/account.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { clearAnalyticsUser } from '../../auth/analytics-marker.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';

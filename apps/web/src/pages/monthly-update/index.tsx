@@ -1,8 +1,8 @@
-import { useMonthlyUpdates } from '../../api/content.ts';
+import { useMonthlyUpdates } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { isMember } from '../../auth/access.ts';
+import { ContentError, ContentHtml, ContentLoading } from '../../components/content/ContentStates.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { ContentError, ContentHtml, ContentLoading } from '../release-history/ContentStates.tsx';
 
 /** Members only: 'Loading...' while authorisation is checked, nothing at all for anyone else (spec §2). */
 export default function MonthlyUpdatePage() {

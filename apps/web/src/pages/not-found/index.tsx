@@ -1,21 +1,4 @@
-import { Link } from 'react-router';
-import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { NotFound } from '../../components/not-found/NotFound.tsx';
 
-export default function NotFoundPage() {
-  usePageTitle('Page not found');
-  return (
-    <div className="container-xl py-5 page-narrow text-center">
-      <p className="text-primary fw-bold mb-2">404</p>
-      <h1 className="mb-3">We couldn't find that page</h1>
-      <p className="text-muted mb-4">The link may be old, or the page may have moved.</p>
-      <div className="d-flex gap-2 justify-content-center">
-        <Link to="/job-search" className="btn btn-primary">
-          Browse jobs
-        </Link>
-        <Link to="/" className="btn btn-outline-secondary">
-          Go to the homepage
-        </Link>
-      </div>
-    </div>
-  );
-}
+/** Any address that is no screen (the server answers it with a 404). */
+export default NotFound;

@@ -1,21 +1,18 @@
-import type { JobSearchFilters } from '@upstream/contract';
 import { searchNameError } from '@upstream/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useNavigate } from 'react-router';
-import { completeOnboarding, recordOnboardingStep } from '../../api/accounts.ts';
-import { useClientConfig } from '../../api/client-config.ts';
-import { useSearchInputs } from '../../api/jobs.ts';
-import { useAuth } from '../../auth/AuthProvider.tsx';
+import { Link } from 'react-router';
+import { recordOnboardingStep } from '../../api/account/account.ts';
+import { useClientConfig } from '../../api/config/client-config.ts';
+import { useSearchInputs } from '../../api/jobs/jobs.ts';
 import { KeywordChips } from '../../components/keyword-chips/KeywordChips.tsx';
 import { MultiSelect } from '../../components/multi-select/MultiSelect.tsx';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { saveOnboardingSearch, useLiveCount, useOnboardingSearch } from './onboarding-search.ts';
 import { DotIndicator } from './StepIndicator.tsx';
-import { useOnboardingSearchId } from './useOnboardingSearchId.ts';
+import { useSearchStep } from './useSearchStep.ts';
 
 // The four-dot reading of onboarding (spec §2, DESIGN §1): advising, the job-search intro and the first
 // saved search. Each records its step on load (spec §7: 2, 3 and 4 from the intro pages).
@@ -83,39 +80,16 @@ export function JobSearchIntro() {
 /** The first saved search with its daily email (save-search and save-email preset on), ending onboarding. */
 export function FirstSavedSearch() {
   usePageTitle('First Saved Search & Email');
-  const navigate = useNavigate();
-  const { fetchUser } = useAuth();
-  const { searchId, error: createError } = useOnboardingSearchId();
-  const saved = useOnboardingSearch(searchId);
   const inputs = useSearchInputs();
-  const [filters, setFilters] = useState<JobSearchFilters | null>(null);
-  const [name, setName] = useState('');
+  const search = useSearchStep(4);
+  const { filters, setFilters, count } = search;
   const [nameError, setNameError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const count = useLiveCount(filters);
-  useEffect(() => recordOnboardingStep(4), []);
-  useEffect(() => {
-    if (!saved.data) return;
-    setFilters(saved.data.filters);
-    setName(saved.data.searchName);
-  }, [saved.data]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = searchNameError(name);
+    const problem = searchNameError(search.searchName);
     setNameError(problem);
-    if (problem || !filters || searchId == null) return;
-    setSaving(true);
-    setError(null);
-    const failed = await saveOnboardingSearch(searchId, filters, name.trim());
-    if (failed || !(await completeOnboarding().catch(() => false))) {
-      setSaving(false);
-      setError(failed ?? 'We saved your search but could not finish onboarding. Please try again.');
-      return;
-    }
-    await fetchUser();
-    navigate(`/select-account?search_id=${searchId}`);
+    if (!problem) void search.save('finish');
   }
 
   const options = (key: 'city' | 'roles' | 'type' | 'level') => (inputs.data ? inputs.data[key][0] : []);
@@ -131,12 +105,12 @@ export function FirstSavedSearch() {
         Every user gets unlimited saved searches. Private beta users can get the roles posted in the last 24
         hours for up to 3 saved searches in daily emails at 10am ET.
       </p>
-      {(createError || error) && (
+      {(search.createError || search.saveError) && (
         <Alert variant="danger" className="py-2" role="alert">
-          {createError ?? error}
+          {search.createError ?? search.saveError}
         </Alert>
       )}
-      {!filters ? (
+      {!search.ready || !filters ? (
         <div className="text-center py-4" role="status">
           <Spinner animation="border" variant="primary" aria-hidden="true" />
           <span className="visually-hidden">Loading your search…</span>
@@ -176,9 +150,9 @@ export function FirstSavedSearch() {
             <Form.Group controlId="first-search-name">
               <Form.Label>Search name</Form.Label>
               <Form.Control
-                value={name}
+                value={search.searchName}
                 isInvalid={Boolean(nameError)}
-                onChange={(e) => setName(e.target.value)}
+                onChange={(e) => search.setSearchName(e.target.value)}
               />
               <Form.Control.Feedback type="invalid">{nameError}</Form.Control.Feedback>
             </Form.Group>
@@ -207,7 +181,7 @@ export function FirstSavedSearch() {
               Back
             </Link>
             <span className="spacer" />
-            <PendingButton type="submit" className="px-4" pending={saving}>
+            <PendingButton type="submit" className="px-4" pending={search.saving}>
               Save &amp; finish
             </PendingButton>
           </div>

@@ -1,25 +1,17 @@
-import {
-  type JobSearchFilters,
-  ONBOARDING_STEPS,
-  SEARCH_NAME_MAX,
-  searchNameError,
-} from '@upstream/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { ONBOARDING_STEPS, SEARCH_NAME_MAX, searchNameError } from '@upstream/contract';
+import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import Placeholder from 'react-bootstrap/Placeholder';
-import { Link, useNavigate } from 'react-router';
-import { completeOnboarding, recordOnboardingStep } from '../../api/accounts.ts';
-import { useSearchInputs } from '../../api/jobs.ts';
-import { useAuth } from '../../auth/AuthProvider.tsx';
+import { Link } from 'react-router';
+import { useSearchInputs } from '../../api/jobs/jobs.ts';
 import { KeywordChips } from '../../components/keyword-chips/KeywordChips.tsx';
 import { MultiSelect } from '../../components/multi-select/MultiSelect.tsx';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { saveOnboardingSearch, useLiveCount, useOnboardingSearch } from './onboarding-search.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 import { nextPath, previousPath, type SearchStep } from './steps.ts';
-import { useOnboardingSearchId } from './useOnboardingSearchId.ts';
+import { useSearchStep } from './useSearchStep.ts';
 import { ZeroMatchModal } from './ZeroMatchModal.tsx';
 
 function LiveCount({ count }: { count: number | null }) {
@@ -37,56 +29,25 @@ function LiveCount({ count }: { count: number | null }) {
 /** One of the search-setup steps 2 to 7 (spec §2, §4): a filter, the live count, Back, Skip, Next/Finish. */
 export function SearchStepPage({ step }: { step: SearchStep }) {
   usePageTitle(`${step.heading} · Onboarding`);
-  const navigate = useNavigate();
-  const { fetchUser } = useAuth();
-  const { searchId, error: createError } = useOnboardingSearchId();
-  const saved = useOnboardingSearch(searchId);
   const inputs = useSearchInputs();
-  const [filters, setFilters] = useState<JobSearchFilters | null>(null);
-  const [searchName, setSearchName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [zeroMatch, setZeroMatch] = useState(false);
-  const count = useLiveCount(filters);
   const isLast = step.step === ONBOARDING_STEPS;
   const next = nextPath(step);
+  const {
+    createError,
+    loadFailed,
+    ready,
+    filters,
+    setFilters,
+    searchName,
+    setSearchName,
+    count,
+    save,
+    ...saving
+  } = useSearchStep(step.step);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [zeroMatch, setZeroMatch] = useState(false);
 
-  useEffect(() => recordOnboardingStep(step.step), [step.step]);
-  // Each step starts from what the saved search holds now: taken once the step's own fetch has answered (the
-  // cache may still hold the previous step's answer), and never again, so a late answer cannot overwrite what
-  // the person has started to change.
-  const [loadedStep, setLoadedStep] = useState<number | null>(null);
-  useEffect(() => {
-    if (!saved.data || saved.isFetching || loadedStep === step.step) return;
-    setFilters(saved.data.filters);
-    setSearchName(saved.data.searchName);
-    setLoadedStep(step.step);
-  }, [saved.data, saved.isFetching, loadedStep, step.step]);
-
-  async function submit() {
-    if (!filters || searchId == null) return;
-    setSaving(true);
-    setSaveError(null);
-    const problem = await saveOnboardingSearch(searchId, filters, searchName.trim());
-    if (problem) {
-      setSaving(false);
-      setSaveError(problem);
-      return;
-    }
-    if (isLast) {
-      const done = await completeOnboarding().catch(() => false);
-      if (!done) {
-        setSaving(false);
-        setSaveError('We saved your search but could not finish onboarding. Please try again.');
-        return;
-      }
-      await fetchUser();
-      navigate(`/select-account?search_id=${searchId}`);
-    } else if (next) {
-      navigate(next);
-    }
-  }
+  const submit = () => save(isLast ? 'finish' : next);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -99,19 +60,18 @@ export function SearchStepPage({ step }: { step: SearchStep }) {
     else void submit();
   }
 
-  const ready = filters != null && searchId != null && loadedStep === step.step;
   const field = step.field;
   return (
     <div className="onboarding-card">
       <StepIndicator step={step.step} />
       <Form onSubmit={onSubmit} noValidate>
         <h1 className="h2 mb-4">{step.heading}</h1>
-        {(createError || saved.isError) && (
+        {(createError || loadFailed) && (
           <Alert variant="danger" className="py-2">
             {createError ?? 'We could not load your saved search. Refresh the page to try again.'}
           </Alert>
         )}
-        {!ready ? (
+        {!ready || !filters ? (
           <Placeholder as="div" animation="glow" aria-hidden="true">
             <Placeholder xs={12} style={{ height: 40 }} className="rounded" />
           </Placeholder>
@@ -149,9 +109,9 @@ export function SearchStepPage({ step }: { step: SearchStep }) {
           />
         )}
         <LiveCount count={ready ? count : null} />
-        {saveError && (
+        {saving.saveError && (
           <Alert variant="danger" className="py-2" role="alert">
-            {saveError}
+            {saving.saveError}
           </Alert>
         )}
         <div className="onboarding-actions">
@@ -164,7 +124,7 @@ export function SearchStepPage({ step }: { step: SearchStep }) {
               Skip
             </Link>
           )}
-          <PendingButton type="submit" className="px-4" pending={saving} disabled={!ready}>
+          <PendingButton type="submit" className="px-4" pending={saving.saving} disabled={!ready}>
             {isLast ? 'Finish' : 'Next'}
           </PendingButton>
         </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
-import { recordOnboardingStep } from '../../api/accounts.ts';
+import { recordOnboardingStep } from '../../api/account/account.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { StepIndicator } from './StepIndicator.tsx';

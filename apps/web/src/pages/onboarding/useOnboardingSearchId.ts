@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
+import { createFirstSavedSearch } from '../../api/saved-searches/onboarding-search.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
-import { createFirstSavedSearch } from './onboarding-search.ts';
 
 // One creation per page load, however many screens or strict-mode effects ask at once.
 let creating: Promise<number> | null = null;

@@ -1,7 +1,12 @@
-import { useReleaseArchive } from '../../api/content.ts';
+import { useReleaseArchive } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import {
+  ContentError,
+  ContentLoading,
+  PleaseWait,
+  ReleaseEntry,
+} from '../../components/content/ContentStates.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { ContentError, ContentLoading, PleaseWait, ReleaseEntry } from '../release-history/ContentStates.tsx';
 
 /** Admin only: the server answers others with 403, and they see 'Please wait' (spec §2). */
 export default function ReleaseHistoryArchivePage() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useReleaseHistory } from '../../api/content.ts';
+import { useReleaseHistory } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { ContentError, ContentLoading, ReleaseEntry } from '../../components/content/ContentStates.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { ContentError, ContentLoading, ReleaseEntry } from './ContentStates.tsx';
 
 export default function ReleaseHistoryPage() {
   usePageTitle('Release History');

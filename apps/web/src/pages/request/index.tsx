@@ -14,7 +14,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { fileRequest } from '../../api/content.ts';
+import { fileRequest } from '../../api/content/content.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const TYPE_LABELS: Record<RequestType, string> = {

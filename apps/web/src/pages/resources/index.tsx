@@ -1,8 +1,8 @@
 import type { ResourceCategory, ResourceLink } from '@upstream/contract';
 import { Link } from 'react-router';
-import { useResources } from '../../api/content.ts';
+import { useResources } from '../../api/content/content.ts';
+import { ContentError, ContentHtml, ContentLoading } from '../../components/content/ContentStates.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { ContentError, ContentHtml, ContentLoading } from '../release-history/ContentStates.tsx';
 
 const MARKS = [
   { key: 'ai', label: 'AI', className: 'mark-ai', title: 'Has AI features' },

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useRoadmapHistory } from '../../api/content.ts';
+import { useRoadmapHistory } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { ContentError, ContentLoading, PleaseWait } from '../../components/content/ContentStates.tsx';
+import { RoadmapMonthCard } from '../../components/content/RoadmapMonthCard.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { ContentError, ContentLoading, PleaseWait } from '../release-history/ContentStates.tsx';
-import { RoadmapMonthCard } from '../roadmap/RoadmapMonthCard.tsx';
 
 /** Admin only: the server answers others with 403, and they see 'Please wait' (spec §2). */
 export default function RoadmapHistoryPage() {

@@ -1,10 +1,15 @@
 import { Link } from 'react-router';
-import { useRoadmap } from '../../api/content.ts';
+import { useRoadmap } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { isMember } from '../../auth/access.ts';
+import {
+  ContentError,
+  ContentHtml,
+  ContentLoading,
+  PleaseWait,
+} from '../../components/content/ContentStates.tsx';
+import { RoadmapMonthCard } from '../../components/content/RoadmapMonthCard.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { ContentError, ContentHtml, ContentLoading, PleaseWait } from '../release-history/ContentStates.tsx';
-import { RoadmapMonthCard } from './RoadmapMonthCard.tsx';
 
 /** Members only; admins (permission type admin) also get the History link and admin-only bugs (spec §2). */
 export default function RoadmapPage() {

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { Link, useSearchParams } from 'react-router';
-import { useClientConfig } from '../../api/client-config.ts';
+import { useClientConfig } from '../../api/config/client-config.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { PlanCard } from './PlanCard.tsx';
 import './select-account.scss';

@@ -4,7 +4,9 @@ import Card from 'react-bootstrap/Card';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { planBadge } from '../../auth/access.ts';
 import { BlockedCompaniesPanel } from '../../components/blocked-companies/BlockedCompaniesPanel.tsx';
+import { ForwardingAddressPanel } from '../../components/inbox/ForwardingAddressPanel.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
+import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 const LENGTHS: Record<string, string> = { month: 'Monthly', year: 'Annual' };
@@ -67,7 +69,9 @@ export default function SettingsPage() {
         </Card>
       )}
 
+      <ForwardingAddressPanel />
       <BlockedCompaniesPanel />
+      <SignOutEverywhere />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useClientConfig } from '../../api/client-config.ts';
+import { useClientConfig } from '../../api/config/client-config.ts';
+import { EmailLinkForm } from '../../components/sign-in/EmailLinkForm.tsx';
+import { ProviderButton } from '../../components/sign-in/ProviderButton.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { EmailLinkForm } from '../login/EmailLinkForm.tsx';
-import { ProviderButton } from '../login/ProviderButton.tsx';
-import '../login/sign-in.scss';
+import '../../components/sign-in/sign-in.scss';
 
 export default function SignupPage() {
   usePageTitle('Sign up');

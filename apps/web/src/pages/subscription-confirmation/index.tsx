@@ -13,6 +13,8 @@ const ERRORS: Record<string, string> = {
   forbidden: 'That billing account belongs to someone else.',
   already_subscribed:
     'You already have a subscription. To change your plan, use Manage subscription in Settings.',
+  checkout_open:
+    'A checkout is already open for your account, perhaps in another tab. Finish it there, or try again in 30 minutes.',
   cross_origin: 'That request did not come from Upstream, so nothing was changed.',
   bad_request: 'That plan could not be found. Please choose one again.',
 };

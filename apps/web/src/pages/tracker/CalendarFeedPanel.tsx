@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { trackingApi, trackingKeys, useCalendarFeed } from '../../api/tracking.ts';
+import { useCalendarFeed, useRotateCalendarFeed } from '../../api/tracker/tracker.ts';
 
 /** The private .ics link of the person's next dates: copy it into a calendar app, or replace it if it leaked. */
 export function CalendarFeedPanel() {
-  const queryClient = useQueryClient();
+  const rotateCalendarFeed = useRotateCalendarFeed();
   const feed = useCalendarFeed();
   const [message, setMessage] = useState<string | null>(null);
   const [rotating, setRotating] = useState(false);
@@ -26,7 +25,7 @@ export function CalendarFeedPanel() {
   const rotate = async () => {
     setRotating(true);
     try {
-      queryClient.setQueryData(trackingKeys.calendar, await trackingApi.rotateCalendar());
+      await rotateCalendarFeed();
       setMessage('New link made. The old one no longer works: update your calendar app.');
     } catch (err) {
       setMessage(err instanceof Error ? err.message : 'A new link could not be made. Please try again.');

@@ -1,15 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ENDPOINTS, type ImportTrackerResponse } from '@upstream/contract';
 import { type ChangeEvent, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { trackingApi, trackingKeys } from '../../api/tracking.ts';
+import { useImportTracker } from '../../api/tracker/tracker.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Export the tracker as CSV (full history) and import a CSV from Upstream or another tracker. */
 export function ImportExport() {
-  const queryClient = useQueryClient();
+  const importTracker = useImportTracker();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<ImportTrackerResponse | null>(null);
@@ -23,11 +22,7 @@ export function ImportExport() {
     setError(null);
     setResult(null);
     try {
-      setResult(await trackingApi.importCsv(file));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: trackingKeys.tracker }),
-        queryClient.invalidateQueries({ queryKey: trackingKeys.counts }),
-      ]);
+      setResult(await importTracker(file));
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The file could not be imported. Please try again.');
     } finally {

@@ -1,21 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  NEXT_DATE_LABELS,
-  type NextDateLabel,
-  type TrackedJob,
-  type TrackerResponse,
-} from '@upstream/contract';
+import { NEXT_DATE_LABELS, type NextDateLabel, type TrackedJob } from '@upstream/contract';
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
-import { trackingApi, trackingKeys } from '../../api/tracking.ts';
+import { useSetNextDate } from '../../api/tracker/tracker.ts';
 import { Icon } from '../../components/icons.tsx';
 
 /** Set or clear the next date (interview, follow-up…) of a tracked job; it shows on the board and in the feed. */
 export function NextDateEditor({ job }: { job: TrackedJob }) {
-  const queryClient = useQueryClient();
+  const setNextDate = useSetNextDate();
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState(job.next_date ?? '');
@@ -28,16 +22,7 @@ export function NextDateEditor({ job }: { job: TrackedJob }) {
     setSaving(true);
     setError(null);
     try {
-      await trackingApi.setNextDate(job.id, next, next ? label : null);
-      queryClient.setQueryData<TrackerResponse>(trackingKeys.tracker, (old) =>
-        old
-          ? {
-              tracked_jobs: old.tracked_jobs.map((j) =>
-                j.id === job.id ? { ...j, next_date: next, next_date_label: next ? label : null } : j,
-              ),
-            }
-          : old,
-      );
+      await setNextDate(job.id, next, next ? label : null);
       setOpen(false);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The date could not be saved. Please try again.');

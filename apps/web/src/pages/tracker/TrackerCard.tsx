@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   JOB_STATUSES,
   type JobStatus,
   TRACKER_COLUMNS,
   type TrackedJob,
   type TrackerColumnKey,
-  type TrackerResponse,
   trackerColumnOf,
 } from '@upstream/contract';
 import { useEffect, useId, useState } from 'react';
@@ -13,7 +11,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import { trackingKeys } from '../../api/tracking.ts';
+import { useEditTrackedJobs } from '../../api/tracker/tracker.ts';
 import { Icon } from '../../components/icons.tsx';
 import { locationsLabel } from '../../components/job-card/format.ts';
 import { LimitNotice } from '../../components/job-card/LimitNotice.tsx';
@@ -35,7 +33,7 @@ export type MoveRegistry = Map<number, (column: TrackerColumnKey) => void>;
 
 /** One tracked job on the board: status, move, next date, timeline of status changes and notes. */
 export function TrackerCard({ job, moves }: { job: TrackedJob; moves: MoveRegistry }) {
-  const queryClient = useQueryClient();
+  const editTrackedJobs = useEditTrackedJobs();
   const actions = useJobActions(job);
   const [timelineOpen, setTimelineOpen] = useState(false);
   const titleId = useId();
@@ -44,9 +42,7 @@ export function TrackerCard({ job, moves }: { job: TrackedJob; moves: MoveRegist
 
   const changeStatus = (status: JobStatus | null) => {
     actions.setStatus(status);
-    queryClient.setQueryData<TrackerResponse>(trackingKeys.tracker, (old) =>
-      old ? { tracked_jobs: withStatus(old.tracked_jobs, job.id, status, new Date().toISOString()) } : old,
-    );
+    editTrackedJobs((jobs) => withStatus(jobs, job.id, status, new Date().toISOString()));
   };
   const moveTo = (target: TrackerColumnKey) => changeStatus(statusForColumn(job.current_status, target));
 

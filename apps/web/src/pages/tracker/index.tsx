@@ -2,7 +2,8 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { useTracker } from '../../api/tracking.ts';
+import { useTracker } from '../../api/tracker/tracker.ts';
+import { InboxSuggestionsPanel } from '../../components/inbox/InboxSuggestionsPanel.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
 import { ImportExport } from './ImportExport.tsx';
@@ -50,6 +51,7 @@ export default function TrackerPage() {
       )}
 
       <div className="tracker-panels mt-4">
+        <InboxSuggestionsPanel />
         <CalendarFeedPanel />
         <ImportExport />
       </div>

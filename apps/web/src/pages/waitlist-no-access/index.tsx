@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useClientConfig } from '../../api/client-config.ts';
+import { useClientConfig } from '../../api/config/client-config.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 

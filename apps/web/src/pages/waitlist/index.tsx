@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { joinWaitlist } from '../../api/accounts.ts';
-import { useClientConfig } from '../../api/client-config.ts';
+import { joinWaitlist } from '../../api/account/account.ts';
+import { useClientConfig } from '../../api/config/client-config.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import '../login/sign-in.scss';
+import '../../components/sign-in/sign-in.scss';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
+import { EmailField } from '../../components/sign-in/EmailField.tsx';
 
 /** A signed-out visitor asks for beta access with their email (DESIGN §1). */
 export default function WaitlistPage() {
@@ -52,16 +53,7 @@ export default function WaitlistPage() {
                 {result.message}
               </Alert>
             )}
-            <Form.Group controlId="waitlist-email" className="mb-3">
-              <Form.Label>Email</Form.Label>
-              <Form.Control
-                type="email"
-                required
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </Form.Group>
+            <EmailField controlId="waitlist-email" value={email} onChange={setEmail} />
             <PendingButton type="submit" className="w-100 py-2" pending={pending}>
               Join the waitlist
             </PendingButton>

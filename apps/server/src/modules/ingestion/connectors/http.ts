@@ -26,7 +26,7 @@ export interface HttpOptions {
   perHostConcurrency?: number;
   /**
    * Domains whose subdomains count as one host for the limits: an ATS that gives each company its own
-   * subdomain (`acme.breezy.hr`) is still one service, and a catalogue of its boards must not multiply it.
+   * subdomain (`acme.breezy.hr`) is still one service, and a list of its boards must not multiply it.
    */
   hostGroups?: string[];
   /** Lower limits for hosts known to throttle harder (host → requests in flight). */
@@ -44,8 +44,10 @@ export interface HttpOptions {
   userAgent?: string;
   sleep?: (ms: number) => Promise<void>;
   /**
-   * Hosts that may be private or loopback addresses: only those the operator configured as an ATS's address
-   * (the simulator on this machine). Any other request or redirect that reaches such an address is refused.
+   * Hosts that may be private or loopback addresses, each with its port (`127.0.0.1:4100`; a bare name means
+   * its http and https ports): only those the operator configured as an ATS's address (the simulator on this
+   * machine). Any other request or redirect that reaches such an address, or that host on another port (a
+   * database, an admin interface), is refused.
    */
   allowPrivateHosts?: string[];
 }
@@ -82,6 +84,25 @@ export function isPrivateAddress(address: string): boolean {
 const refused = (host: string) =>
   new BoardFetchError('network', `Refused to connect to ${host}: it is a private or local address.`);
 
+/** The private destinations allowed: `host:port` pairs, and the host names among them (for the lookup). */
+interface AllowedHosts {
+  destinations: Set<string>;
+  names: Set<string>;
+}
+
+const defaultPort = (protocol: string) => (protocol === 'https:' ? '443' : '80');
+
+function allowedHosts(entries: string[]): AllowedHosts {
+  const destinations = new Set<string>();
+  for (const entry of entries) {
+    const withPort = /^(\[[^\]]+\]|[^:]+):(\d+)$/.exec(entry.trim().toLowerCase());
+    const host = (withPort ? withPort[1]! : entry.trim().toLowerCase()).replace(/^\[|\]$/g, '');
+    if (!host) continue;
+    for (const port of withPort ? [withPort[2]!] : ['80', '443']) destinations.add(`${host}:${port}`);
+  }
+  return { destinations, names: new Set([...destinations].map((d) => d.slice(0, d.lastIndexOf(':')))) };
+}
+
 /** DNS lookup that refuses a name resolving to a private address (which also covers redirects and rebinding). */
 function guardedLookup(allowed: Set<string>): LookupFunction {
   return (hostname, options, callback) => {
@@ -100,11 +121,15 @@ function guardedLookup(allowed: Set<string>): LookupFunction {
 }
 
 /** A destination the client may go to: http(s), and not a private address unless the operator named it. */
-function assertDestination(url: URL, allowed: Set<string>) {
+function assertDestination(url: URL, allowed: AllowedHosts) {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new BoardFetchError('network', `Refused to follow a ${url.protocol} address.`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowed.has(host) && (isPrivateAddress(host) || host === 'localhost')) throw refused(host);
+  const destination = `${host}:${url.port || defaultPort(url.protocol)}`;
+  if (allowed.destinations.has(destination)) return;
+  // The configured host on another port is another service on that machine: refused like any private one.
+  if (allowed.names.has(host)) throw refused(destination);
+  if (isPrivateAddress(host) || host === 'localhost') throw refused(host);
 }
 
 const DEFAULTS = {
@@ -210,8 +235,8 @@ async function readCapped(res: RawResponse, maxBytes: number): Promise<Buffer> {
  */
 export function createHttpClient(options: HttpOptions): HttpClient {
   const o = { ...DEFAULTS, ...options };
-  const allowed = new Set(options.allowPrivateHosts ?? []);
-  const transport = options.fetch ? fetchTransport(options.fetch) : undiciTransport(allowed);
+  const allowed = allowedHosts(options.allowPrivateHosts ?? []);
+  const transport = options.fetch ? fetchTransport(options.fetch) : undiciTransport(allowed.names);
   const sleep = o.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const limits = new Map<string, LimitFunction>();
   const groups = (options.hostGroups ?? []).map((d) => d.toLowerCase()).filter(Boolean);

@@ -1,12 +1,13 @@
 import type { JobFunction, JobLevel, JobType } from '@upstream/contract';
-import { type CatalogueJob, titleKey } from '../../jobs/index.ts';
+import { type CatalogueJob, titleKey } from '../../catalogue/index.ts';
 import { jobFunction } from './function.ts';
+import { createGeography } from './geo.ts';
 import { jobLevel } from './level.ts';
 import {
+  createPlaceReader,
   type JobPlace,
-  jobPlaces,
+  type PlaceReader,
   placesKey,
-  remoteRowFor,
   type SourcePlace,
   sourcesWorkMode,
   type WorkMode,
@@ -59,8 +60,16 @@ function safeUrl(url: string): string {
   return /^https?:\/\//i.test(trimmed) && trimmed.length <= URL_MAX ? trimmed : '';
 }
 
+/** The place reader over a geography of its own: built once per process (services.ts) and handed to fetches. */
+export function createPlaces(): PlaceReader {
+  return createPlaceReader(createGeography());
+}
+
 /** Apply Upstream's rules (function, level, type, places, clean text) to a posting; null when it has no title. */
-export function normaliseJob(source: SourceJob): NormalisedJob | null {
+export function normaliseJob(
+  source: SourceJob,
+  { jobPlaces, remoteRowFor }: PlaceReader,
+): NormalisedJob | null {
   const title = cleanTitle(source.title);
   if (title === '') return null;
   const department = cleanOptional(source.department);
@@ -85,17 +94,18 @@ export function normaliseJob(source: SourceJob): NormalisedJob | null {
   const level = jobLevel(title, cleanOptional(source.levelHint));
   const type = jobType({ title, employmentType, level, remote });
   const salary = salaryOf(source.salary, type === 'full-time' || type === 'remote');
+  const description = htmlToPlainText(source.descriptionHtml) ?? cleanPlainText(source.descriptionText);
   return {
     externalId: source.externalId,
     title,
     titleKey: titleKey(title),
     url: safeUrl(source.url),
-    function: jobFunction(title, department, cleanOptional(source.functionHint)),
+    function: jobFunction(title, department, cleanOptional(source.functionHint), description),
     level,
     type,
     department,
     employmentType,
-    description: htmlToPlainText(source.descriptionHtml) ?? cleanPlainText(source.descriptionText),
+    description,
     salaryMin: salary?.min ?? null,
     salaryMax: salary?.max ?? null,
     salaryCurrency: salary?.currency ?? null,

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { normaliseBatch, type PostingBatch } from './batch.ts';
 import type { NormalisedJob } from './index.ts';
+import type { PlaceReader } from './location.ts';
 
 /** Turns a board's listed items into postings in Upstream's words: one per item, null for one that is unreadable. */
 export interface Normaliser {
@@ -46,8 +47,10 @@ export function createNormaliserPool(
   };
 }
 
-/** Normalisation on the calling thread: for tests and commands that answer no requests. */
-export const inThreadNormaliser: Normaliser = {
-  normalise: async (batch) => normaliseBatch(batch),
-  close: async () => {},
-};
+/** Normalisation on the calling thread, with the process's place reader: for tests and commands that answer no requests. */
+export function inThreadNormaliser(places: PlaceReader): Normaliser {
+  return {
+    normalise: async (batch) => normaliseBatch(batch, places),
+    close: async () => {},
+  };
+}

@@ -1,8 +1,9 @@
-import { normaliseBatch } from './batch.ts';
-import { prepareGeography } from './geo.ts';
+import { normaliseBatch, type PostingBatch } from './batch.ts';
+import { createPlaces } from './index.ts';
 
-// A normalisation thread (pool.ts): the place datasets load once per thread, as it starts, off the event loop
-// that answers requests.
-prepareGeography();
+// A normalisation thread (pool.ts) is a process of its own for what it holds: its place reader is built once,
+// as the thread starts, and the datasets load then, off the event loop that answers requests.
+const places = createPlaces();
+places.prepare();
 
-export default normaliseBatch;
+export default (batch: PostingBatch) => normaliseBatch(batch, places);

@@ -1,13 +1,12 @@
 import { AUDIT_PAGE_SIZE } from '@upstream/contract';
 import { type FormEvent, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { useAuditLog } from '../../../api/admin-audit.ts';
+import { useAuditLog } from '../../../api/admin/audit.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { AnswerState } from '../AnswerState.tsx';
+import { ConsoleTable } from '../ConsoleTable.tsx';
 import { stateText, when } from '../format.ts';
-import { ScrollRegion } from '../ScrollRegion.tsx';
 
 /** Every console action, newest first: who, what, on what, when, and the state before and after. */
 export default function AuditLogPage() {
@@ -44,50 +43,34 @@ export default function AuditLogPage() {
           Filter
         </Button>
       </Form>
-      {log.isError && <Alert variant="danger">{log.error.message}</Alert>}
-      {log.isPending && (
-        <div role="status">
-          <Spinner size="sm" aria-hidden="true" className="me-2" />
-          Loading…
-        </div>
-      )}
+      <AnswerState answer={log} />
       {log.data && log.data.entries.length === 0 && (
         <p>No console actions recorded{action ? ' like that' : ''} yet.</p>
       )}
       {log.data && log.data.entries.length > 0 && (
-        <ScrollRegion label="Audit log entries">
-          <table className="table table-sm align-top">
-            <caption className="visually-hidden">Console actions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Target</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.data.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="text-nowrap">{when(entry.at)}</td>
-                  <td>{entry.actor_email}</td>
-                  <td>
-                    <code>{entry.action}</code>
-                  </td>
-                  <td>{entry.target}</td>
-                  <td>
-                    <pre className="admin-json">{stateText(entry.before)}</pre>
-                  </td>
-                  <td>
-                    <pre className="admin-json">{stateText(entry.after)}</pre>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ConsoleTable
+          label="Audit log entries"
+          caption="Console actions, newest first"
+          className="table table-sm align-top"
+          columns={['When', 'Who', 'Action', 'Target', 'Before', 'After']}
+        >
+          {log.data.entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className="text-nowrap">{when(entry.at)}</td>
+              <td>{entry.actor_email}</td>
+              <td>
+                <code>{entry.action}</code>
+              </td>
+              <td>{entry.target}</td>
+              <td>
+                <pre className="admin-json">{stateText(entry.before)}</pre>
+              </td>
+              <td>
+                <pre className="admin-json">{stateText(entry.after)}</pre>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <div className="d-flex gap-2">
         {pages.length > 1 && (

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ATS_KINDS, type Ats, type BoardPreviewResponse } from '@upstream/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { refreshConsole } from '../../../api/admin.ts';
-import { addBoard, previewBoard } from '../../../api/admin-boards.ts';
+import { previewBoard, useBoardActions } from '../../../api/admin/boards.ts';
 import { ApiError } from '../../../api/client.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
 
@@ -28,7 +26,7 @@ export function AddBoardPanel({
   prefill: AddBoardPrefill;
   onDone: (message: string) => void;
 }) {
-  const queryClient = useQueryClient();
+  const { addBoard } = useBoardActions();
   const [ats, setAts] = useState<Ats>(isAts(prefill.ats) ? prefill.ats : 'greenhouse');
   const [token, setToken] = useState(prefill.token ?? '');
   const [company, setCompany] = useState(prefill.company ?? '');
@@ -91,7 +89,6 @@ export function AddBoardPanel({
       setCompany('');
       setHomepage('');
       setIndustry('');
-      await refreshConsole(queryClient);
     } catch (err) {
       setError(err instanceof ApiError || err instanceof Error ? err.message : String(err));
     } finally {

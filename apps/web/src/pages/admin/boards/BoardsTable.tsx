@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { BoardStatus, BoardSummary } from '@upstream/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { refreshConsole } from '../../../api/admin.ts';
-import { fetchBoardNow, removeBoard, setBoardEnabled } from '../../../api/admin-boards.ts';
+import { useBoardActions } from '../../../api/admin/boards.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
+import { ACTIONS, ConsoleTable } from '../ConsoleTable.tsx';
 import { when } from '../format.ts';
 import { failed, type Report } from '../ReportAlert.tsx';
-import { ScrollRegion } from '../ScrollRegion.tsx';
 
 export const STATUS_LABEL: Record<BoardStatus, string> = {
   active: 'Healthy',
@@ -23,7 +21,7 @@ const STATUS_CLASS: Record<BoardStatus, string> = {
 
 /** The boards, one a row, with what can be done to each. */
 export function BoardsTable({ boards, onReport }: { boards: BoardSummary[]; onReport: (r: Report) => void }) {
-  const queryClient = useQueryClient();
+  const { fetchBoardNow, setBoardEnabled, removeBoard } = useBoardActions();
   const [pending, setPending] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BoardSummary | null>(null);
 
@@ -31,7 +29,6 @@ export function BoardsTable({ boards, onReport }: { boards: BoardSummary[]; onRe
     setPending(key);
     try {
       onReport({ ok: true, message: await action() });
-      await refreshConsole(queryClient);
     } catch (err) {
       onReport(failed(err));
     } finally {
@@ -64,93 +61,84 @@ export function BoardsTable({ boards, onReport }: { boards: BoardSummary[]; onRe
 
   return (
     <>
-      <ScrollRegion label="Job boards">
-        <table className="table table-sm admin-boards-table">
-          <thead>
-            <tr>
-              <th scope="col">Company</th>
-              <th scope="col">Board</th>
-              <th scope="col">Status</th>
-              <th scope="col">Last fetch</th>
-              <th scope="col" className="text-end">
-                Open
-              </th>
-              <th scope="col" className="text-end">
-                Closed
-              </th>
-              <th scope="col">Errors</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {boards.map((b) => (
-              <tr key={b.id} data-board={`${b.ats}:${b.token}`}>
-                <th scope="row" className="fw-semibold">
-                  {b.company}
-                </th>
-                <td>
-                  <span className="text-nowrap">{b.ats}</span> <code className="text-break">{b.token}</code>
-                </td>
-                <td>
-                  <span className={`badge ${STATUS_CLASS[b.status]}`}>{STATUS_LABEL[b.status]}</span>
-                </td>
-                <td className="text-nowrap small">
-                  {when(b.last_fetch_at)}
-                  {b.last_success_at !== b.last_fetch_at && (
-                    <div className="text-muted-strong">last worked {when(b.last_success_at)}</div>
-                  )}
-                </td>
-                <td className="text-end">{b.open_jobs}</td>
-                <td className="text-end">{b.closed_jobs}</td>
-                <td className="small admin-board-error">
-                  {b.consecutive_failures > 0 ? (
-                    <>
-                      <strong>{b.consecutive_failures} in a row</strong>
-                      {b.last_error && <div className="text-break">{b.last_error}</div>}
-                    </>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td>
-                  <div className="d-flex flex-wrap gap-1 justify-content-end">
-                    {b.status !== 'disabled' && (
-                      <PendingButton
-                        size="sm"
-                        variant="outline-primary"
-                        pending={pending === `fetch:${b.id}`}
-                        onClick={() => fetchNow(b)}
-                        aria-label={`Fetch ${name(b)} now`}
-                      >
-                        Fetch now
-                      </PendingButton>
-                    )}
-                    <PendingButton
-                      size="sm"
-                      variant="outline-secondary"
-                      pending={pending === `toggle:${b.id}`}
-                      onClick={() => toggle(b)}
-                      aria-label={`${b.status === 'disabled' ? 'Enable' : 'Disable'} ${name(b)}`}
-                    >
-                      {b.status === 'disabled' ? 'Enable' : 'Disable'}
-                    </PendingButton>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      onClick={() => setRemoving(b)}
-                      aria-label={`Remove ${name(b)}`}
-                    >
-                      Remove
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <ConsoleTable
+        label="Job boards"
+        className="table table-sm admin-boards-table"
+        columns={[
+          'Company',
+          'Board',
+          'Status',
+          'Last fetch',
+          { label: 'Open', className: 'text-end' },
+          { label: 'Closed', className: 'text-end' },
+          'Errors',
+          ACTIONS,
+        ]}
+      >
+        {boards.map((b) => (
+          <tr key={b.id} data-board={`${b.ats}:${b.token}`}>
+            <th scope="row" className="fw-semibold">
+              {b.company}
+            </th>
+            <td>
+              <span className="text-nowrap">{b.ats}</span> <code className="text-break">{b.token}</code>
+            </td>
+            <td>
+              <span className={`badge ${STATUS_CLASS[b.status]}`}>{STATUS_LABEL[b.status]}</span>
+            </td>
+            <td className="text-nowrap small">
+              {when(b.last_fetch_at)}
+              {b.last_success_at !== b.last_fetch_at && (
+                <div className="text-muted-strong">last worked {when(b.last_success_at)}</div>
+              )}
+            </td>
+            <td className="text-end">{b.open_jobs}</td>
+            <td className="text-end">{b.closed_jobs}</td>
+            <td className="small admin-board-error">
+              {b.consecutive_failures > 0 ? (
+                <>
+                  <strong>{b.consecutive_failures} in a row</strong>
+                  {b.last_error && <div className="text-break">{b.last_error}</div>}
+                </>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td>
+              <div className="d-flex flex-wrap gap-1 justify-content-end">
+                {b.status !== 'disabled' && (
+                  <PendingButton
+                    size="sm"
+                    variant="outline-primary"
+                    pending={pending === `fetch:${b.id}`}
+                    onClick={() => fetchNow(b)}
+                    aria-label={`Fetch ${name(b)} now`}
+                  >
+                    Fetch now
+                  </PendingButton>
+                )}
+                <PendingButton
+                  size="sm"
+                  variant="outline-secondary"
+                  pending={pending === `toggle:${b.id}`}
+                  onClick={() => toggle(b)}
+                  aria-label={`${b.status === 'disabled' ? 'Enable' : 'Disable'} ${name(b)}`}
+                >
+                  {b.status === 'disabled' ? 'Enable' : 'Disable'}
+                </PendingButton>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  onClick={() => setRemoving(b)}
+                  aria-label={`Remove ${name(b)}`}
+                >
+                  Remove
+                </Button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </ConsoleTable>
       <Modal
         show={removing !== null}
         onHide={() => setRemoving(null)}

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { BulkAddBoardsResponse } from '@upstream/contract';
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { refreshConsole } from '../../../api/admin.ts';
-import { bulkAddBoards } from '../../../api/admin-boards.ts';
+import { useBoardActions } from '../../../api/admin/boards.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
 
 const OUTCOME_LABEL = {
@@ -22,7 +20,7 @@ const OUTCOME_CLASS = {
 
 /** Add many boards from a pasted list (a spreadsheet's columns paste as tabs). */
 export function BulkAddPanel() {
-  const queryClient = useQueryClient();
+  const { bulkAddBoards } = useBoardActions();
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +32,6 @@ export function BulkAddPanel() {
     setError(null);
     try {
       setResults((await bulkAddBoards(text)).results);
-      await refreshConsole(queryClient);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {

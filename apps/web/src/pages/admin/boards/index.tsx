@@ -2,10 +2,10 @@ import { BOARD_STATUSES, type BoardStatus } from '@upstream/contract';
 import { useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useSearchParams } from 'react-router';
-import { useAdminBoards } from '../../../api/admin-boards.ts';
+import { useAdminBoards } from '../../../api/admin/boards.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { AnswerState } from '../AnswerState.tsx';
 import { type Report, ReportAlert } from '../ReportAlert.tsx';
 import { AddBoardPanel } from './AddBoardPanel.tsx';
 import { BoardsTable, STATUS_LABEL } from './BoardsTable.tsx';
@@ -70,13 +70,7 @@ export default function BoardsPage() {
 
       <h2 className="h5">Every board</h2>
       <ReportAlert report={report} onClose={() => setReport(null)} />
-      {boards.isError && <Alert variant="danger">{boards.error.message}</Alert>}
-      {boards.isPending && (
-        <div role="status">
-          <Spinner size="sm" aria-hidden="true" className="me-2" />
-          Loading…
-        </div>
-      )}
+      <AnswerState answer={boards} />
       {boards.data && (
         <>
           <div className="d-flex flex-wrap gap-2 align-items-end mb-2">

@@ -1,9 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
-import { useDigestRuns } from '../../../api/admin-operations.ts';
+import { useDigestRuns } from '../../../api/admin/operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { AnswerState } from '../AnswerState.tsx';
+import { ConsoleTable } from '../ConsoleTable.tsx';
 import { when } from '../format.ts';
-import { ScrollRegion } from '../ScrollRegion.tsx';
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
@@ -20,51 +19,38 @@ export default function DigestRunsPage() {
         Each run of the daily email: the saved searches it processed, the emails and new jobs, how long it
         took and what failed.
       </p>
-      {runs.isError && <Alert variant="danger">{runs.error.message}</Alert>}
-      {runs.isPending && (
-        <div role="status">
-          <Spinner size="sm" aria-hidden="true" className="me-2" />
-          Loading…
-        </div>
-      )}
+      <AnswerState answer={runs} />
       {runs.data && (
         <>
           <h2 className="h5 mt-4">Per day</h2>
-          <ScrollRegion label="Digest runs per day, the last 30 days, newest first">
-            <table className="table table-sm">
-              <caption className="visually-hidden">
-                Digest runs per day, the last 30 days, newest first
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Runs</th>
-                  <th scope="col">Searches</th>
-                  <th scope="col">Emails</th>
-                  <th scope="col">New jobs</th>
-                  <th scope="col">Duration</th>
-                  <th scope="col">Failed emails</th>
-                  <th scope="col">Failed runs</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...runs.data.days].reverse().map((d) => (
-                  <tr key={d.day} className={d.failures || d.failed_emails ? 'table-danger' : undefined}>
-                    <th scope="row" className="fw-normal text-nowrap">
-                      {d.day}
-                    </th>
-                    <td>{d.runs}</td>
-                    <td>{d.searches}</td>
-                    <td>{d.emails}</td>
-                    <td>{d.new_jobs}</td>
-                    <td>{d.runs ? seconds(d.duration_ms) : '—'}</td>
-                    <td>{d.failed_emails}</td>
-                    <td>{d.failures}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <ConsoleTable
+            label="Digest runs per day, the last 30 days, newest first"
+            columns={[
+              'Day',
+              'Runs',
+              'Searches',
+              'Emails',
+              'New jobs',
+              'Duration',
+              'Failed emails',
+              'Failed runs',
+            ]}
+          >
+            {[...runs.data.days].reverse().map((d) => (
+              <tr key={d.day} className={d.failures || d.failed_emails ? 'table-danger' : undefined}>
+                <th scope="row" className="fw-normal text-nowrap">
+                  {d.day}
+                </th>
+                <td>{d.runs}</td>
+                <td>{d.searches}</td>
+                <td>{d.emails}</td>
+                <td>{d.new_jobs}</td>
+                <td>{d.runs ? seconds(d.duration_ms) : '—'}</td>
+                <td>{d.failed_emails}</td>
+                <td>{d.failures}</td>
+              </tr>
+            ))}
+          </ConsoleTable>
           <h2 className="h5 mt-4">Latest runs</h2>
           {runs.data.runs.length === 0 ? (
             <p>No digest has run yet.</p>

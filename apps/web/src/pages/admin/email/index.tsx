@@ -1,15 +1,14 @@
 import { EMAIL_STATUSES } from '@upstream/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { useConsoleEmails, useEmailDays, useRetryEmail } from '../../../api/admin-operations.ts';
+import { useConsoleEmails, useEmailDays, useRetryEmail } from '../../../api/admin/operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { AnswerState } from '../AnswerState.tsx';
+import { ACTIONS, ConsoleTable } from '../ConsoleTable.tsx';
 import { when } from '../format.ts';
 import { failed, type Report, ReportAlert } from '../ReportAlert.tsx';
-import { ScrollRegion } from '../ScrollRegion.tsx';
 
 const PAGE = 50;
 const STATUS_BADGE = { sent: 'success', failed: 'danger', queued: 'secondary' } as const;
@@ -88,67 +87,47 @@ export default function EmailPage() {
         </Form.Group>
       </Form>
       <ReportAlert report={report} onClose={() => setReport(null)} />
-      {emails.isError && <Alert variant="danger">{emails.error.message}</Alert>}
-      {emails.isPending && (
-        <div role="status">
-          <Spinner size="sm" aria-hidden="true" className="me-2" />
-          Loading…
-        </div>
-      )}
+      <AnswerState answer={emails} />
       {emails.data && emails.data.emails.length === 0 && <p>No emails like that.</p>}
       {emails.data && emails.data.emails.length > 0 && (
-        <ScrollRegion label="Emails, newest first">
-          <table className="table table-sm align-top">
-            <caption className="visually-hidden">Emails, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Recorded</th>
-                <th scope="col">To</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Opened</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {emails.data.emails.map((e) => (
-                <tr key={e.id}>
-                  <td className="text-nowrap">{when(e.created_at)}</td>
-                  <td className="text-break">{e.to}</td>
-                  <td>
-                    {e.subject}
-                    {e.error && <div className="small text-danger">Error: {e.error}</div>}
-                  </td>
-                  <td>{e.category}</td>
-                  <td>
-                    <Badge bg={STATUS_BADGE[e.status]}>{e.status}</Badge>
-                    {e.attempts > 1 && <div className="small">{e.attempts} tries</div>}
-                  </td>
-                  <td className="text-nowrap">
-                    {e.opened_at ? when(e.opened_at) : '—'}
-                    {e.clicked_at && <div className="small">clicked</div>}
-                  </td>
-                  <td>
-                    {e.retryable && (
-                      <Button
-                        size="sm"
-                        variant="outline-primary"
-                        disabled={retry.isPending}
-                        onClick={() => onRetry(e.id)}
-                        aria-label={`Send email ${e.id} to ${e.to} again`}
-                      >
-                        Retry
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ConsoleTable
+          label="Emails, newest first"
+          className="table table-sm align-top"
+          columns={['Recorded', 'To', 'Subject', 'Category', 'Status', 'Opened', ACTIONS]}
+        >
+          {emails.data.emails.map((e) => (
+            <tr key={e.id}>
+              <td className="text-nowrap">{when(e.created_at)}</td>
+              <td className="text-break">{e.to}</td>
+              <td>
+                {e.subject}
+                {e.error && <div className="small text-danger">Error: {e.error}</div>}
+              </td>
+              <td>{e.category}</td>
+              <td>
+                <Badge bg={STATUS_BADGE[e.status]}>{e.status}</Badge>
+                {e.attempts > 1 && <div className="small">{e.attempts} tries</div>}
+              </td>
+              <td className="text-nowrap">
+                {e.opened_at ? when(e.opened_at) : '—'}
+                {e.clicked_at && <div className="small">clicked</div>}
+              </td>
+              <td>
+                {e.retryable && (
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    disabled={retry.isPending}
+                    onClick={() => onRetry(e.id)}
+                    aria-label={`Send email ${e.id} to ${e.to} again`}
+                  >
+                    Retry
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
       <div className="d-flex gap-2 mb-4">
         {pages.length > 1 && (
@@ -169,35 +148,23 @@ export default function EmailPage() {
 
       <h2 className="h5">Delivery per day</h2>
       {days.data && (
-        <ScrollRegion label="Emails per day, the last 14 days, newest first">
-          <table className="table table-sm">
-            <caption className="visually-hidden">Emails per day, the last 14 days, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Failed</th>
-                <th scope="col">Waiting</th>
-                <th scope="col">Opened</th>
-                <th scope="col">Clicked</th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...days.data.days].reverse().map((d) => (
-                <tr key={d.day}>
-                  <th scope="row" className="fw-normal text-nowrap">
-                    {d.day}
-                  </th>
-                  <td>{d.sent}</td>
-                  <td>{d.failed}</td>
-                  <td>{d.queued}</td>
-                  <td>{d.opened}</td>
-                  <td>{d.clicked}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ConsoleTable
+          label="Emails per day, the last 14 days, newest first"
+          columns={['Day', 'Sent', 'Failed', 'Waiting', 'Opened', 'Clicked']}
+        >
+          {[...days.data.days].reverse().map((d) => (
+            <tr key={d.day}>
+              <th scope="row" className="fw-normal text-nowrap">
+                {d.day}
+              </th>
+              <td>{d.sent}</td>
+              <td>{d.failed}</td>
+              <td>{d.queued}</td>
+              <td>{d.opened}</td>
+              <td>{d.clicked}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

@@ -1,13 +1,12 @@
 import type { FlagAction } from '@upstream/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
-import { useFlaggedJobs, useModerateJob } from '../../../api/admin-operations.ts';
+import { useFlaggedJobs, useModerateJob } from '../../../api/admin/operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { AnswerState } from '../AnswerState.tsx';
+import { ACTIONS, ConsoleTable } from '../ConsoleTable.tsx';
 import { when } from '../format.ts';
 import { failed, type Report, ReportAlert } from '../ReportAlert.tsx';
-import { ScrollRegion } from '../ScrollRegion.tsx';
 
 const DONE: Record<FlagAction, string> = {
   hide: 'is hidden for everyone: it left search, the daily emails and the counts',
@@ -43,79 +42,62 @@ export default function FlaggedJobsPage() {
         closed, or dismiss the flags to keep it listed.
       </p>
       <ReportAlert report={report} onClose={() => setReport(null)} />
-      {flagged.isError && <Alert variant="danger">{flagged.error.message}</Alert>}
-      {flagged.isPending && (
-        <div role="status">
-          <Spinner size="sm" aria-hidden="true" className="me-2" />
-          Loading…
-        </div>
-      )}
+      <AnswerState answer={flagged} />
       {flagged.data && flagged.data.jobs.length === 0 && <p>No job has an open flag.</p>}
       {flagged.data && flagged.data.jobs.length > 0 && (
-        <ScrollRegion label="Flagged jobs, most recently flagged first">
-          <table className="table align-middle">
-            <caption className="visually-hidden">Flagged jobs, most recently flagged first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Job</th>
-                <th scope="col">Members who flagged it</th>
-                <th scope="col">Last flagged</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {flagged.data.jobs.map((job) => (
-                <tr key={job.job_id}>
-                  <td>
-                    <a href={job.url} target="_blank" rel="noopener noreferrer">
-                      {job.title}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
-                    </a>
-                    <div className="small text-muted-strong">
-                      {job.company}
-                      {job.closed_at ? ` · closed ${when(job.closed_at)}` : ''}
-                    </div>
-                  </td>
-                  <td>{job.flags}</td>
-                  <td className="text-nowrap">{when(job.last_flagged_at)}</td>
-                  <td>
-                    <div className="d-flex flex-wrap gap-2 justify-content-end">
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        disabled={moderate.isPending}
-                        onClick={() => act(job.job_id, job.title, 'hide')}
-                        aria-label={`Hide “${job.title}” for everyone`}
-                      >
-                        Hide for everyone
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-secondary"
-                        disabled={moderate.isPending}
-                        onClick={() => act(job.job_id, job.title, 'close')}
-                        aria-label={`Mark “${job.title}” closed`}
-                      >
-                        Mark closed
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline-secondary"
-                        disabled={moderate.isPending}
-                        onClick={() => act(job.job_id, job.title, 'dismiss')}
-                        aria-label={`Dismiss the flags on “${job.title}”`}
-                      >
-                        Dismiss flags
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <ConsoleTable
+          label="Flagged jobs, most recently flagged first"
+          className="table align-middle"
+          columns={['Job', 'Members who flagged it', 'Last flagged', ACTIONS]}
+        >
+          {flagged.data.jobs.map((job) => (
+            <tr key={job.job_id}>
+              <td>
+                <a href={job.url} target="_blank" rel="noopener noreferrer">
+                  {job.title}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+                <div className="small text-muted-strong">
+                  {job.company}
+                  {job.closed_at ? ` · closed ${when(job.closed_at)}` : ''}
+                </div>
+              </td>
+              <td>{job.flags}</td>
+              <td className="text-nowrap">{when(job.last_flagged_at)}</td>
+              <td>
+                <div className="d-flex flex-wrap gap-2 justify-content-end">
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={moderate.isPending}
+                    onClick={() => act(job.job_id, job.title, 'hide')}
+                    aria-label={`Hide “${job.title}” for everyone`}
+                  >
+                    Hide for everyone
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={moderate.isPending}
+                    onClick={() => act(job.job_id, job.title, 'close')}
+                    aria-label={`Mark “${job.title}” closed`}
+                  >
+                    Mark closed
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline-secondary"
+                    disabled={moderate.isPending}
+                    onClick={() => act(job.job_id, job.title, 'dismiss')}
+                    aria-label={`Dismiss the flags on “${job.title}”`}
+                  >
+                    Dismiss flags
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </section>
   );

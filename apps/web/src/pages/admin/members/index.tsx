@@ -5,7 +5,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMemberSearch, useSignOutMember, useUpdateMember } from '../../../api/admin-operations.ts';
+import { useMemberSearch, useSignOutMember, useUpdateMember } from '../../../api/admin/operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { day, when } from '../format.ts';
 import { failed, type Report, ReportAlert } from '../ReportAlert.tsx';

@@ -4,7 +4,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useMonthlyUpdateDraft, useSaveMonthlyUpdate } from '../../../api/admin-operations.ts';
+import { useMonthlyUpdateDraft, useSaveMonthlyUpdate } from '../../../api/admin/operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { when } from '../format.ts';
 import { failed, type Report, ReportAlert } from '../ReportAlert.tsx';

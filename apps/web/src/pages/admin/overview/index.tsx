@@ -1,14 +1,14 @@
 import type { OverviewResponse } from '@upstream/contract';
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router';
-import { useOverview } from '../../../api/admin-operations.ts';
+import { useOverview } from '../../../api/admin/operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { when } from '../format.ts';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 import { DailyChart } from './Chart.tsx';
 import './overview.scss';
+import { AnswerState } from '../AnswerState.tsx';
+import { ConsoleTable } from '../ConsoleTable.tsx';
 
 const short = (day: string) => day.slice(5);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -22,13 +22,7 @@ export default function OverviewPage() {
       <h1 id="overview-title" className="mb-3">
         Overview
       </h1>
-      {overview.isError && <Alert variant="danger">{overview.error.message}</Alert>}
-      {overview.isPending && (
-        <div role="status">
-          <Spinner size="sm" aria-hidden="true" className="me-2" />
-          Loading…
-        </div>
-      )}
+      <AnswerState answer={overview} />
       {overview.data && <Figures data={overview.data} />}
     </section>
   );
@@ -204,33 +198,18 @@ function DayTable({
   return (
     <details className="mt-2">
       <summary className="small">{caption} as a table</summary>
-      <ScrollRegion label={caption}>
-        <table className="table table-sm">
-          <caption className="visually-hidden">{caption}, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {headers.map((h) => (
-                <th scope="col" key={h}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([d, ...values]) => (
-              <tr key={d}>
-                <th scope="row" className="fw-normal text-nowrap">
-                  {d}
-                </th>
-                {values.map((v, i) => (
-                  <td key={headers[i]}>{v}</td>
-                ))}
-              </tr>
+      <ConsoleTable label={caption} caption=<>{caption}, oldest first</> columns={['Day']}>
+        {rows.map(([d, ...values]) => (
+          <tr key={d}>
+            <th scope="row" className="fw-normal text-nowrap">
+              {d}
+            </th>
+            {values.map((v, i) => (
+              <td key={headers[i]}>{v}</td>
             ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+          </tr>
+        ))}
+      </ConsoleTable>
     </details>
   );
 }

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { REQUEST_STATUSES, type RequestGroup, type RequestStatus } from '@upstream/contract';
 import { type FormEvent, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { refreshConsole } from '../../../api/admin.ts';
-import { setRequestStatus } from '../../../api/admin-requests.ts';
+import { useSetRequestStatus } from '../../../api/admin/requests.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
 import { day, when } from '../format.ts';
 import { failed, type Report } from '../ReportAlert.tsx';
@@ -31,7 +29,7 @@ export function RequestGroupCard({
   group: RequestGroup;
   onReport: (r: Report) => void;
 }) {
-  const queryClient = useQueryClient();
+  const setRequestStatus = useSetRequestStatus();
   const id = useId();
   const [status, setStatus] = useState<RequestStatus>(group.status);
   const [company, setCompany] = useState(group.name);
@@ -64,7 +62,6 @@ export function RequestGroupCard({
                 told ? `; ${answer.emailed} ${answer.emailed === 1 ? 'person' : 'people'} emailed` : ''
               }.`,
       });
-      await refreshConsole(queryClient);
     } catch (err) {
       onReport(failed(err));
     } finally {

@@ -1,10 +1,9 @@
 import { REQUEST_STATUSES, REQUEST_TYPES, type RequestStatus, type RequestType } from '@upstream/contract';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { useAdminRequests } from '../../../api/admin-requests.ts';
+import { useAdminRequests } from '../../../api/admin/requests.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { AnswerState } from '../AnswerState.tsx';
 import { type Report, ReportAlert } from '../ReportAlert.tsx';
 import { REQUEST_STATUS_LABEL, RequestGroupCard } from './RequestGroupCard.tsx';
 
@@ -58,13 +57,7 @@ export default function RequestsPage() {
         </Form.Group>
       </div>
       <ReportAlert report={report} onClose={() => setReport(null)} />
-      {requests.isError && <Alert variant="danger">{requests.error.message}</Alert>}
-      {requests.isPending && (
-        <div role="status">
-          <Spinner size="sm" aria-hidden="true" className="me-2" />
-          Loading…
-        </div>
-      )}
+      <AnswerState answer={requests} />
       {requests.data && groups.length === 0 && <p>No requests{status || type ? ' like that' : ''} yet.</p>}
       {groups.map((group) => (
         <RequestGroupCard

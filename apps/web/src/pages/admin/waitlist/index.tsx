@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_WAITLIST_GRANT,
   type GrantAccessBody,
@@ -9,11 +8,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
-import { refreshConsole } from '../../../api/admin.ts';
-import { grantAccess, useAdminWaitlist } from '../../../api/admin-waitlist.ts';
+import { useAdminWaitlist, useGrantAccess } from '../../../api/admin/waitlist.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { AnswerState } from '../AnswerState.tsx';
 import { day } from '../format.ts';
 import { ScrollRegion } from '../ScrollRegion.tsx';
 
@@ -27,7 +25,7 @@ const OUTCOME = { granted: 'Let in', already: 'Already had access', failed: 'Not
  */
 export default function WaitlistPage() {
   usePageTitle('Waitlist');
-  const queryClient = useQueryClient();
+  const grantAccess = useGrantAccess();
   const [filter, setFilter] = useState<Filter>('waiting');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [type, setType] = useState<string>(DEFAULT_WAITLIST_GRANT.type);
@@ -61,7 +59,6 @@ export default function WaitlistPage() {
       });
       setResults(answer.results);
       setSelected(new Set());
-      await refreshConsole(queryClient);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
     } finally {
@@ -116,13 +113,7 @@ export default function WaitlistPage() {
           {error}
         </Alert>
       )}
-      {list.isError && <Alert variant="danger">{list.error.message}</Alert>}
-      {list.isPending && (
-        <div role="status">
-          <Spinner size="sm" aria-hidden="true" className="me-2" />
-          Loading…
-        </div>
-      )}
+      <AnswerState answer={list} />
       {list.data && entries.length === 0 && (
         <p>{filter === 'waiting' ? 'Nobody is waiting.' : 'Nobody here yet.'}</p>
       )}

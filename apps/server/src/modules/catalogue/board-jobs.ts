@@ -1,0 +1,284 @@
+import { REPOST_WINDOW_DAYS } from '@upstream/contract';
+import { type RawBuilder, sql } from 'kysely';
+import type { Db, Executor } from '../../db/index.ts';
+import { DAY } from '../../lib/clock.ts';
+
+// Writing a board's jobs: the jobs of a board, their places and their repost links, as ingestion (and the
+// staleness sweep) change them. Bulk statements tuned for ingestion speed (docs/decisions/0010).
+
+/** A posting as the catalogue stores it (what ingestion's normalisation makes of a board's answer). */
+export interface CatalogueJob {
+  externalId: string;
+  title: string;
+  titleKey: string;
+  url: string;
+  function: string;
+  level: string;
+  type: string;
+  department: string | null;
+  employmentType: string | null;
+  description: string | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string | null;
+  /** The interval salaryMin/salaryMax are paid in ('year', 'month', 'week', 'day', 'hour'). */
+  salaryInterval: string | null;
+  /** The yearly range, where annualising is sound (the minimum-salary filter reads salaryAnnualMax). */
+  salaryAnnualMin: number | null;
+  salaryAnnualMax: number | null;
+  /** 'on-site' | 'hybrid' | 'remote', null when the board does not say. */
+  workMode: string | null;
+  remote: boolean;
+  postedAt: Date | null;
+  updatedAt: Date | null;
+  places: { city: string | null; state: string | null; country: string | null; remote: boolean }[];
+  placesKey: string;
+}
+
+/**
+ * Run `work` in the catalogue's bulk-write transaction (ingestion's), set up in one round trip:
+ * - its commit does not wait for the disk: everything ingestion writes can be fetched again, so a crash that
+ *   loses its last moments costs a refetch, while waiting for the flush made a board that answered as before
+ *   cost a disk sync;
+ * - it writes each job's location_keys with its places (see insertJobs, updateJobs), so the job_locations
+ *   triggers need not check them (migration 2026112290).
+ */
+export function ingestTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    // One simple-protocol round trip opens and sets up the transaction (kysely's own takes two).
+    await sql`BEGIN; SET LOCAL synchronous_commit = off; SET LOCAL upstream.location_keys_written = on`.execute(
+      conn,
+    );
+    try {
+      const result = await work(conn);
+      await sql`COMMIT`.execute(conn);
+      return result;
+    } catch (err) {
+      await sql`ROLLBACK`.execute(conn).catch(() => {});
+      throw err;
+    }
+  });
+}
+
+export interface ExistingJob {
+  id: number;
+  external_id: string;
+  content_hash: string;
+  closed_at: Date | null;
+  active: boolean;
+  /** An operator hid it for everyone or closed it: listing it again neither reopens nor shows it. */
+  moderation: 'removed' | 'closed' | null;
+}
+
+export async function existingJobs(db: Executor, boardId: number): Promise<ExistingJob[]> {
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'external_id', 'content_hash', 'closed_at', 'active', 'moderation'])
+    .where('board_id', '=', boardId)
+    .execute();
+}
+
+export interface RepostCandidate {
+  id: number;
+  title_key: string;
+  location_key: string;
+  first_seen_at: Date;
+  listed_at: Date | null;
+  repost_count: number;
+}
+
+/**
+ * Earlier postings of the company a new posting may be a repost of: closed within the repost window, or
+ * still open on this board but missing from its current listing.
+ */
+export async function repostCandidates(
+  db: Executor,
+  input: { companyId: number; boardId: number; titleKeys: string[]; listedIds: number[]; now: Date },
+): Promise<RepostCandidate[]> {
+  if (input.titleKeys.length === 0) return [];
+  const since = new Date(input.now.getTime() - REPOST_WINDOW_DAYS * DAY);
+  const rows = await sql<RepostCandidate>`
+    SELECT id, title_key, location_key, first_seen_at, listed_at, repost_count FROM jobs
+    WHERE company_id = ${input.companyId} AND title_key = ANY(${input.titleKeys}::text[])
+      AND imported_by_user_id IS NULL
+      AND (closed_at >= ${since}
+        OR (closed_at IS NULL AND board_id = ${input.boardId} AND NOT (id = ANY(${input.listedIds}::bigint[]))))
+    ORDER BY first_seen_at DESC, id DESC`.execute(db);
+  return rows.rows;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export interface NewJobRow {
+  job: CatalogueJob;
+  hash: string;
+  firstSeenAt: Date;
+  /** When it became news (listedAt in query.ts); null: never news. */
+  listedAt: Date | null;
+  repostedFromId: number | null;
+  repostCount: number;
+}
+
+/**
+ * A bulk write's rows as one JSON parameter, read back with json_to_recordset: the pg driver serialises one
+ * string far faster than it escapes seventeen arrays of text. Places ride along, so a job and its places are
+ * written by one statement.
+ */
+function jobRecord(j: CatalogueJob) {
+  return {
+    external_id: j.externalId,
+    title: j.title,
+    title_key: j.titleKey,
+    url: j.url,
+    function: j.function,
+    level: j.level,
+    type: j.type,
+    department: j.department,
+    employment_type: j.employmentType,
+    description: j.description,
+    salary_min: j.salaryMin,
+    salary_max: j.salaryMax,
+    salary_currency: j.salaryCurrency,
+    salary_interval: j.salaryInterval,
+    salary_annual_min: j.salaryAnnualMin,
+    salary_annual_max: j.salaryAnnualMax,
+    work_mode: j.workMode,
+    remote: j.remote,
+    posted_at: iso(j.postedAt),
+    source_updated_at: iso(j.updatedAt),
+    location_key: j.placesKey,
+    places: j.places.map((p, position) => ({
+      position,
+      city: p.city,
+      state: p.state,
+      country: p.country,
+      remote: p.remote,
+    })),
+  };
+}
+
+const JOB_COLUMNS =
+  sql.raw(`external_id, title, title_key, url, function, level, type, department, employment_type,
+  description, salary_min, salary_max, salary_currency, salary_interval, salary_annual_min, salary_annual_max,
+  work_mode, remote, posted_at, source_updated_at, location_key`);
+const JOB_COLUMN_TYPES =
+  sql.raw(`external_id text, title text, title_key text, url text, function text, level text,
+  type text, department text, employment_type text, description text, salary_min numeric, salary_max numeric,
+  salary_currency text, salary_interval text, salary_annual_min integer, salary_annual_max integer,
+  work_mode text, remote boolean, posted_at timestamptz, source_updated_at timestamptz, location_key text,
+  places json`);
+const PLACE_COLUMN_TYPES = sql.raw('position smallint, city text, state text, country text, remote boolean');
+/**
+ * A job's location_keys from its places, as upstream_location_keys() derives them from job_locations.
+ * Written with the job and its places in one statement, inside ingestTransaction, so the job_locations
+ * triggers skip their check; a test compares the two after every kind of write (locations.test.ts).
+ */
+const LOCATION_KEYS = sql.raw(`(SELECT COALESCE(array_agg(DISTINCT concat_ws('|', p.city, p.state)), '{}')
+  FROM json_to_recordset(t.places) AS p(city text, state text) WHERE p.city IS NOT NULL AND p.city <> '')`);
+
+/** Insert new postings and their places in one statement; returns their ids in input order. */
+export async function insertJobs(
+  db: Executor,
+  board: { id: number; companyId: number },
+  rows: NewJobRow[],
+  now: Date,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const records = rows.map((r) => ({
+    ...jobRecord(r.job),
+    content_hash: r.hash,
+    first_seen_at: r.firstSeenAt.toISOString(),
+    listed_at: iso(r.listedAt),
+    reposted_from_id: r.repostedFromId,
+    repost_count: r.repostCount,
+  }));
+  const result = await sql<{ id: number; external_id: string }>`
+    WITH t AS MATERIALIZED (
+      SELECT * FROM json_to_recordset(${JSON.stringify(records)}::json)
+        AS t(${JOB_COLUMN_TYPES}, content_hash text, first_seen_at timestamptz, listed_at timestamptz,
+          reposted_from_id bigint, repost_count int)
+    ), ins AS (
+      INSERT INTO jobs (board_id, company_id, ${JOB_COLUMNS}, location_keys, content_hash, first_seen_at,
+        listed_at, last_seen_at, reposted_from_id, repost_count, active)
+      SELECT ${board.id}, ${board.companyId}, ${JOB_COLUMNS}, ${LOCATION_KEYS}, content_hash, first_seen_at,
+        listed_at, ${now}, reposted_from_id, repost_count, true
+      FROM t
+      RETURNING id, external_id
+    ), places AS (
+      INSERT INTO job_locations (job_id, position, city, state, country, remote)
+      SELECT ins.id, p.position, p.city, p.state, p.country, p.remote
+      FROM ins JOIN t USING (external_id), json_to_recordset(t.places) AS p(${PLACE_COLUMN_TYPES})
+    )
+    SELECT id, external_id FROM ins`.execute(db);
+  const ids = new Map(result.rows.map((r) => [r.external_id, r.id]));
+  return rows.map((r) => ids.get(r.job.externalId)!);
+}
+
+/**
+ * Rewrite edited postings (and reopen them) with their places; first_seen_at and listed_at are never touched,
+ * and the posted date only moves earlier (a Workday "Posted 30+ Days Ago" read later is no newer posting).
+ */
+export async function updateJobs(
+  db: Executor,
+  rows: { id: number; job: CatalogueJob; hash: string }[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const records = rows.map((r) => ({ ...jobRecord(r.job), content_hash: r.hash, id: r.id }));
+  const json = JSON.stringify(records);
+  await sql`
+    UPDATE jobs AS j SET title = t.title, title_key = t.title_key, url = t.url, function = t.function,
+      level = t.level, type = t.type, department = t.department, employment_type = t.employment_type,
+      description = t.description, salary_min = t.salary_min, salary_max = t.salary_max,
+      salary_currency = t.salary_currency, salary_interval = t.salary_interval,
+      salary_annual_min = t.salary_annual_min, salary_annual_max = t.salary_annual_max, work_mode = t.work_mode,
+      remote = t.remote, posted_at = LEAST(t.posted_at, j.posted_at),
+      source_updated_at = t.source_updated_at, location_key = t.location_key, location_keys = ${LOCATION_KEYS},
+      content_hash = t.content_hash, last_seen_at = ${now},
+      -- An operator's word stands: a job they closed stays closed, one they hid stays out of search.
+      closed_at = CASE WHEN j.moderation = 'closed' THEN j.closed_at END, active = (j.moderation IS NULL)
+    FROM json_to_recordset(${json}::json) AS t(${JOB_COLUMN_TYPES}, content_hash text, id bigint)
+    WHERE j.id = t.id`.execute(db);
+  // Places are rewritten only where they differ, so an edit that keeps its places leaves them (and the
+  // location_keys the triggers derive from them) untouched.
+  await sql`
+    DELETE FROM job_locations l
+    USING json_to_recordset(${json}::json) AS t(id bigint, places json)
+    WHERE l.job_id = t.id AND l.position >= json_array_length(t.places)`.execute(db);
+  await sql`
+    INSERT INTO job_locations AS l (job_id, position, city, state, country, remote)
+    SELECT t.id, p.position, p.city, p.state, p.country, p.remote
+    FROM json_to_recordset(${json}::json) AS t(id bigint, places json),
+      json_to_recordset(t.places) AS p(${PLACE_COLUMN_TYPES})
+    ON CONFLICT (job_id, position) DO UPDATE
+      SET city = EXCLUDED.city, state = EXCLUDED.state, country = EXCLUDED.country, remote = EXCLUDED.remote
+      WHERE (l.city, l.state, l.country, l.remote) IS DISTINCT FROM
+        (EXCLUDED.city, EXCLUDED.state, EXCLUDED.country, EXCLUDED.remote)`.execute(db);
+}
+
+/** Reopen listed postings that had been closed, unchanged since. */
+export async function reopenJobs(db: Executor, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`UPDATE jobs SET closed_at = NULL, active = (moderation IS NULL), last_seen_at = ${now}
+    WHERE id = ANY(${ids}::bigint[]) AND moderation IS DISTINCT FROM 'closed'`.execute(db);
+}
+
+/** Close postings a full fetch no longer lists (kept, never deleted). */
+export async function closeJobs(db: Executor, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`UPDATE jobs SET closed_at = ${now}, active = false
+    WHERE id = ANY(${ids}::bigint[]) AND closed_at IS NULL`.execute(db);
+}
+
+/** A board just read successfully: its open jobs are shown again if the staleness sweep had hidden them. */
+export async function reactivateOpenJobs(db: Executor, boardId: number): Promise<void> {
+  await sql`UPDATE jobs SET active = true
+    WHERE board_id = ${boardId} AND closed_at IS NULL AND NOT active AND moderation IS NULL`.execute(db);
+}
+
+/** Take the jobs of these boards out of search (the staleness sweep). Returns how many. */
+export async function deactivateJobsOfBoards(db: Executor, boardIds: RawBuilder<unknown>): Promise<number> {
+  const result = await sql`UPDATE jobs SET active = false
+    WHERE active AND board_id IN (${boardIds})`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}

@@ -1,0 +1,20 @@
+// The catalogue's face: the companies and jobs Upstream knows (from boards, and the ones members import), their
+// places, an operator's moderation, the keys they are matched by, and the SQL other modules join instead of
+// naming its tables. Search over it lives in job-search.
+
+export type { CatalogueJob } from './board-jobs.ts';
+export * as boardJobs from './board-jobs.ts';
+export { upsertCompanies, upsertCompany } from './companies.ts';
+export * as memberImports from './imports.ts';
+export {
+  CARD_PAY_AND_MODE,
+  companyNames,
+  type JobRow,
+  jobSummaries,
+  openJobsByBoard,
+  POSTED_DATE,
+} from './joins.ts';
+export { slugify, titleKey } from './keys.ts';
+export { listedAt, POSTED_GRACE_DAYS } from './listed-at.ts';
+export { companyExists, findCompanyByName, findJob, jobPostingUrl } from './lookups.ts';
+export { catalogueJobTitle, moderateJob } from './moderation.ts';

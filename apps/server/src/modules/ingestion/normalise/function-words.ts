@@ -1,0 +1,308 @@
+import type { JobFunction } from '@upstream/contract';
+
+/**
+ * The words job titles use for each function, in the order they are tried. Titles are read lower-cased with
+ * the accents of Latin letters taken off ("técnico" as "tecnico", "Außendienst" as "aussendienst"), so the
+ * patterns are written without accents. English words are whole words; German and Dutch compounds
+ * ("Softwareentwickler", "Vertriebsmitarbeiter") are matched inside the word; Korean, Japanese and Chinese
+ * words have no spaces to bound them and are matched anywhere.
+ */
+export type Rule = readonly [JobFunction, RegExp];
+
+/**
+ * Titles that name no job: open applications, talent communities, tests of the board. A person files
+ * these under Other, whatever field they mention ("General Interest - Technology").
+ */
+export const NO_JOB =
+  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (opportunities|consideration)|don.?t see (what|the|a|your)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|hiring event|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad)\b/;
+
+/**
+ * Roles whose words would otherwise be read as another function: checked before the role nouns, so
+ * "Director of Product Design" is Design though it says "Director of Product", "Field Application Engineer"
+ * is Sales and "Environmental Health & Safety Engineer" Operations though they say "Engineer".
+ */
+export const FIRST_RULES: readonly Rule[] = [
+  // Food service, fitness and newsroom jobs: a person files them under Other, not under the word beside.
+  [
+    'Other',
+    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter)\b/,
+  ],
+  [
+    'Design',
+    /\b(head of design|(?<!(study|trial|clinical|centre|center|model) )design (director|lead|manager)|(multi ?media|multimedia) design|(marketing|brand|graphic|visual|web|motion|digital|creative|presentation) designer|(product|ux|ui|brand|visual|graphic|interaction|service|experience|web|digital|motion|communication|packaging|fashion|interior) design(?!\s*(engineer|verification|validation|instructor|teacher|faculty)))\b/,
+  ],
+  [
+    'Operations',
+    /\b(ehs|hse|qhse|she|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops)\b/,
+  ],
+  ['Support', /\b(after.?sales|field service representative)\b/],
+  ['Customer Success', /\b(delivery solutions? architect)\b/],
+  [
+    'Sales',
+    /\b(field application engineer|fae|technical sales|sales engineer|pre-?sales|solutions? (engineer|consultant|architect|architecture)|value (consultant|engineer)|(inbound|outbound) sales|solutions consulting|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
+  ],
+  [
+    'Engineering',
+    /\b(technical writer|it operations|network operations (engineer|center)|technical director|(layout|mechanical|electrical|pcb|rfic|asic|chip|ic|cad) designer|noc (engineer|technician)|(kafka|database|system|systems|network|salesforce|zendesk|jira|atlassian|sharepoint|okta|servicenow|video|voice|m365|microsoft 365|linux|windows|cloud|impartner) (administrator|admin)|sde|swe|(logic|logical|physical|asic|rtl|chip|circuit|silicon) design|failure analysis|information security|infosec|cyber ?security|stress (analyst|engineer)|test (specialist|technician|lead|manager|analyst)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|technician))\b/,
+  ],
+  ['Finance', /\b(fp&a|financial planning|anaplan|revenue accounting)\b/],
+  [
+    'Data',
+    /\b(ml|machine learning|ai\/ml|ml\/ai|mlops|ml ?ops|ml infra\w*) (engineer|engineering|scientist|infrastructure|platform|researcher|developer|architect)\b/,
+  ],
+];
+
+/**
+ * Role nouns and role phrases: what the person in the job is ("Engineer", "Designer", "Counsel",
+ * "Recruiter", "Account Executive"). They decide the function the way a reader does, whatever the title
+ * says about the domain around them: "Senior Software Engineer - Financial Products" is Engineering.
+ * Checked in order, so compound roles come before the nouns they contain ("Data Engineer" before
+ * "Engineer"). Every English pattern is whole-word, so "maintain" never reads as AI.
+ */
+export const ROLE_RULES: readonly Rule[] = [
+  // The executive titles name their function.
+  ['Engineering', /\b(cto|ciso|cio|chief (technology|technical|information|information security) officer)\b/],
+  ['Finance', /\b(cfo|chief financial officer|chief investment officer)\b/],
+  ['Marketing', /\b(cmo|chief marketing officer|chief growth officer|chief brand officer)\b/],
+  ['Product', /\b(cpo|chief product officer)\b/],
+  ['Sales', /\b(cro|chief revenue officer|chief (sales|commercial|business) officer)\b/],
+  ['People', /\b(chro|chief (people|human resources|talent) officer)\b/],
+  ['Legal', /\b(clo|general counsel|chief (legal|compliance|privacy|risk) officer)\b/],
+  ['Data', /\b(cdo|chief data officer|chief ai officer)\b/],
+  ['Healthcare', /\b(chief medical officer|chief nursing officer|cmo medical)\b/],
+  ['Operations', /\b(ceo|coo|chief executive officer|chief operating officer|chief of staff)\b/],
+
+  [
+    'Healthcare',
+    /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|medication aide|nurse aide|nursing assistant|family support educator|clinical coding|(inpatient|outpatient|medical) coder|coding specialist|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical) (technologist|tech|technician|assistant)|clinic manager|patient care|enfermagem|community health worker|doula|social worker|social work|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
+  ],
+  [
+    'Research',
+    /\b(biologist|chemist|physicist|biostatistician|bioinformatic\w*|dmpk|(residential|mental health|substance|addiction|behavioral health|crisis|clinical) counselor|ux researcher|user researcher|design researcher|meteorologist|forecasting intern|pharmacology|heor|economist|econometrician|mel (lead|officer|manager|specialist|associate)|monitoring (&|and) evaluation|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow|analyst|manager|director|lead)|r&d (technician|scientist|engineer|associate)|lab(oratory)? (technician|assistant|associate|manager)|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|forscher\w*|onderzoeker)\b/,
+  ],
+  [
+    'Education',
+    /\b(teacher|teachers|teaching (assistant|fellow)|(lead|assistant) guide|tutor|instructor|professor|lecturer|educator|paraprofessional|paraeducator|school principal|assistant principal|principal in residence|instructional designer|instructional coach|curriculum (designer|developer|writer)|admissions counselor|college counselor|school counselor|academic (advisor|coach)|proctor|preschool|pre-k|early childhood|childcare|dean|profesor[a]?|professora|maestr[oa]|docente|enseignant[e]?|formateur|formatrice|educador[a]?|leraar|lerares|docent|insegnante|lehrer\w*|erzieher\w*)\b/,
+  ],
+  [
+    'Legal',
+    /\b(counsel|attorney|lawyer|paralegal|solicitor|barrister|notary|company secretar\w*|corporate secretar\w*|legal (assistant|secretary|specialist|analyst|manager|director|operations)|contracts? (manager|specialist|administrator|negotiator)|policy (manager|director|lead|advisor|analyst)|government (affairs|relations)|public policy|regulatory affairs|compliance (officer|analyst|specialist|manager|lead|director|associate|counsel)|money laundering|aml|bsa|sanctions|privacy (officer|manager|counsel|analyst|specialist)|abogad[oa]|advogad[oa]|avocat[e]?|juriste|jurist|rechtsanwalt\w*|advocaat|juridico|juridique)\b/,
+  ],
+  [
+    'People',
+    /\b(recruiter|recruiters|recruiting (coordinator|manager|lead|partner|operations)|sourcer|talent acquisition|talent partner|talent (management|development)|(hr|people) business partner|hr shared services|recruitment|contingent workforce|hr (generalist|manager|specialist|coordinator|director|assistant|advisor|operations|analyst)|people partner|hrbp|hris|people operations|people analytics|people (&|and) culture|human resources?|compensation (analyst|partner|manager)|benefits (analyst|manager|specialist|operations|lead)|total rewards|learning (&|and) development|learning architecture|learning experience designer|l&d|candidate experience|employer brand\w*|workforce planning|technical trainer|trainer|recrutador[a]?|reclutador[a]?|recruteur|recruteuse|recursos humanos|ressources humaines|werving|personalreferent\w*|personalsachbearbeiter\w*|personalentwickl\w*|recrutement|reclutamiento|recrutamento)\b/,
+  ],
+  [
+    'Data',
+    /\b(data (scientist|engineer|engineering|analyst|analytics|architect|modeler|modeller|steward|governance|quality|operations engineer|platform engineer|integration engineer|visualization)|machine learning|ml ?ops|mlops|ml engineer|ml scientist|analytics (engineer|manager|lead|director)|applied scientist|applied (ai|ml|ai\/ml) scientist|bi (analyst|developer|engineer)|business intelligence|alteryx|tableau|power bi|statistician|cientista de dados|cientifico de datos|analista de dados|analista de datos|ingeniero de datos|engenheiro de dados)\b/,
+  ],
+  [
+    'Marketing',
+    /\b(product marketing|marketing|marketer|marketeer|mercadeo|mercadotecnia|developer (advocacy|advocate|relations)|devrel|creative producer|web producer|video editor|copywriter|writer|copy (supervisor|director|lead)|content (writer|strategist|marketer|manager|creator|producer|specialist|lead|editor)|brand (manager|strategist|ambassador|lead|director|partnerships)|social media|social (strategist|creative|lead|manager)|community (manager|lead|specialist)|webmarketing|paid (media|social|search)|performance media|media (buyer|buying|planner|planning|strategist|manager|director|supervisor|specialist|lead)|programmatic|abm|account.based|martech|seo|sem|ppc|demand (generation|gen)|lifecycle (marketing|manager|specialist|lead)|crm (manager|specialist|lead|marketing)|email (marketing|specialist)|growth (marketing|manager|marketer)|public relations|pr (manager|specialist|lead|director|coordinator)|publicist|corporate affairs|press officer|events? (manager|coordinator|producer|specialist|lead|planner)|influencer|campus ambassador|creative strategist|(reels|tiktok|instagram|content|campaign|digital) strategist|experimentation (manager|lead|specialist)|personali[sz]ation (manager|lead|specialist)|optimi[sz]ation manager|comunicacao|comunicacion|redator|redactor|redacteur)\b/,
+  ],
+  [
+    'Finance',
+    /\b(accountant|accounts? (payable|receivable)|(ar|ap) (analyst|specialist|clerk|manager|associate)|internal audit|quants?|accounting (manager|specialist|analyst|associate|clerk|director|lead|assistant|supervisor|operations)|controller|comptroller|bookkeeper|auditor|actuary|actuarial|underwriter|underwriting|treasury|treasurer|tax (manager|analyst|accountant|specialist|director|associate)|taxation|payroll (specialist|manager|administrator|coordinator|analyst|lead)|billing (specialist|analyst|coordinator|manager)|collections (specialist|agent|analyst|manager)|credit (analyst|manager|officer)|financial (analyst|controller|reporting|accountant|advisor|planner)|finance (manager|director|analyst|associate|specialist|coordinator|lead|business partner|operations|intern)|investment (analyst|associate|manager|banker|banking|professional|director|officer|specialist)|investor relations|portfolio (analyst|manager)|wealth management|asset management|trader|trading (specialist|analyst|associate|assistant|operations)|(quantitative|quant) (trader|analyst|strategist)|corporate development|m&a|t&e|revenue cycle|accounts (assistant|clerk|officer)|valuations?|stock plan|equity (plan|administration|admin)|transfer pricing|contador[a]?|contabil\w*|contable|contabilidad|comptable|comptabilite|buchhalt\w*|boekhoud\w*|financeir[oa]|financier[oa]?|finanzas|financas|tesouraria|tesoreria)\b/,
+  ],
+  [
+    'Customer Success',
+    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account manager|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
+  ],
+  [
+    'Support',
+    /\b(support (engineer|specialist|analyst|agent|representative|manager|lead|technician|quality|knowledge|escalations|operations|associate|coordinator)|customer (support|service|care|advocate|experience|relations|happiness)|client (support|service|services)|technical support|tse|service desk|help ?desk|it support|desktop support|it (administrator|technician|specialist|helpdesk)|cx|call center|contact center|travel (consultant|agent|experience|counselor|advisor)|health guide|member services|roadside|end user (computing|device|devices|support|services)|soporte|suporte|atendimento|atencion al cliente|servicio al cliente|service client|kundenservice|kundendienst|kundenbetreuung|klantenservice|servizio clienti|assistenza clienti)\b/,
+  ],
+  [
+    'Sales',
+    /\b(account executive|account manager|account manage|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+  ],
+  [
+    'Product',
+    /\b(product manager|product owner|product management|product lead|head of product|director of product|vp,? product|product director|technical program manager|tpm|product analyst|product operations|producer|apm|gerente de produto|gerente de producto|chef de produit)\b/,
+  ],
+  [
+    'Design',
+    /\b(designer|ux|ui\/ux|artist(?!\s*&)|artiste|animator|animador[a]?|illustrator|rigger|creative director|art director|creative (lead|manager)|motion graphics?|photographer|videographer|design technologist|disenador[a]?|desenhador[a]?|diseno|grafisch|ontwerper|gestalter\w*)\b/,
+  ],
+  ['Research', /\b(researcher|scientist|postdoc|postdoctoral|research)\b/],
+  [
+    'Operations',
+    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations|ops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|bus (attendant|driver|monitor)|laborer|labourer|helper|bender|polisher|fitter|pipefitter|millwright|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country (manager|head)|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
+  ],
+  [
+    'Engineering',
+    /\b(engineer|engineers|engineering (manager|lead|director|intern|internship)|developer|developers|programmer|programmeur|architect|sre|devops|devsecops|sdet|qa|quality assurance|tester|test (lead|manager|analyst|automation)|tech lead|technical lead|full.?stack (team )?lead|technical staff|technologist|sysadmin|systems administrator|database administrator|dba|firmware|scrum master|salesforce|servicenow|sap|erp|murex|dynamics 365|oracle|technical writer|(?<!(hr|people|financial|finance|revenue|sales|marketing|accounting|payroll) )(business )?systems? analyst|technical project manager|drafter|draftsman|cad|desenhista|projetista|ingenier[oa]|engenheir[oa]|ingenieur|ingenieurin|ingenieuse|desarrollador[a]?|desenvolvedor[a]?|developpeur|developpeuse|programador[a]?|analista de sistemas|entwickler\w*|ontwikkelaar|sviluppatore)\b/,
+  ],
+  // The fields of operations, after the role nouns: "Manufacturing Engineer" is Engineering, "Supply Chain
+  // Manager" Operations.
+  [
+    'Operations',
+    /\b(fleet|warehouse|fulfil+ment|logistics|supply chain|purchasing|procurement|sourcing|supply (manager|planner|planning|specialist|lead)|vendor (manager|management)|inventory|facilities|facility|maintenance|welding|machining|tool and die|assembly|quality (control|inspector|technician)|manufacturing|construction|hvac|reconditioning|cultivation|packaging|kitchen agent|order (builder|fulfillment)|process improvement|operational excellence|continuous improvement|lean|six sigma|real estate|dangerous goods|customs|trade compliance|operations|operacoes|operaciones|operaties|logistica|logistique|logistik\w*|almacen|armazem|entrepot|magazijn|lager\w*|compras|einkauf\w*|mantenimiento|manutencao|instandhaltung|wartung|planejamento|planificacion)\b/,
+  ],
+];
+
+/** German and Dutch compounds name the role at the end of the word ("Softwareentwickler", "Vertriebsleiter"). */
+export const COMPOUND_RULES: readonly Rule[] = [
+  ['Sales', /(vertrieb|verkauf|verkoop|aussendienst)/],
+  ['Healthcare', /(pflege|arzt|verpleeg)/],
+  ['Finance', /(buchhalt|boekhoud|controlling)/],
+  ['People', /(personalreferent|personalsachbearbeit|recruit)/],
+  ['Engineering', /(entwickler|ingenieur|ontwikkelaar|informatiker)/],
+  ['Operations', /(logistik|lager|einkauf|techniker|monteur|mechaniker|mechatroniker|elektriker)/],
+];
+
+/**
+ * Korean, Japanese and Chinese job words. They carry no spaces to bound them, so they are read only in
+ * titles that hold such characters.
+ */
+export const CJK_RULES: readonly Rule[] = [
+  ['Legal', /(변호사|개인정보|법무|컴플라이언스|法務|法务|合规|コンプライアンス)/],
+  ['Healthcare', /(간호사|약사|의사|간호|看護師|薬剤師|医師|护士|医生|药剂师)/],
+  ['Education', /(교사|강사|講師|教師|老师|教师)/],
+  ['People', /(노무|인사|리크루터|人事|採用|人力资源|招聘)/],
+  ['Finance', /(회계|재무|세무|経理|財務|会計|财务|会计)/],
+  ['Data', /(데이터|データ|数据)/],
+  ['Design', /(디자이너|디자인|デザイナー|デザイン|设计)/],
+  ['Sales', /(영업|세일즈|사업개발|営業|セールス|销售)/],
+  ['Marketing', /(마케팅|마케터|홍보|광고|マーケティング|マーケター|広報|市场|营销)/],
+  ['Support', /(고객|상담|カスタマーサポート|客服|客户服务)/],
+  ['Customer Success', /(カスタマーサクセス)/],
+  ['Product', /(프로덕트|서비스 기획|プロダクトマネージャー|产品经理)/],
+  ['Research', /(연구원|研究員|研究员)/],
+  ['Engineering', /(개발자|개발|엔지니어|프로그래머|エンジニア|開発|プログラマ|工程师|开发)/],
+  [
+    'Operations',
+    /(물류|운영|배송|구매|총무|센터|설비|md|物流|運営|購買|総務|事務|运营|采购|倉儲|倉庫|仓储|仓库|運輸|运输|營運|营运|プログラム ?マネージャー|프로그램 ?매니저)/,
+  ],
+];
+
+/**
+ * The domain words of a title, for titles whose role word says nothing of the function ("Manager, Account
+ * Management", "Director, HR Business Partner", "Associate Director, Regulatory Affairs", "Analyst, Supply
+ * Analytics"). Only read when no role noun decided.
+ */
+export const DOMAIN_RULES: readonly Rule[] = [
+  ['Marketing', /\b(marketing|communications|comms|public affairs|public relations|pr)\b/],
+  [
+    'Healthcare',
+    /\b(clinical|medical|nursing|patient|healthcare|surgical|radiology|infusion|pharmacy|dental|optical|veterinary|dvm|dermatology|allergy|pediatric\w*|rehabilitation|behavioral health)\b/,
+  ],
+  [
+    'Education',
+    /\b(education|teaching|school|curriculum|academic|pre-k|montessori|substitute|kindergarten|learning specialist)\b/,
+  ],
+  [
+    'People',
+    /\b(hr|people|employee|team member relations|employer brand|global mobility|immigration|training|talent (&|and) culture|culture|recruiting|recruitment|talent (acquisition|management|development)|benefits|compensation|total rewards|learning (&|and) development|l&d|dei|diversity)\b/,
+  ],
+  ['Engineering', /\b(data cent(er|re)s?)\b/],
+  ['Operations', /\b(fraud|chargebacks?|disputes)\b/],
+  ['Legal', /\b(non-financial risk)\b/],
+  ['Finance', /\b(credit risk|financial risk|market risk|private markets risk|investment risk)\b/],
+  [
+    'Legal',
+    /\b(legal|compliance|grc|regulatory|risk|licensing|policy|kyc|cdd|due diligence|contracts|privacy|ip)\b/,
+  ],
+  [
+    'Data',
+    /\b(data|analytics|analysis|machine learning|ml|ai|genai|forecasting|business intelligence|bi|data science|insights)\b/,
+  ],
+  [
+    'Operations',
+    /\b(pmo|fincrime|trust (&|and) safety|gtm|revenue systems|portfolio management|localization|localisation)\b/,
+  ],
+  [
+    'Customer Success',
+    /\b(customer success|client success|relationship management|relationship managers|relationships manager|client management|implementation|customer experience|renewals?|retention)\b/,
+  ],
+  ['Support', /\b(support|customer service|customer care|cx|client experience|escalations?)\b/],
+  [
+    'Finance',
+    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|sox|collections?|ar|ap|accounts (receivable|payable)|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|ventures?|insurance|insolvency|restructuring|fiscal)\b/,
+  ],
+  [
+    'Marketing',
+    /\b(brand|content|social|community|creators?|events?|campaigns?|demand generation|customer engagement|crm|activation|analyst relations|mice|audience development|audiences?|market development|conferences?|competitive intelligence|user acquisition|seo|sem|media|advertising|ads|publisher)\b/,
+  ],
+  [
+    'Sales',
+    /\b(sales|account management|accounts|business development|partnerships?|channel|field force|smb|mid ?-?market|e-?commerce|enterprise sales|merchant|retail|store)\b/,
+  ],
+  ['Product', /\b(product)\b/],
+  ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
+  [
+    'Engineering',
+    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
+  ],
+  [
+    'Operations',
+    /\b(operations|ops|operational|strategy|strategic initiatives|planning|supply|procurement|purchasing|logistics|supply chain|inventory|facilities|workplace|command center|administration|production|quality|transformation|process|vendor|supplier|sourcing|real estate|delivery|services|cycle count|factory|merchandising|merchandise|processing|dispatch|smt|land acquisition|resource (management|planning)|transport\w*|program management|project management|claims|travel|materials management)\b/,
+  ],
+  ['Sales', /\b(enablement)\b/],
+  [
+    'Research',
+    /\b(research|science|r&d|lab|mel|toxicology|pharmacology|immunology|biology|chemical development|chemistry|economics|competition practice)\b/,
+  ],
+  ['Sales', /\b(commercial|revenue)\b/],
+  ['Marketing', /\b(growth)\b/],
+  // The fields named in Spanish, Portuguese and French ("Analista de Sistemas", "Especialista em Processos").
+  [
+    'Engineering',
+    /\b(sistemas|systemes|tecnologia|technologie|informatica|informatique|ti|desenvolvimento|desarrollo|developpement|seguranca da informacao|seguridad de la informacion|securite (applicative|informatique|des systemes)|informationssicherheit|endpoint)\b/,
+  ],
+  ['Data', /\b(dados|datos|donnees|daten)\b/],
+  [
+    'Finance',
+    /\b(financ\w*|finanz\w*|folha de pagamento|nomina|contab\w*|tesour\w*|impuestos|tributari\w*|credito|cobranza|cobranca|faturamento|facturacion)\b/,
+  ],
+  ['People', /\b(rh|recursos humanos|talento|talentos|gente e gestao)\b/],
+  ['Support', /\b(atendimento|soporte|suporte|servicio al cliente|service client)\b/],
+  ['Marketing', /\b(comunicacao|comunicacion|marca|conteudo|contenido|eventos|mercadeo)\b/],
+  ['Sales', /\b(vendas|ventas|negocios|comercial)\b/],
+  ['Legal', /\b(juridico|regulatorio|cumplimiento|conformidade)\b/],
+  ['Product', /\b(produto|producto|produit)\b/],
+  [
+    'Operations',
+    /\b(operac\w*|logistic\w*|qualidade|calidad|qualite|processos|procesos|projetos|proyectos|projets|planejamento|planeacion|producao|produccion|manutencao|mantenimiento|compras|suprimentos|abastecimiento|almoxarifado)\b/,
+  ],
+  // A school year in the title ("Teacher (25-26)") is a school's board.
+  ['Education', /^\d{2}-\d{2}$/],
+];
+
+/** Role words that say little of the function, with the function they most often mean. */
+export const DEFAULT_RULES: readonly Rule[] = [
+  [
+    'Operations',
+    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrador[a]?|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|resource manager|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
+  ],
+  ['Data', /\b(analyst|ba)\b/],
+  ['Sales', /\b(ambassador)\b/],
+];
+
+/** Department (and ATS function) names, for titles that say nothing about the function. */
+export const DEPARTMENT_RULES: readonly Rule[] = [
+  ['Healthcare', /\b(clinical|medical|nursing|health|healthcare|care delivery|patient)\b/],
+  ['Education', /\b(education|teaching|academic|school|learning)\b/],
+  ['Legal', /\b(legal|compliance|regulatory|risk)\b/],
+  ['People', /\b(people|hr|human resources|talent|recruiting|recruitment)\b/],
+  ['Design', /\b(design|ux|creative)\b/],
+  ['Marketing', /\b(marketing|brand|communications|content|growth|pr)\b/],
+  ['Data', /\b(data|analytics|machine learning|ml|ai|business intelligence)\b/],
+  ['Research', /\b(research|science|r&d|lab)\b/],
+  [
+    'Customer Success',
+    /\b(customer success|client success|account management|professional services|implementation)\b/,
+  ],
+  ['Support', /\b(support|customer service|customer care|customer experience)\b/],
+  ['Sales', /\b(sales|business development|go to market|go-to-market|gtm|revenue|commercial|partnerships)\b/],
+  ['Finance', /\b(finance|accounting|tax|treasury|fp&a|financial)\b/],
+  ['Product', /\b(product|product management)\b/],
+  [
+    'Engineering',
+    /\b(engineering|technology|tech|software|it|infrastructure|security|platform|hardware|development|devops)\b/,
+  ],
+  [
+    'Operations',
+    /\b(operations|ops|g&a|administration|logistics|supply chain|facilities|strategy|business)\b/,
+  ],
+];

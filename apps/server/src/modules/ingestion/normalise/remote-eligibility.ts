@@ -1,0 +1,365 @@
+import { cityPlace, type EligibilityRegion, namedPlaces, type Place } from './eligibility-places.ts';
+import { type TimeZoneRange, timeZoneLabel, timeZoneRange } from './eligibility-time-zones.ts';
+import type { Geography } from './geo.ts';
+import { postingSentences } from './sentences.ts';
+
+export type { EligibilityRegion } from './eligibility-places.ts';
+export type { TimeZoneRange } from './eligibility-time-zones.ts';
+
+/**
+ * Where a remote job may be done from, as the posting words it: the countries (ISO alpha-2), US states (postal
+ * codes), regions and time zones it is open to, those it excludes, or anywhere; with the sentences that said so.
+ */
+export interface RemoteEligibility {
+  anywhere: boolean;
+  include: {
+    countries: string[];
+    usStates: string[];
+    regions: EligibilityRegion[];
+    timeZones: TimeZoneRange[];
+  };
+  exclude: { countries: string[]; usStates: string[] };
+  /** The words that decided it, for the card: the first description sentence if one spoke, else the title or location. */
+  sentence: string;
+  /** Every sentence (or title, or location field) that gave a reading, in the order read. */
+  sentences: string[];
+}
+
+export interface EligibilityPosting {
+  title: string;
+  /** The board's own location text ("Remote - US", "USA, Canada", "CET +/- 3 HOURS"). */
+  location?: string | null;
+  /** The plain-text description (text.ts's conversion of the posting's HTML). */
+  description?: string | null;
+}
+
+// --- Which sentences speak about where the person hired may be -------------------------------------------
+
+// Someone must be based, live or be allowed to work somewhere; the job is open to, or remote within, a place.
+const INCLUDE_CUES: RegExp[] = [
+  /\b(based|located|locate|living|live|lives|reside|resides|residing|resident|residents|domiciled|situated)\s+(?:\w+\s+){0,3}?(?:in|within|inside|throughout|across|out of)\b/i,
+  /\bremote(?:ly)?\b[^.]{0,50}?\b(?:in|within|from|across|throughout)\b(?!\s+(?:the\s+)?(?:office|home|hub))/i,
+  /\b(?:open to|available to|available for|hiring (?:in|from)|hire (?:in|from)|recruiting (?:in|from)|accepting applications from|(?:candidates|applicants) (?:from|in|across|based|located|living|residing))\b/i,
+  /\bonly\b/i,
+  /\b(?:eligible|authori[sz]ed|permitted|legally able|able) to (?:live and )?work (?:\w+ ){0,6}?(?:in|within|from)\b/i,
+  /\b(?:right to work|work authori[sz]ation|work permit)\b/i,
+  /\b(?:U\.?S\.?A?|U\.?K\.?|EU|EMEA|APAC|LATAM|[A-Z][a-z]+)-based(?:[, ]+\w+){0,3}?[, ]+(?:role|position|job|candidates?|applicants?|hires?|talent)\b/,
+  /\bwork from wherever you (?:want|like)\b/i,
+  /^(?:job |work |remote |office |role )?locations?(?:\s*\(s\))?\s*(?:eligibility|requirements?)?\s*[:：\-–]/i,
+  /\bwork locations?(?:\s*\(s\))?\b/i,
+  /^(?:time ?zones?|region|geography|countries|where)\s*[:：]/i,
+];
+// The part of a sentence after one of these names places that are left out.
+const EXCLUDE_CUE =
+  /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from))\b/i;
+// Sentences about the company, its team, customers or pay name places that say nothing about the hire…
+const ABOUT_THE_COMPANY =
+  /\b(?:offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
+// A preference is not a rule: "a preference for candidates in Miami", "being located in EST is strongly preferred".
+const PREFERENCE = /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points)\b/i;
+// Where the company's own offices are, whoever the sentence addresses ("While this role is remote, we have
+// office hubs in Los Angeles, Chicago and New York").
+const OFFICES = /\b(?:(?:we have|our) (?:\w+ )?(?:offices?|hubs?|headquarters|HQ)|headquartered)\b/i;
+// Someone else's whereabouts: "He is fully remote in Italy and will be always ready to support you".
+const SOMEONE_ELSE = /(?:^|[.;:]\s*)(?:he|she|they) (?:is|are|works?|lives?)\b/i;
+// An example is not a rule: "(e.g., residing in Georgia while working at a Florida location)".
+const EXAMPLE = /\((?:e\.g\.|for example|for instance|i\.e\.)[^)]*\)/gi;
+// …unless they address the hire directly.
+const ABOUT_THE_HIRE =
+  /\b(?:must|need to|needs to|required|requirement|only|eligible|open to|candidates?|applicants?|this (?:role|position|job|opportunity)|the (?:role|position)|you (?:must|should|need|will need|are required|have to|can|may)|join (?:our|the) team|(?:we are|we're) (?:looking for|seeking|hiring))\b/i;
+// Pay and benefits differ by place ("if based in our New York hub, the range is…"); they never say who may apply.
+const PAY_AND_BENEFITS =
+  /\b(?:salary|salaries|pay range|base pay|compensation|benefits?|bonus|equity|insurance|401k|stipend|perks)\b/i;
+const ANYWHERE_WORDS =
+  /\b(?:work (?:from |remotely from )?anywhere(?! in (?!the world))|anywhere in the world|no location restrictions?|location[- ]independent|work from wherever you|no restrictions on where you (?:can|may) (?:be located|live|work))\b/i;
+// "Anywhere" said of this position holds beside a named place; said of the company it yields to one.
+const OF_THE_POSITION = /\b(?:this|the) (?:role|position|job)\b|\bposition\b/i;
+const EVERYWHERE = /\b(?:in the world|worldwide|any country|no (?:location )?restrictions)\b/i;
+// Notices that name places for another reason: privacy law, arbitration, pay zones ("All other cities and
+// states excluding California…").
+const NOT_ABOUT_WHERE =
+  /\b(?:privacy|notice|gdpr|ccpa|personal (?:data|information)|arbitration)\b|\ball other (?:cities|locations|states|areas|metro)/i;
+const ALMOST = /\b(?:almost|nearly|most) anywhere\b/i;
+const TIME_ZONE_WORDS = /time ?zones?|\bUTC\b|\bGMT\b|±|\+\s*\/\s*-/i;
+// A clause of its own: "remote anywhere in the USA, but many people you'd work with are based in Minneapolis".
+const CLAUSE_BREAK = /\s*(?:;|,?\s+but\s+|,?\s+however,?\s+|,?\s+although\s+|,?\s+whereas\s+)\s*/i;
+const WORLDWIDE_FIELD = /\b(?:anywhere|worldwide|world ?wide|global(?:ly)?|international)\b/i;
+// Words of a location field that are not places.
+const FIELD_FILLER =
+  /\b(?:remote|remotely|hybrid|fully|only|home[- ]based|wfh|flexibility|flexible|100%|preferred|or|and|in)\b/gi;
+
+// "Washington, DC" is the capital, not the state of Washington.
+const CAPITAL = /\bWashington,?\s*D\.?\s?C\b\.?/g;
+/** The words as a person reads them: some boards leave "&amp;" and "&#8211;" in titles and location fields. */
+const asRead = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#8211;/g, '–')
+    .replace(CAPITAL, 'District of Columbia');
+
+interface Readings {
+  geo: Geography;
+  include: Place[];
+  exclude: Place[];
+  timeZones: TimeZoneRange[];
+  anywhere: boolean;
+  /** "Work from anywhere" in a description: only when nothing names a place. */
+  anywhereSaid: string | null;
+  /** A lone city in the location field: only when nothing else says where. */
+  city: Place[];
+  sentences: string[];
+  /** A sentence ending in a colon that announced a list of places on the lines below. */
+  listFrom: string | null;
+}
+
+function said(r: Readings, sentence: string) {
+  if (!r.sentences.includes(sentence)) r.sentences.push(sentence);
+}
+
+function readLocationField(r: Readings, field: string) {
+  const text = asRead(field);
+  let spoke = false;
+  if (WORLDWIDE_FIELD.test(text)) {
+    r.anywhere = true;
+    spoke = true;
+  }
+  const zone = timeZoneRange(text);
+  if (zone) {
+    r.timeZones.push(zone);
+    spoke = true;
+  }
+  const places = namedPlaces(r.geo, text, { codes: 'always' });
+  if (places.length > 0) {
+    r.include.push(...places);
+    spoke = true;
+  } else if (!spoke) {
+    for (const piece of text.split(/[;|/,]/)) {
+      const name = piece
+        .replace(FIELD_FILLER, ' ')
+        .replace(/[()\-–]/g, ' ')
+        .trim();
+      const city = name.length > 2 ? cityPlace(r.geo, name) : null;
+      if (city) {
+        r.city.push({ kind: 'country', code: city.country });
+        if (city.usState) r.city.push({ kind: 'usState', code: city.usState });
+      }
+    }
+  }
+  if (spoke) said(r, field);
+}
+
+// Title segments that say where: "(Remote, GBR)", "Remote Poland", "Remote – Mexico Only", "(Remote in NM)",
+// "U.S. Timezones Only"; and the state of a licence ("Tennessee Licensed Therapist").
+function readTitle(r: Readings, rawTitle: string) {
+  const title = asRead(rawTitle);
+  let spoke = false;
+  for (const segment of title.split(/[()[\]|]|\s[-–—]\s/)) {
+    if (!/\b(?:remote|only)\b/i.test(segment)) continue;
+    const places = namedPlaces(r.geo, segment);
+    const zone = timeZoneRange(segment);
+    if (places.length > 0) r.include.push(...places);
+    if (zone) r.timeZones.push(zone);
+    if (places.length > 0 || zone) spoke = true;
+  }
+  const licence = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) Licensed\b/.exec(title);
+  if (licence) {
+    const places = namedPlaces(r.geo, licence[1]!).filter((p) => p.kind === 'usState');
+    if (places.length > 0) {
+      r.include.push(...places);
+      spoke = true;
+    }
+  }
+  if (spoke) said(r, rawTitle);
+}
+
+function readClause(r: Readings, clause: string, sentence: string) {
+  const text = asRead(clause).replace(EXAMPLE, ' ');
+  const aboutCompany = ABOUT_THE_COMPANY.test(text) && !ABOUT_THE_HIRE.test(text);
+  if (NOT_ABOUT_WHERE.test(text)) return;
+  if (ANYWHERE_WORDS.test(text) && !ALMOST.test(text)) {
+    if (
+      !aboutCompany &&
+      OF_THE_POSITION.test(text) &&
+      EVERYWHERE.test(text) &&
+      namedPlaces(r.geo, text).length === 0
+    ) {
+      r.anywhere = true;
+      said(r, sentence);
+    } else if (!r.anywhereSaid) r.anywhereSaid = sentence;
+  }
+  const exclusion = EXCLUDE_CUE.exec(text);
+  if (
+    exclusion &&
+    !/\b(?:sponsor\w*|visas?|relocat\w*|benefits?|salary|salaries|pay|compensation)\b/i.test(text)
+  ) {
+    const from = exclusion.index + exclusion[0].length;
+    const closing = text.indexOf(')', from);
+    const to = closing === -1 ? text.length : closing;
+    // After "except" a lone code is a state ("US only, excluding CA").
+    const left = namedPlaces(r.geo, text.slice(from, to), { codes: 'always' }).filter(
+      (p) => p.kind !== 'region',
+    );
+    if (left.length > 0) {
+      r.exclude.push(...left);
+      const rest = namedPlaces(r.geo, text.slice(0, exclusion.index) + text.slice(to));
+      r.include.push(...rest);
+      said(r, sentence);
+      return;
+    }
+  }
+  if (
+    aboutCompany ||
+    OFFICES.test(text) ||
+    PAY_AND_BENEFITS.test(text) ||
+    PREFERENCE.test(text) ||
+    SOMEONE_ELSE.test(text)
+  )
+    return;
+  if (TIME_ZONE_WORDS.test(text)) {
+    const zone = timeZoneRange(text);
+    if (zone) {
+      r.timeZones.push(zone);
+      said(r, sentence);
+    }
+  }
+  if (INCLUDE_CUES.some((cue) => cue.test(text))) {
+    // "Within Europe, we only hire from:" and a list on the lines below: the list says where.
+    if (/:\s*$/.test(text)) {
+      r.listFrom = sentence;
+      return;
+    }
+    const places = namedPlaces(r.geo, text);
+    if (places.length > 0) {
+      r.include.push(...places);
+      said(r, sentence);
+    }
+  }
+}
+
+/** A line of a list below a cue ("Austria", "United Kingdom"): only places, nothing else. */
+function readListLine(r: Readings, line: string): boolean {
+  const places = namedPlaces(r.geo, asRead(line));
+  const rest = asRead(line)
+    .replace(/[\p{L}.'’]+/gu, (w) => (/^(?:and|or|the)$/i.test(w) ? '' : w))
+    .replace(/[\s,;.&/()-]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+  if (places.length === 0 || rest.length > places.length * 3) return false;
+  r.include.push(...places);
+  said(r, r.listFrom!);
+  return true;
+}
+
+const uniq = <T>(xs: T[]) => [...new Set(xs)];
+
+/**
+ * Where a remote job may be done from, read from its location field, title and description, with the sentences
+ * that decided it; null when the posting does not say. Only sentences that speak of the person hired count
+ * ("must be based in", "open to candidates in", "remote within the US", "unable to support employment in
+ * California"); offices, customers, the team's whereabouts, pay zones and working hours do not.
+ */
+export function remoteEligibility(posting: EligibilityPosting, geo: Geography): RemoteEligibility | null {
+  const r: Readings = {
+    geo,
+    include: [],
+    exclude: [],
+    timeZones: [],
+    anywhere: false,
+    anywhereSaid: null,
+    city: [],
+    sentences: [],
+    listFrom: null,
+  };
+  for (const sentence of posting.description ? postingSentences(posting.description) : []) {
+    if (r.listFrom && readListLine(r, sentence)) continue;
+    r.listFrom = null;
+    for (const clause of sentence.split(CLAUSE_BREAK)) readClause(r, clause, sentence);
+  }
+  readTitle(r, posting.title);
+  if (posting.location) readLocationField(r, posting.location);
+
+  const named = r.include.length > 0 || r.timeZones.length > 0;
+  if (!named && !r.anywhere && r.anywhereSaid) {
+    r.anywhere = true;
+    said(r, r.anywhereSaid);
+  }
+  if (!named && !r.anywhere && r.exclude.length === 0 && r.city.length > 0) {
+    r.include.push(...r.city);
+    if (posting.location) said(r, posting.location);
+  }
+
+  const excludedCountries = uniq(r.exclude.filter((p) => p.kind === 'country').map((p) => p.code));
+  const excludedStates = uniq(r.exclude.filter((p) => p.kind === 'usState').map((p) => p.code));
+  const usStates = uniq(r.include.filter((p) => p.kind === 'usState').map((p) => p.code)).filter(
+    (s) => !excludedStates.includes(s),
+  );
+  const countries = uniq([
+    ...r.include.filter((p) => p.kind === 'country').map((p) => p.code),
+    // A state is in the US; an exclusion of states is read against the US.
+    ...(usStates.length > 0 || excludedStates.length > 0 ? ['US'] : []),
+  ]).filter((c) => !excludedCountries.includes(c));
+  const regions = uniq(r.include.filter((p) => p.kind === 'region').map((p) => p.code as EligibilityRegion));
+  const timeZones = r.timeZones.filter(
+    (z, i) => r.timeZones.findIndex((o) => o.from === z.from && o.to === z.to) === i,
+  );
+  const anything =
+    r.anywhere ||
+    countries.length + usStates.length + regions.length + timeZones.length > 0 ||
+    excludedCountries.length + excludedStates.length > 0;
+  if (!anything || r.sentences.length === 0) return null;
+  return {
+    anywhere: r.anywhere,
+    include: { countries, usStates, regions, timeZones },
+    exclude: { countries: excludedCountries, usStates: excludedStates },
+    sentence: r.sentences[0]!,
+    sentences: r.sentences,
+  };
+}
+
+// --- The card's words ----------------------------------------------------------------------------------------
+
+const REGION_NAMES: Record<EligibilityRegion, string> = {
+  EUROPE: 'Europe',
+  EU: 'EU',
+  EMEA: 'EMEA',
+  LATAM: 'Latin America',
+  APAC: 'Asia-Pacific',
+  ASIA: 'Asia',
+  AMERICAS: 'the Americas',
+  NORTH_AMERICA: 'North America',
+  AFRICA: 'Africa',
+  MIDDLE_EAST: 'Middle East',
+  OCEANIA: 'Oceania',
+};
+const SHORT_COUNTRY: Record<string, string> = { US: 'US', GB: 'UK' };
+const STATES_LISTED = 6;
+
+const placeName = (geo: Geography, code: string) => SHORT_COUNTRY[code] ?? geo.countryName(code);
+
+/**
+ * A short line for the card: "US only (not CA, NY)", "US (TX, FL)", "UK, Europe", "UTC−2 to UTC+4", "Anywhere".
+ */
+export function eligibilityLabel(e: RemoteEligibility, geo: Geography): string {
+  const { include, exclude } = e;
+  const parts: string[] = [];
+  const onlyUs = include.countries.length === 1 && include.countries[0] === 'US';
+  for (const code of include.countries) {
+    if (code === 'US' && include.usStates.length > 0) {
+      const listed = include.usStates.slice(0, STATES_LISTED).join(', ');
+      const more =
+        include.usStates.length > STATES_LISTED ? ` +${include.usStates.length - STATES_LISTED}` : '';
+      parts.push(`US (${listed}${more})`);
+    } else parts.push(placeName(geo, code));
+  }
+  for (const region of include.regions) parts.push(REGION_NAMES[region]);
+  for (const zone of include.timeZones) parts.push(timeZoneLabel(zone));
+  if (parts.length === 0 && e.anywhere) parts.push('Anywhere');
+  let label = parts.join(', ');
+  if (onlyUs && include.usStates.length === 0 && include.regions.length === 0) label = 'US only';
+  else if (include.countries.length === 1 && parts.length === 1 && include.usStates.length === 0)
+    label = `${label} only`;
+  const not = [...exclude.usStates, ...exclude.countries.map((code) => placeName(geo, code))];
+  if (not.length > 0) label = label ? `${label} (not ${not.join(', ')})` : `Not ${not.join(', ')}`;
+  return label;
+}

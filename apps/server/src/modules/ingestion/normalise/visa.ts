@@ -1,0 +1,101 @@
+import { postingSentences } from './sentences.ts';
+
+/** What a posting says about sponsoring a visa or work permit for the person hired. */
+export type VisaSponsorship = 'sponsors' | 'no-sponsorship';
+
+export interface VisaReading {
+  sponsorship: VisaSponsorship;
+  /** The posting's own sentence that decided it, as written. */
+  sentence: string;
+}
+
+// A clause is about immigration when it names a visa, a permit, immigration or work authorisation. "Sponsor"
+// alone is not enough: postings sponsor benefits, events, trials and licences too.
+const VISA_TOPIC =
+  /\b(visas?|work permits?|residence permits?|immigration|h-?1b|green cards?|work authori[sz]ation|authori[sz]ed to work|authori[sz]ation to work|right to work|(employment|work|visa|immigration) sponsorship)\b/i;
+// Bare "sponsorship" in the few constructions that only ever mean a visa ("not eligible for sponsorship",
+// "no sponsorship available", "require sponsorship", "SPONSORSHIP: NO").
+const BARE_SPONSORSHIP =
+  /\b(not (be )?eligible for (\w+ )?sponsorship|no (\w+ )?sponsorship|without (the need for |needing |requiring |a need for )?(\w+ )?sponsorship|sponsorship (is |will )?(not )?(be )?(available|provided|offered|possible)|(require|need)s? (\w+ ){0,2}sponsorship|sponsorship\s*:\s*(no|yes)\b|(sponsor|sponsorship) (for |of )?(applicants|candidates|employees|hires|this (role|position|vacancy|job))|(offer|provide|support)(s|ing)? (any )?sponsorships?|(not|unable to|cannot|can't|can’t) (\w+ ){0,2}sponsorship)\b/i;
+
+// Clauses that decline sponsorship outright, whatever else they say.
+const REFUSALS: RegExp[] = [
+  /\b(unable|not able|cannot|can ?not|can't|can’t|won't|won’t|will not|do not|does not|don't|don’t|doesn't|doesn’t|are not|is not|not)\b[^.;]{0,60}\b(sponsor|sponsorships?|visa support|visa assistance|provide (a )?visas?|assist with obtaining work permits)\b/i,
+  /\bno (\w+ ){0,2}(sponsorship|visa support|visa assistance)\b/i,
+  /\bsponsorship\s*:\s*no\b/i,
+  /\bsponsorship\b[^.;]{0,40}\b(is|are|will|be) (currently )?(not|no longer) (be )?(currently )?(available|provided|offered|possible)\b/i,
+  /\bnot (be )?eligible for (\w+ ){0,2}sponsorship\b/i,
+  /\bwithout (the need for |needing |requiring |a need for |need for |requiring any )?(\w+ ){0,2}sponsorship\b/i,
+  /\b(currently or in the future|now or in the future|now or at any (point|time)[^.]{0,20})\b[^.]{0,40}\bsponsorship\b|\bsponsorship\b[^.]{0,40}\b(now or in the future|currently or in the future)\b/i,
+  /\bno relocation (and|or) visa\b/i,
+];
+// Work authorisation for any employer means one that needs no sponsor (the common US phrasing).
+const ANY_EMPLOYER =
+  /\bauthori[sz](ed|ation) to work (in the (u\.?s\.?a?|united states) )?for any (\w+ )?employer\b/i;
+// A citizenship requirement leaves nothing to sponsor, unless it offers other routes ("citizen or authorised").
+const CITIZENS_ONLY =
+  /\b(must be (an? )?([\w.]+ ){0,2}citizens?|(open|available) (only |exclusively )?to ([\w.]+ ){0,2}citizens|citizenship (is )?required|must hold ([\w.]+ ){0,2}citizenship|^(an? )?([A-Z][\w.]* ){1,2}citizen\b)/i;
+const OTHER_ROUTES =
+  /\bcitizens?(hip)?\b[^.]{0,40}\b(or|and\/or)\b[^.]{0,40}\b(authori[sz]ed|eligible|authori[sz]ation|permit|visa)/i;
+
+// Clauses that offer it.
+const OFFERS: RegExp[] = [
+  /\b(we|company|[A-Z]\w+) (will|can|do|does|are able to|is able to|are happy to|is happy to|are willing to|is willing to|may|might|also) (\w+ ){0,2}(sponsor|support) (\w+ ){0,2}(visas?|work permits?|h-?1b|employment visas?|visa applications|applicants|candidates|qualified candidates)\b/i,
+  /\b(we|do|does|will|can) sponsor (\w+ ){0,2}(visas?|h-?1b|work permits?)\b/i,
+  /\b(visa|h-?1b|immigration|work permit) (sponsorship|support|assistance) (is |will be )?(available|provided|offered|possible|included)\b/i,
+  /\b(offer|offers|provide|provides|include|includes|with) (full |complete )?(\w+ )?(visa|h-?1b|immigration|work permit) (sponsorship|support|assistance)\b/i,
+  /\b(relocation and visa|visa and relocation) (support|assistance|package)\b/i,
+  /\b(handle|handles|take care of|cover|covers) the (\w+ )?(work permit|visa|immigration) (process|application|paperwork)/i,
+  /\b(getting|obtaining|get|obtain) (a |your )?(residence|work) permit\b/i,
+  /\bsupport (\w+ )?visa applications\b/i,
+  /^visa sponsorship\b/i,
+];
+
+function offered(clause: string): boolean {
+  return OFFERS.some((re) => re.test(clause));
+}
+
+function refused(clause: string): boolean {
+  if (REFUSALS.some((re) => re.test(clause))) return true;
+  if (ANY_EMPLOYER.test(clause)) return true;
+  return CITIZENS_ONLY.test(clause) && !OTHER_ROUTES.test(clause);
+}
+
+function aboutVisas(clause: string): boolean {
+  if (VISA_TOPIC.test(clause) || BARE_SPONSORSHIP.test(clause)) return true;
+  return /\bcitizen/i.test(clause) && CITIZENS_ONLY.test(clause);
+}
+
+// A sentence may refuse one thing and offer another ("we do not offer relocation but do sponsor visas"):
+// each clause is read on its own, so a negation only reaches the words of its clause.
+const CLAUSE_BREAK =
+  /\s*(?:;|,?\s+but\s+|,?\s+however,?\s+|,?\s+although\s+|,?\s+while\s+|,?\s+whereas\s+)\s*/i;
+
+function readClause(clause: string): VisaSponsorship | null {
+  if (!aboutVisas(clause)) return null;
+  if (refused(clause)) return 'no-sponsorship';
+  return offered(clause) ? 'sponsors' : null;
+}
+
+/**
+ * Whether a posting sponsors a visa, from its plain-text description, with the sentence that says so; null
+ * when it does not say. A refusal anywhere wins over an offer elsewhere: a posting that says both is read as
+ * the more cautious answer for someone who needs a sponsor.
+ */
+export function visaSponsorship(description: string | null | undefined): VisaReading | null {
+  if (!description) return null;
+  let offer: VisaReading | null = null;
+  for (const sentence of postingSentences(description)) {
+    for (const clause of sentence.split(CLAUSE_BREAK)) {
+      const read = readClause(clause);
+      if (read === 'no-sponsorship') return { sponsorship: read, sentence };
+      if (read === 'sponsors' && !offer) offer = { sponsorship: read, sentence };
+    }
+  }
+  return offer;
+}
+
+/** How a card names the reading. */
+export function visaLabel(reading: VisaReading): string {
+  return reading.sponsorship === 'sponsors' ? 'Sponsors visas' : 'No visa sponsorship';
+}

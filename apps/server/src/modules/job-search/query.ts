@@ -1,0 +1,92 @@
+import {
+  cityMatchValue,
+  emptyJobSearchFilters,
+  JOB_SEARCH_LIST_FILTERS,
+  type JobFilterParams,
+} from '@upstream/contract';
+
+/**
+ * The job query: what a search asks of the jobs, described once and run by two executors that must choose the
+ * same jobs — SQL for the search page (query-sql.ts) and in memory over the day's new jobs for the daily digest
+ * (query-memory.ts). A property test (test/integration/jobs/matching.property.test.ts) holds them together.
+ *
+ * - Only active jobs match, and never a job an operator moderated (hid for everyone, or marked closed, from
+ *   the console's Flagged jobs): jobs.moderation. The database keeps a moderated job inactive (the check
+ *   jobs_moderated_not_active, migration 2026112530) and ingestion never makes it active again, so in SQL the
+ *   one condition `active` carries both rules over the same partial indexes; in memory both are checked.
+ * - Values within one filter are OR-ed, different filters are AND-ed.
+ * - role is the job's function; level, type as stored; type 'remote' also matches any job its board marks
+ *   remote; company is the company's slug; industry the company's industry; city a place's match value
+ *   ('City|ST', see cityMatchValue).
+ * - Keywords match the start of a word of the folded title (upstream_fold: lower case, no accents, punctuation
+ *   as spaces), so 'engineer' finds 'Engineering Manager' but 'intern' does not find 'Maintenance'; a keyword
+ *   of one or two letters ('AI', 'QA') must be a whole word; a keyword of punctuation only matches nothing.
+ * - A viewer never sees the jobs of companies they blocked, nor jobs they hid unless show_hidden_jobs; saved
+ *   and tracked ask for only their saved or tracked jobs. A visitor has no lists of their own.
+ * - Minimum salary (min_salary above 0): a job whose pay is comparable — a yearly figure (salary_annual_max, the
+ *   top of its yearly range) and a currency — matches when it is in salary_currency and reaches min_salary; a
+ *   job without one (no pay given, no currency, or hourly pay of an internship) matches only when
+ *   include_no_salary; a job paid in another currency never matches. See meetsMinSalary.
+ * - New jobs (the digest's, the landing page's "New Jobs Today"): listed in the window (listed_at, see
+ *   listedAt below: new in the world, not merely new to Upstream), and not a repost — a job that came back
+ *   within REPOST_WINDOW_DAYS of its original's last sighting is the same opening, not news.
+ * - Results come newest listed first (listed_at descending, jobs never news last, id breaking ties).
+ */
+export type JobFilters = Pick<
+  JobFilterParams,
+  | 'role'
+  | 'level'
+  | 'type'
+  | 'city'
+  | 'industry'
+  | 'company'
+  | 'job_title_search'
+  | 'show_hidden_jobs'
+  | 'saved'
+  | 'tracked'
+  | 'min_salary'
+  | 'salary_currency'
+  | 'include_no_salary'
+>;
+
+/** The filters every viewer shares (what the filter form describes). */
+export const LIST_FILTERS = JOB_SEARCH_LIST_FILTERS;
+
+/** A query that asks nothing: every active job. */
+export const NO_FILTERS: JobFilters = { ...emptyJobSearchFilters(), saved: false, tracked: false };
+
+/** The job type that also matches every job its board marks remote. */
+export const REMOTE_TYPE = 'remote';
+
+/** Keywords of this many letters or fewer (once folded) must be whole words. */
+export const SHORT_KEYWORD_MAX = 2;
+
+/** Keywords that can match anything: one with no letter, digit, '+' or '#' folds to nothing. */
+export const usableKeywords = (keywords: readonly string[]): string[] =>
+  keywords.filter((k) => /[\p{L}\p{N}+#]/u.test(k));
+
+/** What a folded keyword looks for in a folded title padded with spaces (' senior software engineer '). */
+export const keywordNeedle = (folded: string): string =>
+  folded.length <= SHORT_KEYWORD_MAX ? ` ${folded} ` : ` ${folded}`;
+
+/** Is a minimum salary asked for? */
+export const hasMinSalary = (filters: Pick<JobFilters, 'min_salary'>): boolean => filters.min_salary > 0;
+
+/** The minimum-salary rule for one job (the in-memory executor's; query-sql.ts says the same in SQL). */
+export function meetsMinSalary(
+  job: { salary_currency: string | null; salary_annual_max: number | null },
+  filters: Pick<JobFilters, 'min_salary' | 'salary_currency' | 'include_no_salary'>,
+): boolean {
+  if (!hasMinSalary(filters)) return true;
+  if (job.salary_annual_max === null || job.salary_currency === null) return filters.include_no_salary;
+  return job.salary_currency === filters.salary_currency && job.salary_annual_max >= filters.min_salary;
+}
+
+/** The values a city filter matches a place by. */
+export const placeKey = (place: { city: string | null; state: string | null }): string | null =>
+  place.city ? cityMatchValue(place.city, place.state) : null;
+
+/** Does this search depend on the viewer's own lists only (saved or tracked), so its set is small? */
+export function isPersonalList(filters: JobFilters, userId: number | null): boolean {
+  return userId !== null && (filters.saved || filters.tracked);
+}

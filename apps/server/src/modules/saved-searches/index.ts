@@ -1,0 +1,5 @@
+export { type DigestSearchRow, dueSearches, lockUncovered, markCovered } from './due-searches.ts';
+export { dailyEmailLimit } from './quota.ts';
+export { findSearchName, savedSearchesOf, turnOffEmail } from './repo.ts';
+export { savedSearchesRoutes } from './routes.ts';
+export { normaliseFilters } from './service.ts';

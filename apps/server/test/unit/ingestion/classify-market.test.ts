@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { jobFunction } from '../../../src/modules/ingestion/normalise/function.ts';
+import { createPlaces, normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
+import { jobLevel } from '../../../src/modules/ingestion/normalise/level.ts';
+
+// Titles of the real market the classifier once filed under Other or under the wrong function (issue 22):
+// non-English titles, clinical, operations, sales and marketing roles, "Head of … Design". Each row is a
+// rule; removing the rule fails its row.
+describe('reading real-market titles like people do', () => {
+  it.each([
+    // Spanish, Portuguese, French, German, Dutch, Italian
+    ['Vendedor(a) Externo (6 horas) | Porto Alegre/RS', 'Sales'],
+    ['Ejecutivo/a de Ventas - Terreno', 'Sales'],
+    ['Analista de Operações Sênior - Presencial', 'Operations'],
+    ['Engenheiro de Qualidade - Híbrido - Santos/SP', 'Engineering'],
+    ['Técnico em Segurança do Trabalho', 'Operations'],
+    ['Desenhista Projetista - Híbrido', 'Engineering'],
+    ['Associée aux ventes Trois-Rivières', 'Sales'],
+    ['Développeur Full Stack (F/H)', 'Engineering'],
+    ['Selbstständiger Vertriebsmitarbeiter Außendienst (m/w/d)', 'Sales'],
+    ['Softwareentwickler (m/w/d)', 'Engineering'],
+    ['Buchhalter (m/w/d)', 'Finance'],
+    ['Verpleegkundige', 'Healthcare'],
+    ['Klantenservice medewerker', 'Support'],
+    ['Agente di commercio / Procacciatore (P. IVA) – Settore pagamenti', 'Sales'],
+    ['Especialista em Dados - Rio de Janeiro', 'Data'],
+    // Korean, Japanese, Chinese
+    ['[쿠팡] 이츠 세일즈 대규모 채용 (계약직)', 'Sales'],
+    ['[쿠팡풀필먼트서비스] 물류센터 자동화 설비 보전 관리자', 'Operations'],
+    ['[Coupang Pay] 개인정보 운영 담당자 (계약직)', 'Legal'],
+    ['[쿠팡] 사내변호사 (ICT부문)', 'Legal'],
+    ['バックエンドエンジニア', 'Engineering'],
+    ['法人営業', 'Sales'],
+    ['RFC_倉儲管理幹部｜FC Management', 'Operations'],
+    // clinical
+    ['Advanced Practice Provider - Dermatology - Exton, PA', 'Healthcare'],
+    ['Licensed Optician, Part-Time - Westfield', 'Healthcare'],
+    ['Family Nurse Practitioner or Physician Assistant - Fremont', 'Healthcare'],
+    ['NP/PA - Urgent Care', 'Healthcare'],
+    ['Allergist - Bala Cynwyd, PA', 'Healthcare'],
+    ['Dermatologist - Marlton, NJ', 'Healthcare'],
+    ['Behavioral Interventionist', 'Healthcare'],
+    ['Radiology Tech - Full Time', 'Healthcare'],
+    ['Optometric Technician - Greene St.', 'Healthcare'],
+    // operations
+    ['BizOps Manager (Position located in Bengaluru, India)', 'Operations'],
+    ['Programme Manager', 'Operations'],
+    ['Buyer, MA', 'Operations'],
+    ['EHS Specialist', 'Operations'],
+    ['Environmental Health & Safety Engineer (Radiation, Laser, and Chemical Safety)', 'Operations'],
+    ['Equipment Maintenance Technician', 'Operations'],
+    ['CNC Lathe Machinist (Starship)', 'Operations'],
+    ['Car Detailer', 'Operations'],
+    ['Sourcing Manager, Capital Equipment & Construction', 'Operations'],
+    ['Sales Operations Sr Manager', 'Operations'],
+    ['Electronics Technician', 'Engineering'],
+    // sales
+    ['Account Development Representative', 'Sales'],
+    ['Future Territory Managers - Upstate New York', 'Sales'],
+    ['Deal Desk Manager, AMER', 'Sales'],
+    ['Mortgage Loan Originator | Sage Home Loans', 'Sales'],
+    ['Store Manager - The Collection at Forsyth', 'Sales'],
+    ['Keyholder, Part-Time - Mall of America', 'Sales'],
+    ['Solutions Architect', 'Sales'],
+    ['Field Application Engineer', 'Sales'],
+    ['Senior Alliance Manager', 'Sales'],
+    // marketing
+    ['Director, Paid Media', 'Marketing'],
+    ['Sr. Manager, ABM (Team Lead)', 'Marketing'],
+    ['Martech Manager', 'Marketing'],
+    ['Media Manager (Programmatic & Paid Social)', 'Marketing'],
+    ['Senior Creative Strategist – Social & Performance', 'Marketing'],
+    // design
+    ['Head of Product Design', 'Design'],
+    ['Director of Product Design', 'Design'],
+    ['Head of Brand Design', 'Design'],
+    ['Motion Graphic', 'Design'],
+    // data, finance, people, support
+    ['Senior Software Engineer, Machine Learning', 'Data'],
+    ['FP&A Data Analyst', 'Finance'],
+    ['Quantitative Trader', 'Finance'],
+    ['Wealth Management Associate', 'Finance'],
+    ['Candidate Experience Coordinator, Contract', 'People'],
+    ['Human Resource Business Partner, Corporate', 'People'],
+    ['IT Administrator', 'Support'],
+    ['Business Travel Consultant - Spanish - Remote', 'Support'],
+    ['Government Affairs Manager', 'Legal'],
+    ['Associate Technical Consultant', 'Customer Success'],
+    ['Kafka Administrator', 'Engineering'],
+    ['HR Systems Analyst', 'People'],
+    ['Technology Risk & Controls Specialist', 'Legal'],
+    ['Inpatient Coder Associate, Payment Integrity', 'Healthcare'],
+    ['Mid Market AE Germany', 'Sales'],
+    ['Chef(fe) de produit senior, facturation et paiements', 'Product'],
+    ['Director, Silicon Logical Design', 'Engineering'],
+    // no job, and jobs a person files under Other
+    ['Join the Agero Corporate Talent Community', 'Other'],
+    ['General Interest - Technology', 'Other'],
+    ["Don't see what you're looking for?", 'Other'],
+    ['Jr. Sous Chef - Temporary', 'Other'],
+    ['Food Services Specialist - Temporary', 'Other'],
+    ['Culinary Supervisor', 'Other'],
+  ] as const)('%s is %s', (title, fn) => {
+    expect(jobFunction(title)).toBe(fn);
+  });
+});
+
+describe('the level of real-market titles', () => {
+  it.each([
+    ['Analista de Operações Sênior - Presencial', 'Senior'],
+    ['Engenheiro de Projetos Pleno - Híbrido', 'Mid'],
+    ['[쿠팡로지스틱스서비스] 미들마일 간선운영 선임 매니저', 'Senior'],
+    ['[쿠팡풀필먼트서비스] 물류센터 자동화 설비 보전 관리자', 'Manager'],
+    ['Technical Account Manager 3', 'Senior'],
+    ['Security Operator 2 (Part Time)', 'Mid'],
+    ['Project Electrical Engineer V', 'Senior'],
+    ['(Senior) Marketing Analyst (m/f/d) - Hamburg', 'Mid'],
+    ['Restaurant General Manager', 'Manager'],
+    ['Senior Alliance Manager', 'Senior'],
+    ['Vendor Manager', 'Mid'],
+    ['Gusto Pro Core, Junior Account Manager', 'Entry'],
+    ['Project Manager_TPRM', 'Mid'],
+    ['Dynamics 365 (6-9yrs)', 'Senior'],
+    ['Major Gift Officer - Senior Living', 'Entry'],
+    ['RVP - AI Natives', 'Executive'],
+    ['Engineering Leader, Molecular Biology', 'Manager'],
+    ['Senior Art Director', 'Senior'],
+    ['Art Director', 'Entry'],
+    ['Snr. Enterprise Project Manager', 'Senior'],
+    ['Coordenador de Folha de Pagamento', 'Manager'],
+    ['Assistante-Gérante', 'Manager'],
+    ['Gerente de Projetos SR - Vitória/ES', 'Senior'],
+    ['Gerente de Projetos', 'Mid'],
+  ] as const)('%s is %s', (title, level) => {
+    expect(jobLevel(title)).toBe(level);
+  });
+});
+
+describe('when the title is silent', () => {
+  it('reads a department in another language', () => {
+    expect(jobFunction('Mitarbeiter (m/w/d)', 'Vertrieb')).toBe('Sales');
+    expect(jobFunction('Praktikant (m/w/d)', 'Finanzen')).toBe('Finance');
+  });
+
+  it('reads the role the opening of the description names', () => {
+    const description = 'We are looking for a Registered Nurse to join our home visits team in Denver.';
+    expect(jobFunction('Team Member', null, null, description)).toBe('Healthcare');
+    expect(jobFunction('Team Member')).toBe('Other');
+  });
+
+  it('lets the title decide when it speaks, whatever the description says', () => {
+    const description = 'We are a clinic of nurses and physicians looking for help with our website.';
+    expect(jobFunction('Software Engineer', null, null, description)).toBe('Engineering');
+  });
+
+  it('files open applications under Other even when a department is given', () => {
+    expect(jobFunction('Ferd', 'Åpen søknad')).toBe('Other');
+  });
+
+  it('is read from the description by ingestion', () => {
+    const job = normaliseJob(
+      {
+        externalId: '1',
+        title: 'Team Member',
+        url: 'https://example.test/1',
+        places: [],
+        descriptionHtml: '<p>As a <strong>Licensed Optician</strong>, you will fit frames and lenses.</p>',
+      },
+      createPlaces(),
+    );
+    expect(job?.function).toBe('Healthcare');
+  });
+});

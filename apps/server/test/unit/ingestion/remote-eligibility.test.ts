@@ -1,0 +1,322 @@
+import { describe, expect, it } from 'vitest';
+import { namedPlaces } from '../../../src/modules/ingestion/normalise/eligibility-places.ts';
+import {
+  timeZoneLabel,
+  timeZoneRange,
+} from '../../../src/modules/ingestion/normalise/eligibility-time-zones.ts';
+import { createGeography } from '../../../src/modules/ingestion/normalise/geo.ts';
+import {
+  eligibilityLabel,
+  type RemoteEligibility,
+  remoteEligibility,
+} from '../../../src/modules/ingestion/normalise/remote-eligibility.ts';
+
+const geo = createGeography();
+
+const read = (description: string, extra: { title?: string; location?: string } = {}) =>
+  remoteEligibility({ title: extra.title ?? 'Senior Engineer', location: extra.location, description }, geo);
+
+/** The reading without its sentences: what a filter would use. */
+const places = (e: RemoteEligibility | null) =>
+  e && {
+    anywhere: e.anywhere,
+    include: e.include,
+    exclude: e.exclude,
+  };
+
+const open = (
+  include: Partial<RemoteEligibility['include']>,
+  exclude: Partial<RemoteEligibility['exclude']> = {},
+) => ({
+  anywhere: false,
+  include: { countries: [], usStates: [], regions: [], timeZones: [], ...include },
+  exclude: { countries: [], usStates: [], ...exclude },
+});
+
+describe('remote eligibility: the examples of the issue', () => {
+  it('"US only, excluding CA and NY"', () => {
+    const e = read('Remote: US only, excluding CA and NY.');
+    expect(places(e)).toEqual(open({ countries: ['US'] }, { usStates: ['CA', 'NY'] }));
+    expect(e?.sentence).toBe('Remote: US only, excluding CA and NY.');
+    expect(eligibilityLabel(e!, geo)).toBe('US only (not CA, NY)');
+  });
+
+  it('"within ±3 hours of CET"', () => {
+    expect(places(read('You must be within ±3 hours of CET.'))).toEqual(
+      open({ timeZones: [{ from: -2, to: 4 }] }),
+    );
+  });
+
+  it('"must be eligible to work in the UK"', () => {
+    expect(places(read('Candidates must be eligible to work in the UK.'))).toEqual(
+      open({ countries: ['GB'] }),
+    );
+  });
+
+  it('"open to candidates in Portugal, Spain…"', () => {
+    expect(places(read('This role is open to candidates in Portugal, Spain and Poland.'))).toEqual(
+      open({ countries: ['PT', 'ES', 'PL'] }),
+    );
+  });
+});
+
+describe('remote eligibility: sentences that say where the hire may be', () => {
+  it.each([
+    [
+      'must be based / located / reside in',
+      'Remote candidates must be physically located within the United States.',
+      ['US'],
+    ],
+    ['remote within', 'This role can work remotely from anywhere in Canada.', ['CA']],
+    ['open to', 'We are open to candidates located anywhere in the UK for this position.', ['GB']],
+    ['only', 'Fully remote; open to candidates living in the UK/EUROPE ONLY', ['GB']],
+    ['allowed to work in', 'Must live in and be eligible to work in the United States', ['US']],
+    ['X-based role', 'This is a remote, US-based role.', ['US']],
+    ['a location line', 'Location: Remote - Brazil', ['BR']],
+  ])('%s', (_rule, sentence, countries) => {
+    expect(read(sentence)?.include.countries).toEqual(countries);
+  });
+
+  it('names regions', () => {
+    expect(read('Applicants must be based in Europe or LATAM.')?.include.regions).toEqual([
+      'EUROPE',
+      'LATAM',
+    ]);
+  });
+
+  it('lists US states by code and by name, and puts them in the US', () => {
+    const e = read('Candidates must reside within these states: NY, NJ, CA, CT and Washington, D.C.');
+    expect(e?.include.usStates).toEqual(['NY', 'NJ', 'CA', 'CT', 'DC']);
+    expect(e?.include.countries).toEqual(['US']);
+    expect(eligibilityLabel(e!, geo)).toBe('US (NY, NJ, CA, CT, DC)');
+  });
+
+  it('reads a two-letter state only where a person would', () => {
+    expect(namedPlaces(geo, 'Must live in NM')).toEqual([{ kind: 'usState', code: 'NM', at: 13 }]);
+    expect(namedPlaces(geo, 'Please log IN OR register')).toEqual([]);
+    expect(namedPlaces(geo, 'FOR IGBO WRITING EXPERTS ONLY IN NIGERIA')).toEqual([
+      { kind: 'country', code: 'NG', at: 33 },
+    ]);
+  });
+
+  it('reads a long list of state codes even though it is all capitals', () => {
+    expect(read('Work Location(s) AK, AL, AR, AZ, CA, CO, CT, DC, DE Remote')?.include.usStates).toEqual([
+      'AK',
+      'AL',
+      'AR',
+      'AZ',
+      'CA',
+      'CO',
+      'CT',
+      'DC',
+      'DE',
+    ]);
+  });
+
+  it('reads "X-based" with words between it and the role', () => {
+    expect(read('This is a US-based, remote Temp role.')?.include.countries).toEqual(['US']);
+  });
+
+  it('does not read a time zone abbreviation as a country', () => {
+    expect(namedPlaces(geo, 'Being located in EST is a must')).toEqual([]);
+  });
+
+  it('does not read a language, a payroll or a market as a place', () => {
+    expect(namedPlaces(geo, 'Fill must be in UK English')).toEqual([]);
+    expect(namedPlaces(geo, 'Applicants must have experience managing US payroll')).toEqual([]);
+  });
+});
+
+describe('remote eligibility: exclusions', () => {
+  it('"unable to support employment in" a state', () => {
+    const e = read(
+      'Our remote-friendly work model supports flexibility across the US, however we are currently unable to support employment in California.',
+    );
+    expect(places(e)).toEqual(open({ countries: ['US'] }, { usStates: ['CA'] }));
+  });
+
+  it('"except" in brackets', () => {
+    expect(
+      places(
+        read('Location Eligibility: Open to candidates across the US (except California and New York).'),
+      ),
+    ).toEqual(open({ countries: ['US'] }, { usStates: ['CA', 'NY'] }));
+  });
+
+  it('a lone state code after "excluding"', () => {
+    expect(places(read('Remote: US only, excluding CA.'))).toEqual(
+      open({ countries: ['US'] }, { usStates: ['CA'] }),
+    );
+  });
+
+  it('"unable to accommodate remote work from" states', () => {
+    expect(
+      read('We are unable to accommodate remote work from Hawaii or Alaska at this time.')?.exclude.usStates,
+    ).toEqual(['HI', 'AK']);
+  });
+
+  it('an exception in a sentence about visas is not a place left out', () => {
+    expect(read('With the exception of the UAE, we do not sponsor work visas.')).toBeNull();
+  });
+});
+
+describe('remote eligibility: what does not say where the hire may be', () => {
+  it.each([
+    ['offices', 'We have offices located in New York, San Francisco and London.'],
+    ['the team', 'Our team members are based in Germany, Spain and Brazil.'],
+    ['pay by place', 'If based in our New York hub, this role has the salary range below.'],
+    ['benefits', 'Candidates located in Warsaw, Poland will benefit from on-premises collaboration.'],
+    ['a preference', 'This position is fully remote with a preference for candidates in Mexico.'],
+    ['a company description', 'Lingora is a company based in South Korea.'],
+    ['a studio', 'We are Wildlabs, a design and technology studio based in Auckland, New Zealand.'],
+    [
+      'the offices, whoever is addressed',
+      'While this role is remote, we have office hubs in Los Angeles, Chicago, and New York.',
+    ],
+    ['an ideal candidate', 'Ideal candidates will be based in the US, though we are open to others.'],
+    ['someone else', 'He is fully remote in Italy and will be always ready to support you.'],
+    [
+      'a privacy notice',
+      'For job applicants in California, the United Kingdom, and the European Union, please review this privacy notice.',
+    ],
+    ['a pay zone', 'Zone 2: All other cities and states excluding California, Washington and New York.'],
+    [
+      'an example',
+      'Candidates must reside where they work (e.g., not residing in Georgia while working in Florida).',
+    ],
+  ])('%s', (_rule, sentence) => {
+    expect(read(sentence)).toBeNull();
+  });
+});
+
+describe('remote eligibility: the location field and the title', () => {
+  it('reads the board location field, state codes included', () => {
+    expect(places(read('', { location: 'Riverside, CA' }))).toEqual(
+      open({ countries: ['US'], usStates: ['CA'] }),
+    );
+    expect(places(read('', { location: 'LATAM,  Canada,  Europe,  UK,  USA' }))).toEqual(
+      open({ countries: ['CA', 'GB', 'US'], regions: ['LATAM', 'EUROPE'] }),
+    );
+  });
+
+  it('a worldwide field is anywhere', () => {
+    expect(read('', { location: 'Worldwide' })?.anywhere).toBe(true);
+  });
+
+  it('a lone city in the field counts only when nothing else says where', () => {
+    expect(places(read('', { location: 'Dublin' }))).toEqual(open({ countries: ['IE'] }));
+    expect(places(read('This is a remote, US-based role.', { location: 'Austin' }))).toEqual(
+      open({ countries: ['US'] }),
+    );
+  });
+
+  it('reads the title where it says remote or only', () => {
+    expect(read('', { title: 'Sr. Security Researcher (Remote, GBR)' })?.include.countries).toEqual(['GB']);
+    expect(read('', { title: 'Tech Lead – C# / .Net (Remote – Mexico Only)' })?.include.countries).toEqual([
+      'MX',
+    ]);
+    expect(read('', { title: 'Senior Specialist (Remote in NM)' })?.include.usStates).toEqual(['NM']);
+    expect(read('', { title: 'Head of European and UK Policy' })).toBeNull();
+  });
+
+  it('reads the state of a licence named in the title', () => {
+    expect(read('', { title: 'Tennessee Licensed Therapist' })?.include.usStates).toEqual(['TN']);
+  });
+
+  it('the union of field, title and description, description sentence first', () => {
+    const e = read('Candidates must be based in the UK.', { location: 'EMEA' });
+    expect(places(e)).toEqual(open({ countries: ['GB'], regions: ['EMEA'] }));
+    expect(e?.sentences).toEqual(['Candidates must be based in the UK.', 'EMEA']);
+  });
+});
+
+describe('remote eligibility: a list below its cue', () => {
+  it('reads the places listed on the lines after "we only hire from:"', () => {
+    const e = read(
+      'Important location info:\nWithin Europe, we only hire from:\n * Austria\n * Italy\n * United Kingdom\nApply now',
+    );
+    expect(places(e)).toEqual(open({ countries: ['AT', 'IT', 'GB'] }));
+    expect(e?.sentence).toBe('Within Europe, we only hire from:');
+  });
+});
+
+describe('remote eligibility: anywhere', () => {
+  it('"anywhere in the world" said of the position holds beside the location field', () => {
+    const e = read('Fully remote position (work from anywhere in the world)', { location: 'Bulgaria' });
+    expect(places(e)).toEqual({ ...open({ countries: ['BG'] }), anywhere: true });
+  });
+
+  it('a plain "work from anywhere" yields to the location field', () => {
+    expect(
+      read('This role is fully remote, so you can work from anywhere', { location: 'Germany' })?.anywhere,
+    ).toBe(false);
+  });
+
+  it('"work from anywhere" with no place named', () => {
+    expect(read('Fully remote: work from anywhere.')?.anywhere).toBe(true);
+  });
+
+  it('yields to a named place, and "almost anywhere" is not anywhere', () => {
+    expect(read('Work from anywhere!', { location: 'USA' })?.anywhere).toBe(false);
+    expect(read('Full remote work from almost anywhere')).toBeNull();
+  });
+
+  it('worldwide with an exception', () => {
+    const e = read(
+      'This role is open to candidates worldwide, with the exception of candidates residing in the United States.',
+    );
+    expect(e?.exclude.countries).toEqual(['US']);
+  });
+
+  it('nothing said is null', () => {
+    expect(read('We build delightful software. Apply now!')).toBeNull();
+    expect(remoteEligibility({ title: 'Engineer' }, geo)).toBeNull();
+  });
+});
+
+describe('time zones', () => {
+  it.each([
+    ['CET +/- 3 HOURS', { from: -2, to: 4 }],
+    ['Time zone: CET (+/- 3 hours).', { from: -2, to: 4 }],
+    ['We ask you to be in the time zone UTC ±0 to UTC +2 for this role.', { from: 0, to: 2 }],
+    ['You need to reside in the Pacific, Mountain, Central, or Eastern time zones.', { from: -8, to: -5 }],
+    ['Open to qualified candidates in the Central time zone.', { from: -6, to: -6 }],
+    ['Remote Executive Assistant (U.S. Timezones Only)', { from: -8, to: -5 }],
+    ['Must be within 3 hours of Eastern Time.', { from: -8, to: -2 }],
+    ['Americas, LATAM, Europe, European timezones', { from: 0, to: 2 }],
+  ])('%s', (sentence, range) => {
+    expect(timeZoneRange(sentence)).toEqual(range);
+  });
+
+  it.each([
+    'This is a remote role, working Monday through Friday, 9am to 5pm Pacific Standard Time.',
+    'At least half of your work time should be within Eastern time working hours.',
+    'You must have at least 5 hours of overlap with Eastern Time (ET) working hours.',
+    'Nice-to-have: Time zone: CET (+/- 3 hours).',
+    'Candidates must be available to work at least 80% in alignment with the Eastern Time Zone.',
+  ])('working hours or a preference are not a place: %s', (sentence) => {
+    expect(timeZoneRange(sentence)).toBeNull();
+  });
+
+  it('labels spans for the card', () => {
+    expect(timeZoneLabel({ from: -2, to: 4 })).toBe('UTC−2 to UTC+4');
+    expect(timeZoneLabel({ from: 5.5, to: 5.5 })).toBe('UTC+5:30');
+    expect(timeZoneLabel({ from: 0, to: 2 })).toBe('UTC to UTC+2');
+  });
+});
+
+describe('eligibility label', () => {
+  it.each([
+    [open({ countries: ['PT'] }), 'Portugal only'],
+    [open({ countries: ['GB'], regions: ['EUROPE'] }), 'UK, Europe'],
+    [open({ timeZones: [{ from: -2, to: 4 }] }), 'UTC−2 to UTC+4'],
+    [{ ...open({}), anywhere: true }, 'Anywhere'],
+    [{ ...open({}, { countries: ['US'] }), anywhere: true }, 'Anywhere (not US)'],
+    [
+      open({ countries: ['US'], usStates: ['AL', 'AR', 'AZ', 'FL', 'GA', 'IA', 'IL', 'IN'] }),
+      'US (AL, AR, AZ, FL, GA, IA +2)',
+    ],
+  ])('%o', (e, label) => {
+    expect(eligibilityLabel({ ...e, sentence: 's', sentences: ['s'] } as RemoteEligibility, geo)).toBe(label);
+  });
+});

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// CPU time of processes, read from /proc (Linux): what a request costs, not just how long it waits.
+
+let ticksPerSecond: number | undefined;
+function clockTicks(): number {
+  if (ticksPerSecond === undefined) {
+    try {
+      ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    } catch {
+      ticksPerSecond = 100;
+    }
+  }
+  return ticksPerSecond;
+}
+
+interface Stat {
+  ppid: number;
+  /** User + system time of the process itself, in ticks. */
+  own: number;
+  /** User + system time of its children that exited and were waited for, in ticks. */
+  reaped: number;
+}
+
+function readStat(pid: number): Stat | null {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null; // gone
+  }
+  // The command name (field 2) may hold spaces and parentheses: the fields that follow start after the last ')'.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state): ppid is field 4, utime/stime 14/15, cutime/cstime 16/17.
+  const n = (field: number) => Number(fields[field - 3]);
+  return { ppid: n(4), own: n(14) + n(15), reaped: n(16) + n(17) };
+}
+
+/** CPU seconds one process has used so far (its own threads: a Node process's JIT and GC included). */
+export function processCpuSeconds(pid: number): number {
+  const stat = readStat(pid);
+  return stat ? stat.own / clockTicks() : Number.NaN;
+}
+
+/** The server process of a PostgreSQL cluster, from the first line of its postmaster.pid. */
+export function postmasterPid(clusterDir: string): number | null {
+  const file = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/**
+ * CPU seconds a PostgreSQL cluster has used so far: the postmaster, every live child (backends, checkpointer,
+ * WAL writer, autovacuum…) and the children that already exited (the postmaster waits for them, so their time
+ * is in its cumulative counters). Differences between two readings are what the cluster spent meanwhile.
+ */
+export function postgresCpuSeconds(postmaster: number): number {
+  const root = readStat(postmaster);
+  if (!root) return Number.NaN;
+  let ticks = root.own + root.reaped;
+  for (const entry of readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === postmaster) continue;
+    const stat = readStat(pid);
+    if (stat?.ppid === postmaster) ticks += stat.own;
+  }
+  return ticks / clockTicks();
+}

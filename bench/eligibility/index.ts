@@ -1,0 +1,42 @@
+import {
+  ELIGIBILITY_TARGETS,
+  eligibilityScores,
+  KINDS,
+} from '../../apps/server/test/helpers/eligibility-labels.ts';
+
+// npm run bench -- eligibility
+// Remote eligibility read from a remote posting's location field, title and description
+// (normalise/remote-eligibility.ts) against real remote postings labelled by hand
+// (apps/server/test/fixtures/remote-eligibility), on the held-out half of the board split only. Precision
+// and recall per kind of reading, counted over (posting, value) pairs. Target: ≥ 90% for both, every kind.
+// BENCH_ELIGIBILITY_MISSES=n prints n misses (default 20).
+
+const MISSES = Number(process.env.BENCH_ELIGIBILITY_MISSES ?? 20);
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(6);
+
+const s = eligibilityScores('held-out');
+console.info(
+  `Held-out postings: ${s.postings}; read exactly as labelled: ${s.exact} (${pct(s.exact / s.postings)})`,
+);
+console.info(`Targets: precision and recall ≥ ${pct(ELIGIBILITY_TARGETS.precision)} for every kind\n`);
+for (const kind of KINDS) {
+  const x = s.byKind[kind];
+  const ok =
+    x.expected + x.found === 0
+      ? 'none in the set'
+      : x.precision >= ELIGIBILITY_TARGETS.precision && x.recall >= ELIGIBILITY_TARGETS.recall
+        ? 'ok'
+        : 'BELOW TARGET';
+  console.info(
+    `${kind.padEnd(20)} precision ${pct(x.precision)} (${x.right}/${x.found})   recall ${pct(x.recall)} (${x.right}/${x.expected})   ${ok}`,
+  );
+}
+if (s.misses.length > 0 && MISSES > 0) {
+  console.info(`\nMisses (${s.misses.length}):`);
+  for (const m of s.misses.slice(0, MISSES)) {
+    const diff = [...m.missing.map((x) => `missed ${x}`), ...m.extra.map((x) => `read ${x}`)].join('; ');
+    console.info(
+      `  ${m.title} [${m.location ?? ''}] — ${diff}${m.sentence ? ` — "${m.sentence.slice(0, 160)}"` : ''}`,
+    );
+  }
+}

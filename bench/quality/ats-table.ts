@@ -1,0 +1,112 @@
+import type { NormalisedJob } from '../../apps/server/src/modules/ingestion/index.ts';
+import type { CorpusResult } from '../../apps/server/test/helpers/ats-corpus.ts';
+import { placeOddities } from './oddities.ts';
+
+// Per ATS, what a job seeker would see: jobs read, postings dropped, the share of jobs with places / salary /
+// description / a known work mode, the share whose function is Other (invisible to the function filter), and
+// places that look wrong (examples of each kind).
+
+const pct = (n: number, of: number) => (of === 0 ? '   -  ' : `${((100 * n) / of).toFixed(1).padStart(5)}%`);
+
+interface Tally {
+  boards: number;
+  listed: number;
+  jobs: number;
+  dropped: number;
+  places: number;
+  salary: number;
+  description: number;
+  workMode: number;
+  other: number;
+  oddities: Map<string, string[]>;
+}
+
+const empty = (): Tally => ({
+  boards: 0,
+  listed: 0,
+  jobs: 0,
+  dropped: 0,
+  places: 0,
+  salary: 0,
+  description: 0,
+  workMode: 0,
+  other: 0,
+  oddities: new Map(),
+});
+
+function add(t: Tally, job: NormalisedJob, board: string) {
+  t.jobs++;
+  if (job.places.length > 0) t.places++;
+  if (job.salaryMin !== null || job.salaryMax !== null) t.salary++;
+  if (job.description) t.description++;
+  if (job.workMode !== null) t.workMode++;
+  if (job.function === 'Other') t.other++;
+  for (const place of job.places) {
+    for (const kind of placeOddities(place)) {
+      const list = t.oddities.get(kind) ?? [];
+      list.push(
+        `${board}: "${job.title}" → ${[place.city, place.state, place.country].map((x) => x ?? '–').join(' | ')}`,
+      );
+      t.oddities.set(kind, list);
+    }
+  }
+}
+
+export class AtsTable {
+  private byAts = new Map<string, Tally>();
+  private total = empty();
+
+  add(result: CorpusResult) {
+    const t = this.byAts.get(result.ats) ?? empty();
+    this.byAts.set(result.ats, t);
+    for (const tally of [t, this.total]) {
+      tally.boards++;
+      tally.listed += result.listed;
+      tally.dropped += result.dropped;
+    }
+    for (const job of result.jobs) {
+      add(t, job, result.board);
+      add(this.total, job, result.board);
+    }
+  }
+
+  print(examples: number) {
+    const rows = [...this.byAts.entries(), ['all', this.total] as const];
+    const head = [
+      'ats',
+      'boards',
+      'jobs',
+      'dropped',
+      'places',
+      'salary',
+      'descr.',
+      'mode',
+      'Other',
+      'oddities',
+    ];
+    console.info(head.map((h, i) => (i === 0 ? h.padEnd(16) : h.padStart(9))).join(''));
+    for (const [ats, t] of rows) {
+      const odd = [...t.oddities.values()].reduce((n, l) => n + l.length, 0);
+      const cells = [
+        String(t.boards),
+        String(t.jobs),
+        String(t.dropped),
+        pct(t.places, t.jobs),
+        pct(t.salary, t.jobs),
+        pct(t.description, t.jobs),
+        pct(t.workMode, t.jobs),
+        pct(t.other, t.jobs),
+        String(odd),
+      ];
+      console.info(ats.padEnd(16) + cells.map((c) => c.padStart(9)).join(''));
+    }
+    console.info('\nOddities (a country as a city, a list in one place, city and country in conflict):');
+    for (const [ats, t] of this.byAts) {
+      for (const [kind, list] of t.oddities) {
+        console.info(`  ${ats} · ${kind}: ${list.length}`);
+        for (const example of list.slice(0, examples)) console.info(`      ${example}`);
+      }
+    }
+    if (this.total.oddities.size === 0) console.info('  none');
+  }
+}

@@ -1,0 +1,51 @@
+import type { NormalisedJob, SourceJob } from '../../apps/server/src/modules/ingestion/index.ts';
+import { placeOddities } from './oddities.ts';
+
+/**
+ * Places a job seeker would find wrong or missing on a card, told apart mechanically (issue 22, item 4).
+ * Each is a kind of defect; a job counts once however many it has.
+ */
+
+/** Normalisation keeps at most this many places (MAX_PLACES): a job holding that many may have lost some. */
+const PLACE_CAP = 20;
+
+/** Words that name no place: "N/A" split into "N" and "A", "Home based", "Office", "Hybrid"… */
+const NOT_A_PLACE =
+  /^(n\/?a|na|tbd|tba|none|home|home based|office|hq|headquarters|hybrid|remote|anywhere|multiple|multiple locations|various|virtual|global|worldwide|flexible|other|onsite|on-site|in office|field)$/i;
+
+/** Street numbers, postcodes, "HQ", "(Office)", "Suite": an address or a label, not a city. */
+const ADDRESS_IN_CITY = /\d|\(|\b(hq|headquarters|office|suite|street|avenue|road|boulevard|floor)\b/i;
+
+function sourceNamesAPlace(source: SourceJob | undefined): boolean {
+  // "Hybrid", "Remote", "N/A" alone name no place: a job without places is then what the posting says.
+  const named = (p: SourceJob['places'][number]) =>
+    'text' in p
+      ? !NOT_A_PLACE.test((p.text ?? '').trim()) && (p.text ?? '').trim() !== ''
+      : Boolean(p.city || p.region || p.country);
+  return Boolean(source && [...source.places, ...(source.fallbackPlaces ?? [])].some(named));
+}
+
+const show = (p: NormalisedJob['places'][number]) =>
+  `${p.remote ? 'remote ' : ''}${[p.city, p.state, p.country].map((x) => x ?? '–').join(' | ')}`;
+
+/** The defects of one job's places, each with the place that shows it. */
+export function placeDefects(job: NormalisedJob, source: SourceJob | undefined): [string, string][] {
+  const found: [string, string][] = [];
+  if (job.places.length === 0) {
+    if (sourceNamesAPlace(source)) found.push(['missing (the posting names one)', '(none)']);
+    return found;
+  }
+  if (job.places.length >= PLACE_CAP)
+    found.push(['at the place cap (countries may be lost)', `${job.places.length} places`]);
+  for (const p of job.places) {
+    const city = p.city?.trim() ?? '';
+    if (!p.remote && p.country === null) found.push(['on-site place without a country', show(p)]);
+    if (job.remote && !p.remote && p.city === null && p.country !== null)
+      found.push(['remote job with a country or state kept as an office', show(p)]);
+    if (!p.remote && city !== '' && (city.length <= 2 || NOT_A_PLACE.test(city)))
+      found.push(['a fragment or a word for no place as a city', show(p)]);
+    if (!p.remote && ADDRESS_IN_CITY.test(city)) found.push(['an address or label in the city', show(p)]);
+    for (const kind of placeOddities(p)) found.push([kind, show(p)]);
+  }
+  return found;
+}

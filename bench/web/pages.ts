@@ -1,0 +1,74 @@
+import { expect, type Page } from '@playwright/test';
+import { JOB_STATUSES } from '@upstream/contract';
+
+/** A screen the web bench measures: loaded by Lighthouse, then a typical interaction timed for INP. */
+export interface BenchPage {
+  /** As given to --pages: the path, prefixed with `member:` for the signed-in bench account. */
+  key: string;
+  path: string;
+  signedIn: boolean;
+  interaction: string;
+  interact(page: Page): Promise<void>;
+}
+
+const TIMEOUT = { timeout: 30_000 };
+
+/** The phone layout's navigation menu: the one thing to touch on a page of text and links. */
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  // Collapsed, the menu's links are not displayed; open, they are.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Resources', exact: true })).toBeVisible(TIMEOUT);
+}
+
+/** On a phone the filters open in a dialog from the search box at the top: tap it, type, Enter. */
+async function searchKeyword(page: Page) {
+  const searchBox = page.getByRole('button', { name: /^Open search filters/ });
+  if (await searchBox.isVisible()) await searchBox.click();
+  const keywords = page.getByRole('textbox', { name: 'Title keywords' });
+  await keywords.click();
+  await keywords.pressSequentially('engineer');
+  await keywords.press('Enter');
+  await expect(page).toHaveURL(/job_title_search=engineer/, TIMEOUT);
+}
+
+async function openCardMenu(page: Page) {
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: /Track this job|Status:/ }).click();
+  await expect(page.getByRole('button', { name: 'Offer', exact: true })).toBeVisible(TIMEOUT);
+}
+
+/** The status select of the first tracked job, by keyboard (a real key press; the card then changes column). */
+async function changeStatus(page: Page) {
+  // Follow this job's select by its id, not by its place on the board.
+  const id = await page
+    .getByLabel(/^Status of /)
+    .first()
+    .getAttribute('id');
+  if (!id) throw new Error('the tracker shows no status select');
+  const status = page.locator(`[id="${id}"]`);
+  const current = await status.inputValue();
+  await status.focus();
+  await page.keyboard.press(current === JOB_STATUSES.at(-1) ? 'ArrowUp' : 'ArrowDown');
+  await expect(status).not.toHaveValue(current, TIMEOUT);
+}
+
+const PAGES: Record<string, Omit<BenchPage, 'key' | 'path' | 'signedIn'>> = {
+  '/': { interaction: 'open the menu', interact: openMenu },
+  '/job-search': { interaction: 'type a keyword and search', interact: searchKeyword },
+  'member:/job-search': { interaction: 'open a card menu', interact: openCardMenu },
+  'member:/tracker': { interaction: 'change a status', interact: changeStatus },
+  'member:/settings': { interaction: 'open the menu', interact: openMenu },
+};
+
+export const DEFAULT_PAGES = Object.keys(PAGES).join(',');
+
+export function benchPage(key: string): BenchPage {
+  const known = PAGES[key];
+  const signedIn = key.startsWith('member:');
+  const path = signedIn ? key.slice('member:'.length) : key;
+  // Another page: loaded and scored, its interaction the menu every page has.
+  return { key, path, signedIn, ...(known ?? PAGES['/']!) };
+}
+
+export const pageLabel = (p: BenchPage) => `${p.path}${p.signedIn ? ' (signed in)' : ''}`;
