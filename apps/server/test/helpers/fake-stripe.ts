@@ -17,6 +17,8 @@ export interface FakeStripe {
     opts?: { status?: string; periodEnd?: number },
   ): { customer: string; subscription: string };
   setSubscriptionStatus(id: string, status: string): void;
+  /** While true, cancelling a subscription fails as Stripe does when it is down (a 500 api_error). */
+  refuseCancellations: boolean;
   /** A subscription made outside this checkout (a second one, as Stripe would allow through its own pages). */
   addSubscription(customer: string, lookupKey: string): string;
   close(): Promise<void>;
@@ -114,6 +116,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const sub = subscriptions.get(subMatch[1]!);
         return sub ? send(res, 200, sub) : notFound(res, 'subscription');
       }
+      if (req.method === 'DELETE' && subMatch) {
+        if (fake.refuseCancellations)
+          return send(res, 500, { error: { type: 'api_error', message: 'An error occurred with our API.' } });
+        const sub = subscriptions.get(subMatch[1]!);
+        if (!sub) return notFound(res, 'subscription');
+        sub.status = 'canceled';
+        return send(res, 200, sub);
+      }
       return notFound(res, path);
     });
   });
@@ -121,7 +131,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  return {
+  const fake: FakeStripe = {
+    refuseCancellations: false,
     url: `http://127.0.0.1:${port}`,
     prices,
     checkoutSessions,
@@ -145,6 +156,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 
   function subscribe(
     customer: string,

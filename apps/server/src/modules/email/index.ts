@@ -13,6 +13,7 @@ export {
 } from './console.ts';
 export { type RenderedEmail, renderEmailLayout } from './layout.ts';
 export { createMailer } from './mailer.ts';
+export { deleteEmailsOf, emailDataOf } from './member-data.ts';
 export { dropOldBodies, recordClaimed, recordMany, reserveIds } from './outbox.ts';
 export { emailRoutes } from './routes.ts';
 export type { EmailDeps, EmailDirectory, EmailDirectoryDeps } from './service.ts';
