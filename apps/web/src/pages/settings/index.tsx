@@ -5,6 +5,8 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 import { planBadge } from '../../auth/access.ts';
 import { BlockedCompaniesPanel } from '../../components/blocked-companies/BlockedCompaniesPanel.tsx';
 import { ForwardingAddressPanel } from '../../components/inbox/ForwardingAddressPanel.tsx';
+import { DeleteAccountPanel } from '../../components/member-data/DeleteAccountPanel.tsx';
+import { DownloadMyDataPanel } from '../../components/member-data/DownloadMyDataPanel.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -70,6 +72,8 @@ export default function SettingsPage() {
 
       <ForwardingAddressPanel />
       <BlockedCompaniesPanel />
+      <DownloadMyDataPanel member={Boolean(p)} />
+      <DeleteAccountPanel />
     </div>
   );
 }
