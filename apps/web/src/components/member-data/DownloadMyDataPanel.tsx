@@ -37,7 +37,9 @@ export function DownloadMyDataPanel({ member }: { member: boolean }) {
               {download.error.message}
             </Alert>
           )}
-          {download.isSuccess && <p className="small text-success-emphasis mt-2 mb-0">Your data was downloaded.</p>}
+          {download.isSuccess && (
+            <p className="small text-success-emphasis mt-2 mb-0">Your data was downloaded.</p>
+          )}
         </div>
       </Card.Body>
     </Card>
