@@ -35,11 +35,11 @@ export async function accountDataOf(db: Executor, userId: number) {
 }
 
 /**
- * Remove the member's account: every session ends, unspent sign-in links die, their invites and waitlist
+ * Remove the member's account (answers false when it was already gone): every session ends, unspent sign-in links die, their invites and waitlist
  * entries go, then the permission and the user. Someone they invited keeps their own account; the invite that
  * named both goes.
  */
-export async function deleteAccountRows(db: Executor, userId: number): Promise<void> {
+export async function deleteAccountRows(db: Executor, userId: number): Promise<boolean> {
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   const email = (user?.email ?? '').toLowerCase();
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
@@ -57,7 +57,8 @@ export async function deleteAccountRows(db: Executor, userId: number): Promise<v
     .where((eb) => eb.or([eb('user_id', '=', userId), eb(eb.fn('lower', ['email']), '=', email)]))
     .execute();
   await db.deleteFrom('permissions').where('user_id', '=', userId).execute();
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+  const removed = await db.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
+  return removed.numDeletedRows > 0n;
 }
 
 /** Who a deletion link names, as the link was signed for: the address and when the account was made. */

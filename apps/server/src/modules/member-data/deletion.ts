@@ -22,7 +22,10 @@ import { accountDeletionEmail } from './emails.ts';
 
 type Member = { id: number; email: string };
 
-/** One module's part, in order: what names the member goes before what it points at. Adding a module is a line. */
+/**
+ * Each module's part, in order (what names the member goes before what it points at); the account itself goes
+ * after them all. Adding a module is a line.
+ */
 export const DELETION_STEPS: readonly ((trx: Executor, m: Member) => Promise<void>)[] = [
   (trx, m) => deleteEmailsOf(trx, m.id, m.email),
   (trx, m) => deleteInboxOf(trx, m.id),
@@ -31,7 +34,6 @@ export const DELETION_STEPS: readonly ((trx: Executor, m: Member) => Promise<voi
   (trx, m) => deleteSavedSearchesOf(trx, m.id),
   (trx, m) => deleteContentOf(trx, m.id),
   (trx, m) => anonymiseAuditOf(trx, m.id, m.email),
-  (trx, m) => deleteAccountRows(trx, m.id),
 ];
 
 const REQUESTS_PER_HOUR = 5;
@@ -78,6 +80,9 @@ export async function confirmAccountDeletion(deps: Deps, token: string) {
   const subscriptions_cancelled = await cancelPaidPlans(deps, account.id);
   await deps.db.transaction().execute(async (trx) => {
     for (const step of DELETION_STEPS) await step(trx, account);
+    // The account goes last, its sessions with it; a second press of the link that raced this one finds it
+    // gone and changes nothing (its transaction rolls back).
+    if (!(await deleteAccountRows(trx, account.id))) throw new DeletionLinkError('link_used');
     await recordAccountDeleted(trx, deps.clock.now());
   });
   deps.logger.info({ subscriptions_cancelled }, 'an account was deleted');

@@ -144,6 +144,25 @@ describe('Delete my account', () => {
     expect(again.json().error.code).toBe('link_used');
   });
 
+  it('deletes once when the link is pressed twice at the same moment', async () => {
+    const member = await createSignedInUser(t.deps);
+    await askToDelete(member.cookie);
+    const token = await deletionLink(member.email);
+    const before = await t.deps.db
+      .selectFrom('admin_audit_log')
+      .select('id')
+      .where('action', '=', 'account.delete')
+      .execute();
+    const answers = await Promise.all([confirm(token), confirm(token)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    const after = await t.deps.db
+      .selectFrom('admin_audit_log')
+      .select('id')
+      .where('action', '=', 'account.delete')
+      .execute();
+    expect(after.length - before.length).toBe(1);
+  });
+
   it('expires after an hour', async () => {
     const member = await createSignedInUser(t.deps);
     await askToDelete(member.cookie);
