@@ -31,6 +31,7 @@ import { contentRoutes } from './modules/content/index.ts';
 import { emailRoutes } from './modules/email/index.ts';
 import { inboxRoutes } from './modules/inbox/index.ts';
 import { jobSearchRoutes } from './modules/job-search/index.ts';
+import { memberDataRoutes } from './modules/member-data/index.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import { postgresRateLimitStore } from './rate-limit/store.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   await app.register(trackingRoutes, deps);
   await app.register(inboxRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(memberDataRoutes, deps);
 
   if (options.serveWeb !== false)
     await app.register(webPlugin, { distDir: options.webDistDir, build: webBuild });

@@ -8,6 +8,7 @@ import { emailEndpoints } from './email-endpoints.ts';
 import type { EndpointSchemas } from './endpoint-shared.ts';
 import type { EndpointName } from './endpoints.ts';
 import { INBOX_ENDPOINT_SCHEMAS } from './inbox.ts';
+import { memberDataEndpoints } from './member-data-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
 import { savedSearchEndpoints } from './searches-endpoints.ts';
 import { trackingEndpoints } from './tracking-endpoints.ts';
@@ -31,6 +32,7 @@ export const ENDPOINT_SCHEMAS = {
   ...billingEndpoints,
   ...emailEndpoints,
   ...adminEndpoints,
+  ...memberDataEndpoints,
 } satisfies { [N in EndpointName]: EndpointSchemas };
 
 type Schemas<N extends EndpointName> = (typeof ENDPOINT_SCHEMAS)[N];

@@ -76,6 +76,11 @@ export const ENDPOINTS = {
   rotateCalendarFeed: { method: 'POST', path: '/api/post/rotate-calendar-feed' },
   calendarFile: { method: 'GET', path: '/api/calendar/:token' },
   exportTrackedJobs: { method: 'GET', path: '/api/get/tracked-jobs-export.csv' },
+
+  // a member's own data
+  downloadMyData: { method: 'GET', path: '/api/get/my-data.json' },
+  requestAccountDeletion: { method: 'POST', path: '/api/post/request-account-deletion' },
+  confirmAccountDeletion: { method: 'POST', path: '/api/post/confirm-account-deletion' },
   importTrackedJobs: { method: 'POST', path: '/api/post/import-tracked-jobs', bodyType: 'text/csv' },
 
   // content

@@ -22,6 +22,7 @@ export const SCREENS = [
   { path: '/logout', page: 'logout' },
   { path: '/check-your-email', page: 'check-your-email' },
   { path: '/auth/confirm', page: 'auth-confirm' },
+  { path: '/delete-account', page: 'delete-account' },
   { path: '/waitlist', page: 'waitlist' },
   { path: '/waitlist-no-access', page: 'waitlist-no-access' },
   { path: '/fail-auth', page: 'fail-auth' },

@@ -22,6 +22,8 @@ export interface FakeStripe {
   failNextCheckout(): void;
   /** What Stripe does when an open checkout passes its expires_at unpaid. */
   expireCheckout(sessionId: string): void;
+  /** While true, cancelling a subscription fails as Stripe does when it is down (a 500 api_error). */
+  refuseCancellations: boolean;
   /** A subscription made outside this checkout (a second one, as Stripe would allow through its own pages). */
   addSubscription(customer: string, lookupKey: string): string;
   close(): Promise<void>;
@@ -146,6 +148,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         const sub = subscriptions.get(subMatch[1]!);
         return sub ? send(res, 200, sub) : notFound(res, 'subscription');
       }
+      if (req.method === 'DELETE' && subMatch) {
+        if (fake.refuseCancellations)
+          return send(res, 500, { error: { type: 'api_error', message: 'An error occurred with our API.' } });
+        const sub = subscriptions.get(subMatch[1]!);
+        if (!sub) return notFound(res, 'subscription');
+        sub.status = 'canceled';
+        return send(res, 200, sub);
+      }
       return notFound(res, path);
     });
   });
@@ -153,7 +163,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
-  return {
+  const fake: FakeStripe = {
+    refuseCancellations: false,
     url: `http://127.0.0.1:${port}`,
     prices,
     checkoutSessions,
@@ -186,6 +197,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 
   function subscribe(
     customer: string,

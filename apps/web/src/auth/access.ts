@@ -27,6 +27,7 @@ const NO_ACCESS_ALLOWED = [
   '/logout',
   '/check-your-email',
   '/auth/confirm',
+  '/delete-account',
   // A waitlisted person with an invite code can still use it.
   '/invite-signup',
 ];

@@ -11,6 +11,7 @@ export {
   memberTotals,
   newMembersPerDay,
 } from './console.ts';
+export { accountDataOf, accountToDelete, deleteAccountRows } from './member-data.ts';
 export { setOnboardingSearchId } from './onboarding.ts';
 export { createUser, grantAccess, listUsers, OperatorError } from './operator.ts';
 export { accountEmails, emailRecipients, findEmailRecipient, optOutOfAllEmail } from './repo.ts';

@@ -17,4 +17,5 @@ export {
 export { slugify, titleKey } from './keys.ts';
 export { listedAt, POSTED_GRACE_DAYS } from './listed-at.ts';
 export { companyExists, findCompanyByName, findJob, jobPostingUrl } from './lookups.ts';
+export { catalogueDataOf, deleteImportsOf } from './member-data.ts';
 export { catalogueJobTitle, moderateJob } from './moderation.ts';

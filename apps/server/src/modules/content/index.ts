@@ -10,6 +10,7 @@ export {
   storedMonthlyUpdate,
 } from './console.ts';
 export { type ContentPages, createContentPages } from './loader.ts';
+export { contentDataOf, deleteContentOf } from './member-data.ts';
 export {
   answerRequests,
   findRequests,

@@ -13,6 +13,7 @@ export {
 } from './console.ts';
 export { type RenderedEmail, renderEmailLayout } from './layout.ts';
 export { createMailer } from './mailer.ts';
+export { deleteEmailsOf, emailDataOf } from './member-data.ts';
 export {
   type NoteOutcome,
   notifyOperator,

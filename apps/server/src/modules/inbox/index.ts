@@ -1,6 +1,7 @@
 // The inbox module's face: members' private forwarding addresses for hiring mail, the two ways mail comes in
 // (the SMTP listener and providers' webhook), and what each email changes on the tracker.
 
+export { deleteInboxOf, inboxDataOf } from './member-data.ts';
 export { MalformedMail, parseRawMail } from './parse.ts';
 export {
   CONFIDENT,

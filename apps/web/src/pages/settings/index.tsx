@@ -5,6 +5,8 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 import { planBadge } from '../../auth/access.ts';
 import { BlockedCompaniesPanel } from '../../components/blocked-companies/BlockedCompaniesPanel.tsx';
 import { ForwardingAddressPanel } from '../../components/inbox/ForwardingAddressPanel.tsx';
+import { DeleteAccountPanel } from '../../components/member-data/DeleteAccountPanel.tsx';
+import { DownloadMyDataPanel } from '../../components/member-data/DownloadMyDataPanel.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 
@@ -71,6 +73,8 @@ export default function SettingsPage() {
 
       <ForwardingAddressPanel />
       <BlockedCompaniesPanel />
+      <DownloadMyDataPanel member={Boolean(p)} />
+      <DeleteAccountPanel />
       <SignOutEverywhere />
     </div>
   );

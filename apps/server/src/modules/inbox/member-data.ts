@@ -1,0 +1,43 @@
+import type { Executor } from '../../db/index.ts';
+
+// The member's forwarding address and the hiring mail read for them. The raw message is the sender's whole
+// email (kept only until read); the export gives what was read from it.
+
+export async function inboxDataOf(db: Executor, userId: number) {
+  return {
+    inbox_addresses: await db
+      .selectFrom('inbox_addresses')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute(),
+    inbox_messages: await db
+      .selectFrom('inbox_messages')
+      .select([
+        'id',
+        'user_id',
+        'received_at',
+        'sender',
+        'subject',
+        'sent_at',
+        'outcome',
+        'confidence',
+        'company',
+        'job_title',
+        'sentence',
+        'decision',
+        'reason',
+        'job_id',
+        'status_before',
+        'status_after',
+        'processed_at',
+        'resolved_at',
+      ])
+      .where('user_id', '=', userId)
+      .execute(),
+  };
+}
+
+export async function deleteInboxOf(db: Executor, userId: number): Promise<void> {
+  await db.deleteFrom('inbox_messages').where('user_id', '=', userId).execute();
+  await db.deleteFrom('inbox_addresses').where('user_id', '=', userId).execute();
+}
