@@ -25,6 +25,8 @@ import * as contentConsole from './2026112533_content_console.ts';
 import * as emailConsole from './2026112534_email_console.ts';
 import * as jobsWorkModeSalary from './2026112540_jobs_work_mode_salary.ts';
 import * as inboxMessages from './2026112610_inbox_messages.ts';
+import * as accountsApiTokens from './2026112660_accounts_api_tokens.ts';
+import * as savedSearchesFeeds from './2026112661_saved_searches_feeds.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +56,6 @@ export const migrations: Record<string, Migration> = {
   '2026112534_email_console': emailConsole,
   '2026112540_jobs_work_mode_salary': jobsWorkModeSalary,
   '2026112610_inbox_messages': inboxMessages,
+  '2026112660_accounts_api_tokens': accountsApiTokens,
+  '2026112661_saved_searches_feeds': savedSearchesFeeds,
 };

@@ -1,3 +1,4 @@
+export { deleteMemberTokens } from './api-tokens.ts';
 export {
   type AccessChange,
   type AccessState,
