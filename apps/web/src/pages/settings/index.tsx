@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { planBadge } from '../../auth/access.ts';
+import { ApiTokensPanel } from '../../components/api-tokens/ApiTokensPanel.tsx';
 import { BlockedCompaniesPanel } from '../../components/blocked-companies/BlockedCompaniesPanel.tsx';
 import { ForwardingAddressPanel } from '../../components/inbox/ForwardingAddressPanel.tsx';
+import { SearchFeedsPanel } from '../../components/search-feeds/SearchFeedsPanel.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -70,6 +72,8 @@ export default function SettingsPage() {
 
       <ForwardingAddressPanel />
       <BlockedCompaniesPanel />
+      <SearchFeedsPanel />
+      <ApiTokensPanel />
     </div>
   );
 }
