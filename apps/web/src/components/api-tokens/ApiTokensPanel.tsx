@@ -41,7 +41,7 @@ function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () =>
         </Button>
       </InputGroup>
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <Button variant="outline-success" size="sm" onClick={onDone}>
+        <Button variant="success" size="sm" onClick={onDone}>
           Done
         </Button>
         <span role="status" aria-live="polite">
@@ -92,8 +92,11 @@ export function ApiTokensPanel() {
         </h2>
         <p className="small text-body-secondary">
           A token lets your own scripts read your job search, saved searches and tracked jobs (
-          <code>Authorization: Bearer …</code>, described at <a href="/api/docs">/api/docs</a>). It can only
-          read, never change anything. Revoke one you no longer use or that may have leaked.
+          <code>Authorization: Bearer …</code>, described at{' '}
+          <a href="/api/docs" className="text-decoration-underline">
+            /api/docs
+          </a>
+          ). It can only read, never change anything. Revoke one you no longer use or that may have leaked.
         </p>
         {created && <NewToken created={created} onDone={() => setCreated(null)} />}
         <Form onSubmit={submit} className="mb-3">

@@ -122,8 +122,11 @@ export function SearchFeedsPanel() {
           <p className="small text-danger mb-0">Your feeds could not be loaded. Refresh to try again.</p>
         ) : searches.length === 0 ? (
           <p className="small text-body-secondary mb-0">
-            You have no saved searches yet. Save a search on <a href="/job-search">the search page</a> to
-            follow it here.
+            You have no saved searches yet. Save a search on{' '}
+            <a href="/job-search" className="text-decoration-underline">
+              the search page
+            </a>{' '}
+            to follow it here.
           </p>
         ) : (
           <ul className="list-unstyled mb-0 small" aria-label="Your saved searches’ feeds">
