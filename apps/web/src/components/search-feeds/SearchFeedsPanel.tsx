@@ -105,7 +105,7 @@ export function SearchFeedsPanel() {
   const feeds = useSavedSearchFeeds();
   const searches = inputs.data?.saved_searches[0] ?? [];
   return (
-    <Card as="section" aria-labelledby="settings-feeds" className="mb-4">
+    <Card as="section" aria-labelledby="settings-feeds" className="my-4">
       <Card.Body>
         <h2 id="settings-feeds" className="h5 mb-2">
           Saved search feeds
