@@ -12,6 +12,7 @@ export {
   memberTotals,
   newMembersPerDay,
 } from './console.ts';
+export { hasAccess } from './membership.ts';
 export { setOnboardingSearchId } from './onboarding.ts';
 export { createUser, grantAccess, listUsers, OperatorError } from './operator.ts';
 export { accountEmails, emailRecipients, findEmailRecipient, optOutOfAllEmail } from './repo.ts';

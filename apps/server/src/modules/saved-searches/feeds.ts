@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { JobSearchFilters, SavedSearchFeed } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
+import { hasAccess } from '../accounts/index.ts';
 import * as feedsRepo from './feeds-repo.ts';
 import * as repo from './repo.ts';
 import { normaliseFilters } from './service.ts';
@@ -80,7 +81,8 @@ export async function searchBehindFeed(deps: Deps, token: string): Promise<FeedS
   const [, key, signature, format] = match as unknown as [string, string, string, FeedFormat];
   if (!timingSafeEqual(Buffer.from(sign(deps, key)), Buffer.from(signature))) return null;
   const search = await feedsRepo.searchOfFeed(deps.db, key);
-  if (!search) return null;
+  // A member who lost access loses their feeds with it, as their sessions lose the search page.
+  if (!search || !(await hasAccess(deps.db, search.user_id))) return null;
   return {
     format,
     searchId: search.id,

@@ -206,6 +206,16 @@ describe('a saved search’s feed', () => {
     expect((await get(path(urls.atom_url))).statusCode).toBe(404);
   });
 
+  it('stops serving a member who no longer has access', async () => {
+    const { user, searchId } = await memberWithSearch('Feed Access');
+    const { json_url } = (
+      await post(user.cookie, '/api/post/saved-search-feed', { search_id: searchId })
+    ).json();
+    expect((await get(path(json_url))).statusCode).toBe(200);
+    await t.deps.db.deleteFrom('permissions').where('user_id', '=', user.id).execute();
+    expect((await get(path(json_url))).statusCode).toBe(404);
+  });
+
   it('keeps the feed secret out of request logs', () => {
     expect(redactUrl('/api/feeds/abcdefghijklmnopqrstuvwx.ABCDEFGHIJKLMNOPQRSTUVWXYZ012345.atom')).toBe(
       '/api/feeds/[redacted]',
