@@ -49,7 +49,8 @@ async function authPlugin(app: FastifyInstance, deps: AppDeps & { sessionLookup:
 
   app.addHook('onRequest', async (request, reply) => {
     const apiToken = bearerToken(request);
-    if (apiToken !== null) {
+    // No route matched: the not-found answer says so better than a refusal would.
+    if (apiToken !== null && request.routeOptions.url !== undefined) {
       // A token reads only: a route that does not say so refuses it before anything else happens.
       if (request.routeOptions.config?.token !== 'read')
         throw new AppError(

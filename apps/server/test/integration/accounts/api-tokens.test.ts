@@ -143,6 +143,8 @@ describe('personal access tokens', () => {
     }
     for (const url of ['/api/get/api-tokens', '/api/get/calendar-feed', '/api/get/saved-search-feeds'])
       expect((await t.app.inject({ method: 'GET', url, headers })).statusCode, url).toBe(403);
+    const typo = await t.app.inject({ method: 'GET', url: '/api/get/trackr', headers });
+    expect(typo.statusCode).toBe(404);
     const marks = await t.deps.db.selectFrom('user_jobs').selectAll().where('job_id', '=', job.id).execute();
     expect(marks).toEqual([]);
   });
