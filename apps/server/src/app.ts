@@ -50,6 +50,20 @@ function trustedProxies(setting: false | number | string[]) {
 }
 
 /** The one Fastify factory: production (main.ts) and tests build the app through it. */
+/** What /api/docs says first: how a member's script calls the read API. */
+const API_DESCRIPTION = [
+  'Members may read their search, saved searches and tracked jobs from a script with a personal access token',
+  '(Settings → API tokens; read only, 60 calls a minute per token). Routes marked with the apiToken scheme take it:',
+  '',
+  '```',
+  'curl -X POST https://upstream.example/api/post/jobs \\',
+  '  -H "Authorization: Bearer upat_…" -H "Content-Type: application/json" \\',
+  '  -d \'{"role": ["Engineering"], "city": ["Remote (US)"], "pageSize": 20}\'',
+  '```',
+  '',
+  'A token never changes anything: every other route answers it 403.',
+].join('\n');
+
 export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger.child({}, { serializers: { req: requestForLog } }),
@@ -122,7 +136,15 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   });
   if (deps.config.API_DOCS) {
     await app.register(fastifySwagger, {
-      openapi: { info: { title: 'Upstream API', version: deps.config.version } },
+      openapi: {
+        info: { title: 'Upstream API', version: deps.config.version, description: API_DESCRIPTION },
+        components: {
+          securitySchemes: {
+            apiToken: { type: 'http', scheme: 'bearer', description: 'A personal access token (read only)' },
+            session: { type: 'apiKey', in: 'cookie', name: 'upstream_session' },
+          },
+        },
+      },
       transform: jsonSchemaTransform,
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

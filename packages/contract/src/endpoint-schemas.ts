@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { clientConfigSchema } from './accounts.ts';
 import { accountEndpoints } from './accounts-endpoints.ts';
 import { adminEndpoints } from './admin-endpoints.ts';
+import { apiTokenEndpoints } from './api-tokens-endpoints.ts';
 import { billingEndpoints } from './billing-endpoints.ts';
 import { contentEndpoints } from './content-endpoints.ts';
 import { emailEndpoints } from './email-endpoints.ts';
 import type { EndpointSchemas } from './endpoint-shared.ts';
 import type { EndpointName } from './endpoints.ts';
+import { feedEndpoints } from './feeds-endpoints.ts';
 import { INBOX_ENDPOINT_SCHEMAS } from './inbox.ts';
 import { memberDataEndpoints } from './member-data-endpoints.ts';
 import { searchEndpoints } from './search-endpoints.ts';
@@ -25,6 +27,8 @@ export const ENDPOINT_SCHEMAS = {
   health: { hide: true, response: { 200: healthSchema, 503: healthSchema } },
   clientConfig: { summary: 'The settings the web client may see', response: { 200: clientConfigSchema } },
   ...accountEndpoints,
+  ...apiTokenEndpoints,
+  ...feedEndpoints,
   ...searchEndpoints,
   ...savedSearchEndpoints,
   ...trackingEndpoints,

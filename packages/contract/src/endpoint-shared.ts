@@ -14,6 +14,11 @@ export type EndpointAuth = 'user' | 'member' | 'admin';
 /** What a route takes and every answer it gives, by status (the fastify schema of its registration). */
 export interface EndpointSchemas {
   auth?: EndpointAuth;
+  /**
+   * 'read': a member's personal access token (`Authorization: Bearer`) may call this read route. Any route
+   * without it refuses a token, so a token never authorises a write.
+   */
+  token?: 'read';
   tags?: string[];
   summary?: string;
   /** Left out of /api/docs: links in emails, files, redirects of the identity provider. */

@@ -43,6 +43,9 @@ export const ENDPOINTS = {
   joinWaitlist: { method: 'POST', path: '/api/post/waitlist' },
   recordOnboardingStep: { method: 'POST', path: '/api/post/onboarding-step/:n' },
   completeOnboarding: { method: 'POST', path: '/api/post/onboarding-complete' },
+  apiTokens: { method: 'GET', path: '/api/get/api-tokens' },
+  createApiToken: { method: 'POST', path: '/api/post/api-token' },
+  revokeApiToken: { method: 'POST', path: '/api/post/revoke-api-token' },
 
   // jobs
   searchJobs: { method: 'POST', path: '/api/post/jobs' },
@@ -57,6 +60,11 @@ export const ENDPOINTS = {
   savedSearchFilters: { method: 'POST', path: '/api/post/saved-search-filters' },
   emailCount: { method: 'GET', path: '/api/get/email-count' },
   setOnboardingSearch: { method: 'POST', path: '/api/post/update-onboarding-search-id' },
+  savedSearchFeeds: { method: 'GET', path: '/api/get/saved-search-feeds' },
+  startSavedSearchFeed: { method: 'POST', path: '/api/post/saved-search-feed' },
+  rotateSavedSearchFeed: { method: 'POST', path: '/api/post/rotate-saved-search-feed' },
+  stopSavedSearchFeed: { method: 'POST', path: '/api/post/stop-saved-search-feed' },
+  savedSearchFeedFile: { method: 'GET', path: '/api/feeds/:token' },
 
   // tracking
   saveJob: { method: 'POST', path: '/api/post/user-job-saved' },

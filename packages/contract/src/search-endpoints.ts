@@ -14,6 +14,7 @@ import {
 /** The job search: results, the form's choices, counts. */
 export const searchEndpoints = {
   searchJobs: {
+    token: 'read',
     tags: ['jobs'],
     summary: 'Search active jobs, newest first (visitors: the first 100 results)',
     body: jobSearchRequestSchema,
@@ -27,6 +28,7 @@ export const searchEndpoints = {
     },
   },
   searchInputs: {
+    token: 'read',
     tags: ['jobs'],
     summary: 'Dropdown options of the search form, the saved searches and hidden-jobs count',
     response: { 200: jobsSearchInputsSchema },

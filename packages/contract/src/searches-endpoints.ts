@@ -45,6 +45,7 @@ export const savedSearchEndpoints = {
   },
   savedSearchFilters: {
     auth: 'member',
+    token: 'read',
     body: savedSearchFiltersRequestSchema,
     response: {
       200: savedSearchFiltersResponseSchema,

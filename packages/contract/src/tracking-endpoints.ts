@@ -70,6 +70,7 @@ export const trackingEndpoints = {
   },
   jobNotes: {
     auth: 'member',
+    token: 'read',
     body: fetchAllJobNotesSchema,
     response: { 200: jobNotesResponseSchema, ...invalid, ...asMember },
   },
@@ -78,8 +79,12 @@ export const trackingEndpoints = {
     body: deleteJobNoteSchema,
     response: { 200: jobNotesWithCountResponseSchema, ...invalid, ...asMember, ...missing('No such note') },
   },
-  savedAndTrackedCounts: { auth: 'member', response: { 200: savedAndTrackedCountsSchema, ...asMember } },
-  tracker: { auth: 'member', response: { 200: trackerResponseSchema, ...asMember } },
+  savedAndTrackedCounts: {
+    auth: 'member',
+    token: 'read',
+    response: { 200: savedAndTrackedCountsSchema, ...asMember },
+  },
+  tracker: { auth: 'member', token: 'read', response: { 200: trackerResponseSchema, ...asMember } },
   setJobNextDate: {
     auth: 'member',
     body: updateJobNextDateSchema,

@@ -298,6 +298,23 @@ export interface CalendarFeedsTable {
   created_at: CreatedAt;
 }
 
+export interface ApiTokensTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  token_hash: Buffer;
+  scope: Generated<string>;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+}
+
+export interface SavedSearchFeedsTable {
+  search_id: number;
+  user_id: number;
+  feed_key: string;
+  created_at: CreatedAt;
+}
+
 export interface InboxAddressesTable {
   user_id: number;
   token: string;
@@ -392,6 +409,8 @@ export interface Database {
   email_messages: EmailMessagesTable;
   app_cache: AppCacheTable;
   calendar_feeds: CalendarFeedsTable;
+  api_tokens: ApiTokensTable;
+  saved_search_feeds: SavedSearchFeedsTable;
   inbox_addresses: InboxAddressesTable;
   inbox_messages: InboxMessagesTable;
   oidc_logins: OidcLoginsTable;

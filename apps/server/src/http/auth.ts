@@ -1,9 +1,11 @@
-import type { EndpointAuth } from '@upstream/contract';
+import { API_TOKEN_CALLS_PER_MINUTE, type EndpointAuth } from '@upstream/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
-import { forbidden, unauthorized } from './errors.ts';
-import { type SessionLookup, type SessionUser, sessionCookieName } from './session.ts';
+import { MINUTE } from '../lib/clock.ts';
+import { hitRateLimit } from '../rate-limit/hit.ts';
+import { AppError, forbidden, tooManyRequests, tryAgainIn, unauthorized } from './errors.ts';
+import { bearerToken, type SessionLookup, type SessionUser, sessionCookieName } from './session.ts';
 
 /** Who may call a route: the contract declares it per endpoint, and `endpoint()` puts it in `config.auth`. */
 export type RouteAuth = EndpointAuth;
@@ -14,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** 'read': a personal access token may call this route (the contract's `token`). */
+    token?: 'read';
   }
   interface FastifyInstance {
     /** Every route that demands a session, collected as routes register (the 401 walk test reads it). */
@@ -43,7 +47,36 @@ async function authPlugin(app: FastifyInstance, deps: AppDeps & { sessionLookup:
   app.decorateRequest('user', null);
   app.decorate('protectedRoutes', []);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const apiToken = bearerToken(request);
+    // No route matched: the not-found answer says so better than a refusal would.
+    if (apiToken !== null && request.routeOptions.url !== undefined) {
+      // A token reads only: a route that does not say so refuses it before anything else happens.
+      if (request.routeOptions.config?.token !== 'read')
+        throw new AppError(
+          403,
+          'token_read_only',
+          'An API token can only read (search, saved searches, tracked jobs); sign in on the site to change anything.',
+        );
+      const caller = await deps.sessionLookup.callerBehindApiToken(apiToken);
+      if (!caller)
+        throw unauthorized('This API token is not valid or was revoked. Create a new one in Settings.');
+      const limit = await hitRateLimit(
+        deps.db,
+        deps.clock,
+        `api-token:${caller.tokenId}`,
+        API_TOKEN_CALLS_PER_MINUTE,
+        MINUTE,
+      );
+      if (!limit.allowed) {
+        reply.header('retry-after', Math.ceil(limit.retryAfterMs / 1000));
+        throw tooManyRequests(
+          `This token made more than ${API_TOKEN_CALLS_PER_MINUTE} calls in a minute. Try again ${tryAgainIn(limit.retryAfterMs)}.`,
+        );
+      }
+      request.user = caller.user;
+      return;
+    }
     const token = request.cookies[cookieName];
     if (token) request.user = await deps.sessionLookup.userBehind(token);
   });

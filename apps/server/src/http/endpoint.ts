@@ -7,7 +7,15 @@ import {
 } from '@upstream/contract';
 import type { FastifyContextConfig } from 'fastify';
 
-type Schema<N extends EndpointName> = Omit<(typeof ENDPOINT_SCHEMAS)[N], 'auth'>;
+type Schema<N extends EndpointName> = Omit<(typeof ENDPOINT_SCHEMAS)[N], 'auth' | 'token'>;
+
+/** What /api/docs says of a route a personal access token may read (the scheme is named in app.ts). */
+const TOKEN_READABLE = {
+  security: [{ apiToken: [] }, { session: [] }],
+  description:
+    'Also callable from a script with a personal access token (Settings → API tokens), read only: ' +
+    '`curl -H "Authorization: Bearer upat_…" https://upstream.example/api/get/tracker`',
+};
 
 /**
  * The registration of a contract route: its method, path, who may call it and its schemas, as the
@@ -19,14 +27,16 @@ export function endpoint<N extends EndpointName>(
   options: { config?: FastifyContextConfig; bodyLimit?: number } = {},
 ) {
   const { method, path } = ENDPOINTS[name];
-  const { auth, ...schema }: EndpointSchemas = ENDPOINT_SCHEMAS[name];
+  const { auth, token, ...schema }: EndpointSchemas = ENDPOINT_SCHEMAS[name];
   return {
     method: method as (typeof ENDPOINTS)[N]['method'],
     url: path,
-    config: { ...options.config, ...(auth ? { auth } : {}) } as FastifyContextConfig & {
-      auth?: EndpointAuth;
-    },
+    config: {
+      ...options.config,
+      ...(auth ? { auth } : {}),
+      ...(token ? { token } : {}),
+    } as FastifyContextConfig & { auth?: EndpointAuth },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    schema: schema as Schema<N>,
+    schema: (token ? { ...schema, ...TOKEN_READABLE } : schema) as Schema<N>,
   };
 }

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 
 // Request logs outlive requests and reach more people than the service does, so the capabilities some URLs
-// carry (sign-in tokens, calendar feed secrets, unsubscribe tokens, link signatures, invite codes, the identity
+// carry (sign-in tokens, calendar and saved-search feed secrets, unsubscribe tokens, link signatures, invite codes, the identity
 // provider's code) are cut out before a URL is written to a log.
 
 const SECRET_QUERY_KEYS = new Set(['token', 'sig', 'code', 'state', 'session_id', 'secret']);
-const SECRET_PATH_SEGMENT = /^(\/api\/calendar\/|\/invite-signup\/)[^/?#]+/;
+const SECRET_PATH_SEGMENT = /^(\/api\/calendar\/|\/api\/feeds\/|\/invite-signup\/)[^/?#]+/;
 const REDACTED = '[redacted]';
 
 /** The URL with every secret replaced by '[redacted]'; the rest stays readable for debugging. */

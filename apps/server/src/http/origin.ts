@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppDeps } from '../deps.ts';
 import { AppError } from './errors.ts';
+import { bearerToken } from './session.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -14,6 +15,8 @@ async function originPlugin(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config?.allowCrossOrigin) return;
+    // A token call carries its credential in a header no other site can make a browser send: no forgery.
+    if (request.routeOptions.config?.token === 'read' && bearerToken(request) !== null) return;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
     if (!origin) {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
 export function sessionCookieName(config: Config): string {
@@ -35,4 +36,12 @@ export interface SessionUser {
 export interface SessionLookup {
   /** The signed-in user (with permission, if any) behind a session cookie value, or null. */
   userBehind(token: string): Promise<SessionUser | null>;
+  /** The member behind a personal access token (marking it used), or null for an unknown or revoked one. */
+  callerBehindApiToken(token: string): Promise<{ user: SessionUser; tokenId: number } | null>;
+}
+
+/** The personal access token of an `Authorization: Bearer <token>` header, or null when there is none. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1]! : null;
 }

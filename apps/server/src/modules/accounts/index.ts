@@ -1,3 +1,4 @@
+export { deleteMemberTokens } from './api-tokens.ts';
 export {
   type AccessChange,
   type AccessState,
@@ -12,6 +13,7 @@ export {
   newMembersPerDay,
 } from './console.ts';
 export { accountDataOf, accountToDelete, deleteAccountRows } from './member-data.ts';
+export { hasAccess } from './membership.ts';
 export { setOnboardingSearchId } from './onboarding.ts';
 export { createUser, grantAccess, listUsers, OperatorError } from './operator.ts';
 export { accountEmails, emailRecipients, findEmailRecipient, optOutOfAllEmail } from './repo.ts';

@@ -24,6 +24,12 @@ export async function accountDataOf(db: Executor, userId: number) {
       .selectAll()
       .where((eb) => eb.or([eb('inviter_user_id', '=', userId), eb('invitee_user_id', '=', userId)]))
       .execute(),
+    // A token's name and use, never its hash.
+    api_tokens: await db
+      .selectFrom('api_tokens')
+      .select(['name', 'scope', 'created_at', 'last_used_at'])
+      .where('user_id', '=', userId)
+      .execute(),
     waitlist: await db
       .selectFrom('waitlist')
       .selectAll()
@@ -43,6 +49,7 @@ export async function deleteAccountRows(db: Executor, userId: number): Promise<b
   const user = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   const email = (user?.email ?? '').toLowerCase();
   await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('api_tokens').where('user_id', '=', userId).execute();
   if (email)
     await db
       .deleteFrom('login_tokens')

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import type { SessionUser } from '../../http/session.ts';
+import { apiTokenRoutes } from './api-token-routes.ts';
 import { inviteRoutes } from './invite-routes.ts';
 import { onboardingRoutes } from './onboarding-routes.ts';
 import { signInRoutes } from './sign-in-routes.ts';
@@ -16,6 +17,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   await app.register(signInRoutes, deps);
   await app.register(inviteRoutes, deps);
   await app.register(onboardingRoutes, deps);
+  await app.register(apiTokenRoutes, deps);
 };
 
 /** The current-user answer (spec §3 Auth user) for a signed-in person. */

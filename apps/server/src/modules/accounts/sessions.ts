@@ -9,12 +9,17 @@ import {
   sessionCookieName,
 } from '../../http/session.ts';
 import { type Clock, DAY } from '../../lib/clock.ts';
+import { callerBehindApiToken } from './api-tokens.ts';
 import { voidLoginTokens } from './repo.ts';
+import { SESSION_USER_COLUMNS, toSessionUser } from './session-user.ts';
 
 // Sessions: a row per sign-in (its token stored hashed), read on every request through the SessionLookup port.
 
 export function createSessionLookup(deps: { db: Db; clock: Clock }): SessionLookup {
-  return { userBehind: (token) => loadSessionUser(deps.db, deps.clock, token) };
+  return {
+    userBehind: (token) => loadSessionUser(deps.db, deps.clock, token),
+    callerBehindApiToken: (token) => callerBehindApiToken(deps, token),
+  };
 }
 
 /** Load the signed-in user (with permission, if any) behind a session cookie value. */
@@ -23,48 +28,11 @@ async function loadSessionUser(db: Db, clock: Clock, token: string): Promise<Ses
     .selectFrom('sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('permissions as p', 'p.user_id', 'u.id')
-    .select([
-      'u.id',
-      'u.email',
-      'u.first_name',
-      'u.last_name',
-      'p.user_id as p_user_id',
-      'p.type',
-      'p.tier',
-      'p.interval',
-      'p.subscription_current_period_end',
-      'p.stripe_customer_id',
-      'p.show_onboarding',
-      'p.onboarding_step',
-      'p.onboarding_search_id',
-      'p.referral_code',
-      'p.referrals_remaining',
-    ])
+    .select(SESSION_USER_COLUMNS)
     .where('s.id_hash', '=', hashToken(token))
     .where('s.expires_at', '>', clock.now())
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    permission:
-      row.p_user_id == null
-        ? null
-        : {
-            type: row.type!,
-            tier: row.tier,
-            interval: row.interval,
-            subscription_current_period_end: row.subscription_current_period_end,
-            stripe_customer_id: row.stripe_customer_id,
-            show_onboarding: row.show_onboarding!,
-            onboarding_step: row.onboarding_step,
-            onboarding_search_id: row.onboarding_search_id,
-            referral_code: row.referral_code!,
-            referrals_remaining: row.referrals_remaining!,
-          },
-  };
+  return row ? toSessionUser(row) : null;
 }
 
 /** Store a new session for `userId` and return its token (the cookie value). */

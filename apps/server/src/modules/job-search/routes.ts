@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { gzipWithSuffix } from '../../lib/gzip-prefix.ts';
+import { feedRoutes } from './feed-routes.ts';
 import type { JobSearchService } from './service.ts';
 
 /** HTTP routes of the jobs module: search, its dropdowns, and the landing counts (spec §7). */
@@ -40,4 +41,6 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<AppDeps & { jobs: JobSearchS
   app.route({ ...endpoint('jobCounts'), handler: async () => jobs.jobCounts() });
 
   app.route({ ...endpoint('totalCounts'), handler: async () => jobs.totalCounts() });
+
+  await app.register(feedRoutes, deps);
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { requireMember } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { savedSearchFeedRoutes } from './feed-routes.ts';
 import * as service from './service.ts';
 
 function sendOutcome(reply: FastifyReply, outcome: service.SaveOutcome) {
@@ -64,4 +65,6 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       return { search_id: request.body.search_id as number };
     },
   });
+
+  await app.register(savedSearchFeedRoutes, deps);
 };

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { planBadge } from '../../auth/access.ts';
+import { ApiTokensPanel } from '../../components/api-tokens/ApiTokensPanel.tsx';
 import { BlockedCompaniesPanel } from '../../components/blocked-companies/BlockedCompaniesPanel.tsx';
 import { ForwardingAddressPanel } from '../../components/inbox/ForwardingAddressPanel.tsx';
 import { DeleteAccountPanel } from '../../components/member-data/DeleteAccountPanel.tsx';
 import { DownloadMyDataPanel } from '../../components/member-data/DownloadMyDataPanel.tsx';
+import { SearchFeedsPanel } from '../../components/search-feeds/SearchFeedsPanel.tsx';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 
@@ -73,6 +75,8 @@ export default function SettingsPage() {
 
       <ForwardingAddressPanel />
       <BlockedCompaniesPanel />
+      <SearchFeedsPanel />
+      <ApiTokensPanel />
       <DownloadMyDataPanel member={Boolean(p)} />
       <DeleteAccountPanel />
       <SignOutEverywhere />

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { e2eDatabaseUrl, expectAccessible, signInAs } from './helpers.ts';
+
+// A member scripts their search and follows it in a feed reader: in settings they make an API token (shown once,
+// copied), call the read API with it, copy a saved search's feed link and fetch the feed, at desktop and phone
+// widths with no serious axe violation.
+
+async function saveSearch(userId: number, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO saved_searches (user_id, name, filters, email, created_at, updated_at)
+       VALUES ($1, $2, $3, false, now(), now())`,
+      [userId, name, JSON.stringify({ role: ['Engineering'] })],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px: create an API token and copy a saved search's feed link`, async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width, height: 900 });
+    const member = await signInAs(context);
+    await saveSearch(member.id, 'Remote engineering');
+    await page.goto('/settings');
+
+    const tokens = page.getByRole('region', { name: 'API tokens' });
+    await expect(tokens.getByText('You have no tokens.')).toBeVisible();
+    await tokens.getByLabel('New token’s name').fill('Nightly script');
+    await tokens.getByRole('button', { name: 'Create token' }).click();
+    await tokens.getByRole('button', { name: 'Copy token' }).click();
+    await expect(tokens.getByText('Token copied.')).toBeVisible();
+    const token = await page.evaluate(() => navigator.clipboard.readText());
+    expect(token).toMatch(/^upat_/);
+    await expect(tokens.getByRole('list', { name: 'Your API tokens' })).toContainText('last used Never');
+
+    const tracked = await request.get('/api/get/tracker', { headers: { authorization: `Bearer ${token}` } });
+    expect(tracked.status()).toBe(200);
+    const write = await request.post('/api/post/user-job-saved', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { job_id: 1, save_job: true },
+    });
+    expect(write.status()).toBe(403);
+
+    const feeds = page.getByRole('region', { name: 'Saved search feeds' });
+    await feeds.getByRole('button', { name: 'Make a feed for Remote engineering' }).click();
+    await feeds.getByRole('button', { name: 'Copy the Atom link' }).click();
+    await expect(feeds.getByText('Atom link copied.')).toBeVisible();
+    const atom = await page.evaluate(() => navigator.clipboard.readText());
+    expect(atom).toMatch(/\/api\/feeds\/[\w-]+\.[\w-]+\.atom$/);
+    const feed = await request.get(new URL(atom).pathname);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('<title type="text">Upstream: Remote engineering</title>');
+    const again = await request.get(new URL(atom).pathname, {
+      headers: { 'if-none-match': feed.headers().etag! },
+    });
+    expect(again.status()).toBe(304);
+
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath(`settings-${width}.png`), fullPage: true });
+
+    await tokens.getByRole('button', { name: 'Revoke Nightly script' }).click();
+    await expect(tokens.getByText('You have no tokens.')).toBeVisible();
+    expect(
+      (await request.get('/api/get/tracker', { headers: { authorization: `Bearer ${token}` } })).status(),
+    ).toBe(401);
+  });
+}
