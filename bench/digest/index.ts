@@ -10,7 +10,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
 import { migrations } from '../../apps/server/src/db/migrations/index.ts';
-import { DAY } from '../../apps/server/src/lib/clock.ts';
+import { DAY, MINUTE } from '../../apps/server/src/lib/clock.ts';
 import { type DigestDeps, planDigests, queueDigests } from '../../apps/server/src/modules/alerts/index.ts';
 import { addReports, createMailer } from '../../apps/server/src/modules/email/index.ts';
 import { createViewerLists } from '../../apps/server/src/modules/tracking/index.ts';
@@ -124,7 +124,7 @@ async function main() {
     const everyone = withJobs.length;
     log(
       `at this rate all ${everyone.toLocaleString('en-US')} digests with jobs are delivered ` +
-        `${((computeMs + (everyone / rate) * 1000) / 60_000).toFixed(1)} min after 10:00`,
+        `${((computeMs + (everyone / rate) * 1000) / MINUTE).toFixed(1)} min after 10:00`,
     );
     await deps.mailer.close();
   } finally {

@@ -6,10 +6,12 @@ import pLimit from 'p-limit';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { createDb, ensureDatabase, migrateToLatest } from '../../apps/server/src/db/index.ts';
+import { DAY } from '../../apps/server/src/lib/clock.ts';
 import {
   boardContext,
   CONNECTORS,
   createHttpClient,
+  createPlaces,
   fetchBoard,
   findBoards,
   type IngestContext,
@@ -27,7 +29,6 @@ import {
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 2000);
 const JOBS_PER_BOARD = Number(process.env.BENCH_JOBS_PER_BOARD ?? 100);
 const BOARD_CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const DAY = 86_400_000;
 
 const log = (m: string) => console.info(`[ingest] ${m}`);
 const rate = (jobs: number, ms: number) => Math.round((jobs / ms) * 1000);
@@ -80,7 +81,8 @@ async function main() {
 
   // The simulator is on this machine, as the service's configured ATS addresses would allow.
   const http = createHttpClient({ perHostConcurrency: 8, backoffMs: 100, allowPrivateHosts: ['127.0.0.1'] });
-  const ctx = (): IngestContext => ({ db, http, urls, now });
+  const places = createPlaces();
+  const ctx = (): IngestContext => ({ db, http, urls, now, places });
   const limit = pLimit(BOARD_CONCURRENCY);
 
   /** Download and parse every board's answers, as the connectors do, and nothing else. */

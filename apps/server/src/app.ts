@@ -23,7 +23,6 @@ import originPlugin from './http/origin.ts';
 import { readWebBuild } from './http/render-page.ts';
 import webPlugin, { WEB_DIST } from './http/web.ts';
 import { clientKey } from './lib/client-address.ts';
-import { postgresRateLimitStore } from './lib/rate-limit.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
 import { adminRoutes } from './modules/admin/index.ts';
 import { billingRoutes } from './modules/billing/index.ts';
@@ -32,6 +31,7 @@ import { emailRoutes } from './modules/email/index.ts';
 import { jobsRoutes } from './modules/jobs/index.ts';
 import { searchesRoutes } from './modules/searches/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
+import { postgresRateLimitStore } from './rate-limit/store.ts';
 import type { ServiceDeps } from './services.ts';
 
 export interface BuildOptions {

@@ -2,7 +2,7 @@ import { type SimulatedCompany, simulatedCompanies, startSimulator } from '@upst
 import { buildApp } from './app.ts';
 import { ConfigError, modeNotice } from './config.ts';
 import { takeOverShutdownSignals } from './db/embedded.ts';
-import { DAY } from './lib/clock.ts';
+import { DAY, MINUTE } from './lib/clock.ts';
 import { countBoardsRead, loadCompanies } from './modules/ingestion/index.ts';
 import { activeJobCounts } from './modules/jobs/index.ts';
 import { startRuntime } from './runtime.ts';
@@ -53,7 +53,7 @@ async function main() {
       logger.info(
         `Demo: ${row.total_jobs} active jobs from ${row.total_companies} companies; ${fetched.n} of ${companies.length} boards read`,
       );
-      if (Number(fetched.n) >= companies.length || Date.now() - started > 5 * 60_000) clearInterval(progress);
+      if (Number(fetched.n) >= companies.length || Date.now() - started > 5 * MINUTE) clearInterval(progress);
     } catch (err) {
       logger.warn({ err }, 'demo progress check failed');
     }

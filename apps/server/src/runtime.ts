@@ -4,13 +4,12 @@ import { type Config, loadConfig } from './config.ts';
 import { locateDatabase } from './db/connect.ts';
 import type { EmbeddedDatabase } from './db/embedded.ts';
 import { createDb, type Db, migrateToLatest } from './db/index.ts';
-import type { AppDeps } from './deps.ts';
+import type { Infrastructure } from './deps.ts';
 import { systemClock } from './lib/clock.ts';
 import { VERSION } from './lib/version.ts';
-import { createMailer } from './modules/email/index.ts';
 import { createServices, type ServiceDeps } from './services.ts';
+import { bossQueue, createBoss } from './work/queue.ts';
 import { ensureQueues } from './workers/index.ts';
-import { bossQueue, createBoss } from './workers/queue.ts';
 
 /** What a running process holds: the dependencies plus what must be shut down, in order. */
 export interface Runtime {
@@ -51,13 +50,10 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
     await location.embedded?.stop().catch(() => {});
     throw err;
   }
-  const clock = systemClock;
-  const mailer = createMailer({ db, clock, config });
-  const infra: AppDeps = {
+  const infra: Infrastructure = {
     config,
     db,
-    clock,
-    mailer,
+    clock: systemClock,
     queue: bossQueue(boss),
     logger,
     fetch: globalThis.fetch,
@@ -69,7 +65,7 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
     applicationName: 'upstream-web',
     statementTimeoutMs: config.REQUEST_STATEMENT_TIMEOUT_MS,
   });
-  const services = createServices({ ...infra, db: requestDb }, location);
+  const services = createServices(infra, location, requestDb);
   const deps: ServiceDeps = { ...infra, ...services };
   const requestDeps: ServiceDeps = { ...deps, db: requestDb };
   const openDb = db;
@@ -82,7 +78,6 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
     connectionString: location.connectionString,
     async close() {
       await openBoss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
-      await mailer.close();
       await deps.closeServices();
       await requestDb.destroy();
       await openDb.destroy();

@@ -1,10 +1,11 @@
-import { createWalkingPool } from './db/index.ts';
-import type { AppDeps } from './deps.ts';
+import { createWalkingPool, type Db } from './db/index.ts';
+import type { Infrastructure, Mailer } from './deps.ts';
 import type { SessionLookup } from './http/session.ts';
 import * as accounts from './modules/accounts/index.ts';
 import { type BillingServices, createStripe } from './modules/billing/index.ts';
-import type { EmailDirectory, EmailDirectoryDeps } from './modules/email/index.ts';
-import { createBoardsHttpClient, type IngestionServices } from './modules/ingestion/index.ts';
+import { type ContentPages, createContentPages } from './modules/content/index.ts';
+import { createMailer, type EmailDirectory, type EmailDirectoryDeps } from './modules/email/index.ts';
+import { createBoardsHttpClient, createPlaces, type IngestionServices } from './modules/ingestion/index.ts';
 import {
   createJobsService,
   createSearchCache,
@@ -25,20 +26,33 @@ import { createViewerLists } from './modules/tracking/index.ts';
  * module-level state.
  */
 export interface Services extends EmailDirectoryDeps, IngestionServices, BillingServices {
+  /** The email module's adapter of the mailer port (deps.ts). */
+  mailer: Mailer;
   sessionLookup: SessionLookup;
+  contentPages: ContentPages;
   jobs: JobsService;
   searchCache: SearchCache;
   searchCacheDropper: SearchCacheDropper;
   viewerLists: ViewerLists;
-  /** Close what the services opened (the walking pool); the database itself belongs to the caller. */
+  /** Close what the services opened (the mailer's connections, the walking pool); the databases are the caller's. */
   closeServices(): Promise<void>;
 }
 
 /** Everything a process hands out: the infrastructure and the services. */
-export type ServiceDeps = AppDeps & Services;
+export type ServiceDeps = Infrastructure & Services;
 
-export function createServices(infra: AppDeps, database: { connectionString: string }): Services {
-  const { db, clock, logger } = infra;
+/**
+ * `infra.db` is the process's own pool (background work and commands: the mailer records and delivers on it);
+ * `requestDb` the one whose statements a web request may wait for, which the services answering requests use.
+ */
+export function createServices(
+  infra: Infrastructure,
+  database: { connectionString: string },
+  requestDb: Db = infra.db,
+): Services {
+  const { clock, logger } = infra;
+  const db = requestDb;
+  const mailer = createMailer(infra);
   const walkingPool = createWalkingPool(database.connectionString, infra.config.REQUEST_STATEMENT_TIMEOUT_MS);
   const searchCache = createSearchCache({
     db,
@@ -58,8 +72,11 @@ export function createServices(infra: AppDeps, database: { connectionString: str
   return {
     emailDirectory,
     boardsHttp: createBoardsHttpClient(infra),
+    places: createPlaces(),
     stripe: createStripe(infra.config),
-    sessionLookup: accounts.createSessionLookup(infra),
+    mailer,
+    sessionLookup: accounts.createSessionLookup({ db, clock }),
+    contentPages: createContentPages(),
     searchCache,
     viewerLists,
     searchCacheDropper: createSearchCacheDropper({
@@ -76,6 +93,9 @@ export function createServices(infra: AppDeps, database: { connectionString: str
       cache: searchCache,
       lists: viewerLists,
     }),
-    closeServices: () => walkingPool.close(),
+    closeServices: async () => {
+      await mailer.close();
+      await walkingPool.close();
+    },
   };
 }

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { createDb, migrateToLatest } from '../src/db/index.ts';
-import { createBoss } from '../src/workers/queue.ts';
+import { createBoss } from '../src/work/queue.ts';
 
 export const TEMPLATE_DB = 'upstream_test_template';
 

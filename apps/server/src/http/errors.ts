@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MINUTE } from '../lib/clock.ts';
 
 /** A failure the user can act on: a stable code, an HTTP status and a message fit to show. */
 export class AppError extends Error {
@@ -26,7 +27,7 @@ export const tooManyRequests = (message = 'Too many requests. Please wait a mome
 
 /** 'in 12 minutes', 'in 1 minute', 'in a few seconds': when a throttled person may try again. */
 export function tryAgainIn(retryAfterMs: number): string {
-  const minutes = Math.ceil(retryAfterMs / 60_000);
+  const minutes = Math.ceil(retryAfterMs / MINUTE);
   if (retryAfterMs < 45_000) return 'in a few seconds';
   return minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`;
 }

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
-import type { AppDeps } from '../deps.ts';
-import { claimDueSlots } from './cron.ts';
-import type { WorkDefinition } from './definition.ts';
+import type { ServiceDeps } from '../services.ts';
+import { claimDueSlots } from '../work/cron.ts';
+import type { Work } from '../work/definition.ts';
 import { moduleWork } from './registry.ts';
 
 export interface Workers {
@@ -18,7 +18,10 @@ const TICK_MS = 20_000;
  */
 export async function ensureQueues(
   boss: PgBoss,
-  definitions: WorkDefinition[] = moduleWork(),
+  definitions: readonly Pick<
+    Work<object>,
+    'name' | 'retryLimit' | 'retryDelaySeconds' | 'expireInSeconds'
+  >[] = moduleWork(),
 ): Promise<void> {
   for (const def of definitions) {
     await boss.createQueue(def.name, {
@@ -31,20 +34,21 @@ export async function ensureQueues(
   }
 }
 
+/** Work each module's queue with the process's deps (infrastructure and services), and tick the cron. */
 export async function startWorkers(
-  deps: AppDeps,
+  deps: ServiceDeps,
   boss: PgBoss,
-  definitions: WorkDefinition[] = moduleWork(),
+  definitions: readonly Work<ServiceDeps>[] = moduleWork(),
   opts: { tickMs?: number } = {},
 ): Promise<Workers> {
   const log = deps.logger.child({ component: 'workers' });
   for (const def of definitions) {
     await boss.work(def.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
       if (!job) return;
-      const payload = def.payload.parse(job.data ?? {});
+      const run = def.prepare(job.data);
       const started = Date.now();
       try {
-        await def.handler(payload, deps);
+        await run(deps);
         log.info({ job: def.name, id: job.id, ms: Date.now() - started }, 'job done');
       } catch (err) {
         log.error({ err, job: def.name, id: job.id }, 'job failed');
@@ -57,7 +61,7 @@ export async function startWorkers(
     const claimed = await claimDueSlots(deps.db, deps.clock, definitions);
     for (const { name, slot } of claimed) {
       const def = definitions.find((d) => d.name === name);
-      await boss.send(name, (def?.cron?.payload as object) ?? {}, {
+      await boss.send(name, def?.cron?.payload ?? {}, {
         singletonKey: `${name}:${slot.toISOString()}`,
       });
       log.info({ job: name, slot }, 'cron slot queued');

@@ -8,7 +8,12 @@ import { loadConfig } from '../../src/config.ts';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/db/embedded.ts';
 import { createDb, type Db, migrateToLatest } from '../../src/db/index.ts';
 import { systemClock } from '../../src/lib/clock.ts';
-import { createBoardsHttpClient, fetchBoards, loadCompanies } from '../../src/modules/ingestion/index.ts';
+import {
+  createBoardsHttpClient,
+  createPlaces,
+  fetchBoards,
+  loadCompanies,
+} from '../../src/modules/ingestion/index.ts';
 
 // Boards that answer garbage, 50 MB, or never finish, fetched in one batch with healthy boards: each costs only
 // itself (its error is recorded, the healthy boards' jobs all arrive, the batch ends within the bad board's own
@@ -79,6 +84,7 @@ describe('bad boards in a batch', () => {
         config,
         logger: pino({ level: 'silent' }),
         boardsHttp: createBoardsHttpClient({ config, fetch: globalThis.fetch }),
+        places: createPlaces(),
         searchCacheDropper: { jobsChanged: async () => {} },
       },
       ids,

@@ -3,11 +3,12 @@ import pino from 'pino';
 import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import type { AppDeps } from '../../src/deps.ts';
+import type { Infrastructure } from '../../src/deps.ts';
 import { createTestClock, type TestClock } from '../../src/lib/clock.ts';
-import { createMailer, type Mailer } from '../../src/modules/email/index.ts';
+import { createContentPages } from '../../src/modules/content/index.ts';
+import { createPlaces } from '../../src/modules/ingestion/index.ts';
 import { createServices, type ServiceDeps } from '../../src/services.ts';
-import type { Queue, SendOptions } from '../../src/workers/queue.ts';
+import type { Queue, SendOptions } from '../../src/work/queue.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -54,6 +55,13 @@ export interface TestAppOptions extends BuildOptions {
   clockStart?: string;
 }
 
+/**
+ * Read once per test file and shared by its test apps, as a process shares them: the content pages (half a
+ * second to read) and the place reader (seconds to index the geography's datasets).
+ */
+const contentPages = createContentPages();
+const places = createPlaces();
+
 export function testConfig(connectionString: string, env: Record<string, string> = {}): Config {
   return loadConfig(
     {
@@ -74,18 +82,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = createTestClock(options.clockStart);
   const queue = recordingQueue();
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
-  const mailer: Mailer = options.deps?.mailer ?? createMailer({ db: database.db, clock, config });
-  const infra: AppDeps = {
+  const infra: Infrastructure = {
     config,
     db: database.db,
     clock,
-    mailer,
     queue,
     logger,
     fetch: globalThis.fetch,
     ...options.deps,
   };
-  const deps: ServiceDeps = { ...infra, ...createServices(infra, database), ...options.deps };
+  const deps: ServiceDeps = {
+    ...infra,
+    ...createServices(infra, database),
+    contentPages,
+    places,
+    ...options.deps,
+  };
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false, webDistDir: options.webDistDir });
   await app.ready();
   afterAll(async () => {

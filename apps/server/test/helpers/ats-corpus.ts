@@ -4,10 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { ATS_KINDS, type Ats } from '@upstream/contract';
 import {
   CONNECTORS,
+  createPlaces,
   type NormalisedJob,
   normaliseJob,
   type SourceJob,
 } from '../../src/modules/ingestion/index.ts';
+
+/** One place reader for the corpus, as a process has (the geography's indexes load once). */
+const places = createPlaces();
 
 /**
  * The real-payload corpus (test/fixtures/ats-corpus/<ats>/<board>.json): answers captured from the live
@@ -110,6 +114,8 @@ export async function readCorpusBoard(
   const ctx = { token, baseUrl: 'https://corpus.invalid', http, now };
   const items = await connector.list(ctx);
   const sources = items.map((item) => connector.toSource(item, ctx));
-  const jobs = sources.map((s) => (s ? normaliseJob(s) : null)).filter((j): j is NormalisedJob => j !== null);
+  const jobs = sources
+    .map((s) => (s ? normaliseJob(s, places) : null))
+    .filter((j): j is NormalisedJob => j !== null);
   return { ...board, listed: items.length, items, sources, jobs, dropped: items.length - jobs.length };
 }

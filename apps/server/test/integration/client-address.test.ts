@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { clientKey } from '../../src/lib/client-address.ts';
 import { systemClock } from '../../src/lib/clock.ts';
-import { MAX_TRACKED_CLIENTS, postgresRateLimitStore } from '../../src/lib/rate-limit.ts';
+import { MAX_TRACKED_CLIENTS, postgresRateLimitStore } from '../../src/rate-limit/store.ts';
 import { createTestApp, PRODUCTION_ENV, TEST_ORIGIN, type TestAppOptions } from '../helpers/app.ts';
 import { createTestDatabase } from '../helpers/db.ts';
 

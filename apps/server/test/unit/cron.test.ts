@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueSlots } from '../../src/workers/cron.ts';
+import { dueSlots } from '../../src/work/cron.ts';
 import { maintenanceWork } from '../../src/workers/maintenance.ts';
 
 const tenAmEt = { cron: { expression: '0 10 * * *', tz: 'America/New_York' } };

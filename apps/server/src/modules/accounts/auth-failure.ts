@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { HOUR } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limit/hit.ts';
 import { authFailureEmail } from './emails.ts';
 
 // A visit to /fail-auth is reported to the operator: logged always, emailed within limits so a loop in

@@ -1,7 +1,6 @@
 import { MAGIC_LINK_TTL_MINUTES } from '@upstream/contract';
 import type { Config } from '../../config.ts';
-import { paragraph } from '../../lib/html.ts';
-import { renderEmailLayout } from '../email/index.ts';
+import { paragraph, renderEmailLayout } from '../email/index.ts';
 
 // The words of the accounts module's emails, in the shared layout (HTML and a plain-text twin).
 

@@ -5,7 +5,7 @@ import { endpoint } from '../../http/endpoint.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { HOUR } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limit/hit.ts';
 import { invitedUsers, inviteSignup, sendInviteEmail } from './invites.ts';
 import { joinWaitlist } from './repo.ts';
 

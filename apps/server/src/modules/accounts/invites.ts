@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 import type { SessionUser } from '../../http/session.ts';
 import { HOUR } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limit/hit.ts';
 import { inviteEmail } from './emails.ts';
 import { sendSignInLink } from './magic-link.ts';
 import * as repo from './repo.ts';

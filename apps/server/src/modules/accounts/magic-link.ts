@@ -4,7 +4,7 @@ import { AppError, tooManyRequests } from '../../http/errors.ts';
 import { hashToken, newToken } from '../../http/session.ts';
 import { clientKey } from '../../lib/client-address.ts';
 import { MINUTE } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limit/hit.ts';
 import { landingPath } from './access.ts';
 import { signInLinkEmail } from './emails.ts';
 import * as repo from './repo.ts';

@@ -8,7 +8,7 @@ import {
   type SessionUser,
   sessionCookieName,
 } from '../../http/session.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { type Clock, DAY } from '../../lib/clock.ts';
 
 // Sessions: a row per sign-in (its token stored hashed), read on every request through the SessionLookup port.
 
@@ -74,7 +74,7 @@ export async function createSession(
 ): Promise<{ token: string; expires: Date }> {
   const token = newToken();
   const now = deps.clock.now();
-  const expires = new Date(now.getTime() + deps.config.SESSION_DAYS * 86_400_000);
+  const expires = new Date(now.getTime() + deps.config.SESSION_DAYS * DAY);
   await deps.db.transaction().execute(async (trx) => {
     if (meta.replaceToken)
       await trx.deleteFrom('sessions').where('id_hash', '=', hashToken(meta.replaceToken)).execute();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
 import { DAY } from '../../lib/clock.ts';
-import { defineWork } from '../../workers/definition.ts';
+import { defineWork } from '../../work/definition.ts';
 import { deleteExpiredLoginTokens, deleteExpiredOidcLogins, deleteExpiredSessions } from './repo.ts';
 
 /**
@@ -12,7 +13,7 @@ export const accountsWork = [
     name: 'accounts.purge-sign-in-links',
     payload: z.object({}),
     cron: { expression: '17 4 * * *', tz: 'America/New_York' },
-    handler: async (_payload, deps) => {
+    handler: async (_payload, deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>) => {
       const before = new Date(deps.clock.now().getTime() - DAY);
       const removed = await deleteExpiredLoginTokens(deps.db, before);
       await deleteExpiredOidcLogins(deps.db, deps.clock.now());

@@ -24,7 +24,7 @@ import { answerWithBoard } from './requests.ts';
 // `npm run boards` command calls); this adds the console's answers and the audit log.
 
 export type BoardsDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger' | 'mailer'> &
-  Pick<IngestionServices, 'boardsHttp' | 'searchCacheDropper'>;
+  Pick<IngestionServices, 'boardsHttp' | 'places' | 'searchCacheDropper'>;
 
 interface Admin {
   id: number;

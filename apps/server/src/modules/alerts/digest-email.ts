@@ -1,11 +1,15 @@
 import { placeLabel } from '@upstream/contract';
 import type { Config } from '../../config.ts';
-import { COLORS, escapeHtml, heading, link, paragraph } from '../../lib/html.ts';
+import { MINUTE } from '../../lib/clock.ts';
+import { COLORS, escapeHtml } from '../../lib/html.ts';
 import {
   clickUrl,
+  heading,
   jobClickUrls,
+  link,
   listUnsubscribeHeaders,
   openPixelUrl,
+  paragraph,
   renderEmailLayout,
   unsubscribePageUrl,
 } from '../email/index.ts';
@@ -37,7 +41,7 @@ export interface DigestContent {
 
 /** 'added 5 minutes ago' / 'added 3 hours ago', as the job cards say it, from the job's shown date. */
 export function addedAgo(shown: Date, now: Date): string {
-  const minutes = Math.max(0, Math.floor((now.getTime() - shown.getTime()) / 60_000));
+  const minutes = Math.max(0, Math.floor((now.getTime() - shown.getTime()) / MINUTE));
   if (minutes < 60) return `added ${minutes} minute${minutes === 1 ? '' : 's'} ago`;
   const hours = Math.floor(minutes / 60);
   if (hours < 24) return `added ${hours} hour${hours === 1 ? '' : 's'} ago`;

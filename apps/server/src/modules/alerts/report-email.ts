@@ -1,9 +1,11 @@
 import type { Config } from '../../config.ts';
-import { COLORS, escapeHtml, heading, paragraph } from '../../lib/html.ts';
+import { COLORS, escapeHtml } from '../../lib/html.ts';
 import {
   clickUrl,
+  heading,
   listUnsubscribeHeaders,
   openPixelUrl,
+  paragraph,
   renderEmailLayout,
   unsubscribePageUrl,
 } from '../email/index.ts';

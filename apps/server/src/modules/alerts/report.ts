@@ -2,11 +2,12 @@ import { TZDate } from '@date-fns/tz';
 import { JOB_STATUSES, SCHEDULE_TIME_ZONE } from '@upstream/contract';
 import { format } from 'date-fns';
 import type { AppDeps } from '../../deps.ts';
+import { DAY } from '../../lib/clock.ts';
 import * as outbox from '../email/index.ts';
 import { type ReportRow, renderReportEmail } from './report-email.ts';
 import * as repo from './report-repo.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
+export type ReportDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer' | 'logger'>;
 
 export interface ReportRun {
   cadence: repo.Cadence;
@@ -41,7 +42,7 @@ export function reportRows(changes: Map<string, number>): ReportRow[] {
 export function periodLabel(cadence: repo.Cadence, after: Date, upTo: Date): string {
   const start = new TZDate(after, SCHEDULE_TIME_ZONE);
   if (cadence === 'monthly') return format(start, 'MMMM yyyy');
-  const end = new TZDate(upTo.getTime() - 86_400_000, SCHEDULE_TIME_ZONE);
+  const end = new TZDate(upTo.getTime() - DAY, SCHEDULE_TIME_ZONE);
   return `the week of ${format(start, 'MMM d')} – ${format(end, 'MMM d')}`;
 }
 
@@ -49,7 +50,7 @@ export function periodLabel(cadence: repo.Cadence, after: Date, upTo: Date): str
  * Send the progress reports of one period: to each person of the cadence with status changes in the period
  * or open tracked jobs. One email per person and period, whatever retries happen (dedupe key).
  */
-export async function runProgressReports(deps: Deps, run: ReportRun) {
+export async function runProgressReports(deps: ReportDeps, run: ReportRun) {
   const { db } = deps;
   const [people, changes, open] = await Promise.all([
     repo.reportRecipients(db, run.cadence, run.email),

@@ -1,6 +1,6 @@
 import { DIGEST_HOUR_ET, MONTHLY_REPORT_HOUR_ET, SCHEDULE_TIME_ZONE } from '@upstream/contract';
 import { DAY } from '../../lib/clock.ts';
-import { dueSlots } from '../../workers/cron.ts';
+import { dueSlots } from '../../work/cron.ts';
 
 // When the alerts go out. Cron expressions are evaluated in New York time, so 10:00 stays 10:00 ET across
 // DST changes (the UTC instant moves, the local hour does not).

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineWork, type WorkDefinition } from '../../workers/definition.ts';
+import { defineWork } from '../../work/definition.ts';
 import { type DigestDeps, runDigest } from './digest.ts';
-import { runProgressReports } from './report.ts';
+import { type ReportDeps, runProgressReports } from './report.ts';
+import type { Cadence } from './report-repo.ts';
 import {
   DIGEST_CRON,
   latestSlot,
@@ -10,8 +11,23 @@ import {
   WEEKLY_REPORT_CRON,
 } from './schedule.ts';
 
+/** The progress reports of a cadence, covering the period its latest slot closes. */
+function progressReportWork(cadence: Cadence, cron: typeof MONTHLY_REPORT_CRON) {
+  return defineWork({
+    name: `alerts.${cadence}-report`,
+    payload: z.object({}),
+    cron,
+    retryLimit: 5,
+    handler: async (_payload, deps: ReportDeps) => {
+      const upTo = latestSlot(cron, deps.clock.now());
+      if (!upTo) return;
+      await runProgressReports(deps, { cadence, upTo, after: previousSlot(cron, upTo) });
+    },
+  });
+}
+
 /**
- * Background jobs of the alerts module. The cron claims each slot once across processes (workers/cron.ts); the
+ * Background jobs of the alerts module. The cron claims each slot once across processes (work/cron.ts); the
  * handlers work out the slot from the service clock, so a late start or a retry still covers the right period.
  */
 export const alertsWork = [
@@ -28,45 +44,6 @@ export const alertsWork = [
       await runDigest(deps, { upTo, after: previousSlot(DIGEST_CRON, upTo) });
     },
   }),
-  defineWork({
-    name: 'alerts.monthly-report',
-    payload: z.object({}),
-    cron: MONTHLY_REPORT_CRON,
-    retryLimit: 5,
-    handler: async (_payload, deps) => {
-      const upTo = latestSlot(MONTHLY_REPORT_CRON, deps.clock.now());
-      if (!upTo) return;
-      await runProgressReports(deps, {
-        cadence: 'monthly',
-        upTo,
-        after: previousSlot(MONTHLY_REPORT_CRON, upTo),
-      });
-    },
-  }),
-  defineWork({
-    name: 'alerts.weekly-report',
-    payload: z.object({}),
-    cron: WEEKLY_REPORT_CRON,
-    retryLimit: 5,
-    handler: async (_payload, deps) => {
-      const upTo = latestSlot(WEEKLY_REPORT_CRON, deps.clock.now());
-      if (!upTo) return;
-      await runProgressReports(deps, {
-        cadence: 'weekly',
-        upTo,
-        after: previousSlot(WEEKLY_REPORT_CRON, upTo),
-      });
-    },
-  }),
-  defineWork({
-    // Emails that could not go at once (relay down, a crash mid-send) are retried here with backoff.
-    name: 'alerts.deliver-queued-email',
-    payload: z.object({}),
-    cron: { expression: '* * * * *', tz: 'UTC' },
-    retryLimit: 0,
-    expireInSeconds: 10 * 60,
-    handler: async (_payload, deps) => {
-      await deps.mailer.deliverDue();
-    },
-  }),
-] as WorkDefinition[];
+  progressReportWork('monthly', MONTHLY_REPORT_CRON),
+  progressReportWork('weekly', WEEKLY_REPORT_CRON),
+];

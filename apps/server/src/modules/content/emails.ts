@@ -1,10 +1,8 @@
 import { GROUP_ADVISING } from '@upstream/contract';
+import { escapeHtml } from '../../lib/html.ts';
 
 // Notes to the operator (OPERATOR_EMAIL) about what members asked for. User text is escaped: a
 // request name is whatever a member typed.
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface Requester {
   email: string;

@@ -9,6 +9,7 @@ export {
   saveMonthlyUpdate,
   storedMonthlyUpdate,
 } from './console.ts';
+export { type ContentPages, createContentPages } from './loader.ts';
 export {
   answerRequests,
   findRequests,

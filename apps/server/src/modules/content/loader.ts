@@ -167,14 +167,18 @@ export function loadContent(dir: string = DEFAULT_CONTENT_DIR): ContentLibrary {
   };
 }
 
-const cache = new Map<string, ContentLibrary>();
+/** The content pages, read once per process: the files ship with the code and never change at run time. */
+export interface ContentPages {
+  library(): ContentLibrary;
+}
 
-/** The content of `dir`, read once per process (the files ship with the code and never change at run time). */
-export function contentLibrary(dir: string = DEFAULT_CONTENT_DIR): ContentLibrary {
-  let library = cache.get(dir);
-  if (!library) {
-    library = loadContent(dir);
-    cache.set(dir, library);
-  }
-  return library;
+/** Read on first use (the content routes ask at start-up) and kept; a process without routes never reads them. */
+export function createContentPages(dir: string = DEFAULT_CONTENT_DIR): ContentPages {
+  let library: ContentLibrary | null = null;
+  return {
+    library: () => {
+      library ??= loadContent(dir);
+      return library;
+    },
+  };
 }

@@ -5,8 +5,7 @@ import {
   type RequestType,
 } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
-import { paragraph } from '../../lib/html.ts';
-import { renderEmailLayout } from '../email/index.ts';
+import { paragraph, renderEmailLayout } from '../email/index.ts';
 import * as repo from './repo.ts';
 
 // The operator's side of requests (the console's Requests section): the requests grouped, and answers that

@@ -2,13 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { isAdmin, requireMember } from '../../http/auth.ts';
 import { endpoint } from '../../http/endpoint.ts';
-import { contentLibrary } from './loader.ts';
+import type { ContentPages } from './loader.ts';
 import * as content from './service.ts';
 
 /** HTTP routes of the content module: the request form, the advising alert and the content pages. */
-export const contentRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+export const contentRoutes: FastifyPluginAsyncZod<AppDeps & { contentPages: ContentPages }> = async (
+  app,
+  deps,
+) => {
   // Read at start-up so a malformed content file stops the service with its name, not a member's page.
-  const library = contentLibrary();
+  const library = deps.contentPages.library();
 
   app.route({
     ...endpoint('fileRequest'),

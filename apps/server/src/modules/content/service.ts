@@ -14,7 +14,7 @@ import { format } from 'date-fns';
 import type { AppDeps } from '../../deps.ts';
 import { tooManyRequests, tryAgainIn } from '../../http/errors.ts';
 import { HOUR } from '../../lib/clock.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limit/hit.ts';
 import { publishedMonthlyUpdates, recordAdvisingSignup } from './console.ts';
 import { groupAdvisingEmail, type Requester, requestEmail } from './emails.ts';
 import type { ContentLibrary } from './loader.ts';

@@ -1,5 +1,7 @@
 // The email module's face: the outbox and delivery, signed links (tracking, unsubscribe), the email layout,
 // and its routes (unsubscribe, open and click tracking, the development outbox).
+
+export { button, heading, link, paragraph } from './blocks.ts';
 export {
   type EmailDayRow,
   type EmailListRow,
@@ -32,3 +34,4 @@ export {
   relayRefused,
   type SentEmail,
 } from './types.ts';
+export { emailWork } from './work.ts';

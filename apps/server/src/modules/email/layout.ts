@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
-import { button, COLORS, escapeHtml, FONT, link } from '../../lib/html.ts';
+import { COLORS, escapeHtml, FONT } from '../../lib/html.ts';
+import { button, link } from './blocks.ts';
 
 // The one layout every email uses (sign-in links, invites, digests, reports): a single responsive column that
 // reads well in web, desktop and phone clients, with a plain-text twin for clients that prefer it.

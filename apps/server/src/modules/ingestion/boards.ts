@@ -230,7 +230,7 @@ export async function previewBoard(
     let job: NormalisedJob | null = null;
     try {
       const source = connector.toSource(item, bctx);
-      job = source ? normaliseJob(source) : null;
+      job = source ? normaliseJob(source, ctx.places) : null;
     } catch {
       job = null;
     }

@@ -8,12 +8,14 @@ import {
 } from '@upstream/contract';
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
+import { DAY } from '../../lib/clock.ts';
 import * as catalogue from '../jobs/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
 import { type AtsUrls, boardBaseUrl } from './connectors/urls.ts';
-import { type NormalisedJob, normaliseJob } from './normalise/index.ts';
+import { type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';
+import type { PlaceReader } from './normalise/location.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -27,12 +29,13 @@ export interface IngestContext {
   http: HttpClient;
   urls: AtsUrls;
   now: Date;
+  /** Reads the postings' places (the geography's indexes, loaded once per process). */
+  places: PlaceReader;
   /** Detail calls in flight for one board (they also obey the per-host limit). */
   detailConcurrency?: number;
 }
 
 export type FetchMode = 'full' | 'new';
-const DAY_MS = 86_400_000;
 
 export interface FetchOutcome {
   boardId: number;
@@ -68,7 +71,7 @@ function contentHash(
 export function isFullFetchDue(board: Pick<repo.BoardRow, 'last_full_fetch_at'>, now: Date): boolean {
   return (
     !board.last_full_fetch_at ||
-    now.getTime() - board.last_full_fetch_at.getTime() >= FULL_FETCH_INTERVAL_DAYS * 86_400_000
+    now.getTime() - board.last_full_fetch_at.getTime() >= FULL_FETCH_INTERVAL_DAYS * DAY
   );
 }
 
@@ -127,8 +130,7 @@ export async function fetchBoard(
 
   const listingHash = digest.digest('base64url');
   const stale =
-    !board.last_success_at ||
-    ctx.now.getTime() - board.last_success_at.getTime() >= JOB_FRESHNESS_DAYS * DAY_MS;
+    !board.last_success_at || ctx.now.getTime() - board.last_success_at.getTime() >= JOB_FRESHNESS_DAYS * DAY;
   // Same answer as the last successful fetch: the jobs already say all it says. A full fetch may skip too when
   // that fetch was full (nothing left to close); a board silent long enough to be hidden goes the long way.
   if (listingHash === board.listing_hash && !stale && (fetchMode === 'new' || board.listing_full)) {
@@ -202,7 +204,7 @@ async function applyListing(
           }
         }
         const source = connector.toSource(item, bctx);
-        const job = source ? safeNormalise(source) : null;
+        const job = source ? safeNormalise(source, ctx.places) : null;
         return job ? { job, hash, id: c.id } : null;
       }),
     ),
@@ -276,9 +278,9 @@ async function applyListing(
 }
 
 /** Normalisation is total by design (property-tested); a posting it still chokes on is skipped, not fatal. */
-function safeNormalise(source: Parameters<typeof normaliseJob>[0]): NormalisedJob | null {
+function safeNormalise(source: SourceJob, places: PlaceReader): NormalisedJob | null {
   try {
-    return normaliseJob(source);
+    return normaliseJob(source, places);
   } catch {
     return null;
   }

@@ -23,8 +23,9 @@ export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 export { boardHealthByAts } from './figures.ts';
 export { jobFunction } from './normalise/function.ts';
-export { type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';
+export { createPlaces, type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';
 export { jobLevel } from './normalise/level.ts';
+export type { PlaceReader } from './normalise/location.ts';
 export { findBoards } from './repo.ts';
 export {
   atsUrls,

@@ -7,22 +7,26 @@ import {
 import pLimit from 'p-limit';
 import type { Config } from '../../config.ts';
 import type { AppDeps } from '../../deps.ts';
+import { HOUR, MINUTE } from '../../lib/clock.ts';
 import { deactivateJobsOfBoards, type SearchCacheDropper } from '../jobs/index.ts';
 import { createHttpClient, type HttpClient } from './connectors/http.ts';
 import type { AtsUrls } from './connectors/urls.ts';
 import { type FetchMode, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
-import { prepareGeography } from './normalise/geo.ts';
+import type { PlaceReader } from './normalise/location.ts';
 import * as repo from './repo.ts';
 
 /** The services ingestion is given (built once per process in services.ts). */
 export interface IngestionServices {
   /** Outbound HTTP to the job boards, shared by every fetch of the process so the per-host limits hold. */
   boardsHttp: HttpClient;
+  /** Reads the postings' places over the geography's datasets, indexed once per process. */
+  places: PlaceReader;
   /** Told when fetched jobs changed, so search counts are recounted. */
   searchCacheDropper: SearchCacheDropper;
 }
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'> & Pick<IngestionServices, 'boardsHttp'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'> &
+  Pick<IngestionServices, 'boardsHttp' | 'places'>;
 
 export const SCHEDULE_JOB = 'ingestion.schedule';
 export const FETCH_JOB = 'ingestion.fetch-boards';
@@ -32,8 +36,7 @@ export const BOARDS_PER_JOB = 10;
 const BOARD_CONCURRENCY = 8;
 /** Most boards claimed per schedule tick; the rest wait for the next minute. */
 export const CLAIM_PER_TICK = 300;
-const LEASE_MS = 15 * 60_000;
-const HOUR = 3_600_000;
+const LEASE_MS = 15 * MINUTE;
 
 export function atsUrls(config: Config): AtsUrls {
   return {
@@ -101,7 +104,13 @@ export function createBoardsHttpClient(deps: Pick<AppDeps, 'config' | 'fetch'>):
 }
 
 export function ingestContext(deps: Deps): IngestContext {
-  return { db: deps.db, http: deps.boardsHttp, urls: atsUrls(deps.config), now: deps.clock.now() };
+  return {
+    db: deps.db,
+    http: deps.boardsHttp,
+    urls: atsUrls(deps.config),
+    now: deps.clock.now(),
+    places: deps.places,
+  };
 }
 
 export const DUE_POLICY: repo.DuePolicy = {
@@ -142,7 +151,7 @@ export async function fetchBoards(
 ): Promise<FetchOutcome[]> {
   const ctx = ingestContext(deps);
   // The place datasets load once per process; before any request goes out, not while answers wait.
-  prepareGeography();
+  deps.places.prepare();
   const limit = pLimit(BOARD_CONCURRENCY);
   const boards = new Map((await repo.findBoards(deps.db, boardIds)).map((b) => [b.id, b]));
   const outcomes = await Promise.all(

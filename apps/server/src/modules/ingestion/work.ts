@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import { defineWork } from '../../workers/definition.ts';
+import { defineWork } from '../../work/definition.ts';
 import { loadCatalogueIfEmpty } from './catalogue.ts';
 import {
   FETCH_JOB,

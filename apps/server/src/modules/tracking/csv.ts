@@ -12,7 +12,7 @@ import { stringify } from 'csv-stringify/sync';
 import { badRequest, tooManyRequests, tryAgainIn } from '../../http/errors.ts';
 import { HOUR } from '../../lib/clock.ts';
 import { hasControlCharacter } from '../../lib/control-characters.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit } from '../../rate-limit/hit.ts';
 import { manualBoard } from '../ingestion/index.ts';
 import * as catalogue from '../jobs/index.ts';
 import * as repo from './repo.ts';

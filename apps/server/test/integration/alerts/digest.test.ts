@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDeps } from '../../../src/deps.ts';
 import { alertsWork } from '../../../src/modules/alerts/work.ts';
-import { claimDueSlots, dueSlots } from '../../../src/workers/cron.ts';
+import { emailWork } from '../../../src/modules/email/work.ts';
+import type { ServiceDeps } from '../../../src/services.ts';
+import { claimDueSlots, dueSlots } from '../../../src/work/cron.ts';
 import { createTestApp, TEST_ORIGIN } from '../../helpers/app.ts';
 import { type MailSink, startMailSink } from '../../helpers/mail-sink.ts';
 import { createUser } from '../../helpers/users.ts';
@@ -23,7 +24,7 @@ async function setup(clockStart = '2026-03-04T12:00:00Z') {
 }
 
 /** What the cron does at `at`: claim the slot, then run the queued job's handler. */
-async function tickAt(deps: AppDeps, clock: { set(to: string): void }, at: string) {
+async function tickAt(deps: ServiceDeps, clock: { set(to: string): void }, at: string) {
   clock.set(at);
   const claimed = await claimDueSlots(deps.db, deps.clock, [digestJob]);
   for (const _ of claimed) await digestJob.handler({}, deps);
@@ -229,7 +230,7 @@ describe('daily digest', () => {
     }
     // The delivery worker, a minute later: not yet due (30 s backoff has passed, so it is).
     clock.set('2026-03-04T15:01:00Z');
-    const deliver = alertsWork.find((j) => j.name === 'alerts.deliver-queued-email')!;
+    const deliver = emailWork.find((j) => j.name === 'email.deliver-queued')!;
     await deliver.handler({}, deps);
     for (let i = 0; i < 3; i++) await sink.waitFor((m) => m.to.includes(`digest-down-${i}@example.com`));
     const statuses = await deps.db

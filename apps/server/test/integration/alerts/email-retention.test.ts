@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAY } from '../../../src/lib/clock.ts';
 import * as outbox from '../../../src/modules/email/outbox.ts';
-import { maintenanceWork } from '../../../src/workers/maintenance.ts';
+import { emailWork } from '../../../src/modules/email/work.ts';
 import { createTestApp } from '../../helpers/app.ts';
 
 describe('email retention', () => {
@@ -32,7 +32,7 @@ describe('email retention', () => {
     const recentSent = await email(29, 'sent');
 
     clock.set(now);
-    await maintenanceWork.find((j) => j.name === 'maintenance.purge-expired')!.handler({}, deps);
+    await emailWork.find((j) => j.name === 'email.drop-old-bodies')!.handler({}, deps);
 
     const rows = await deps.db
       .selectFrom('email_messages')

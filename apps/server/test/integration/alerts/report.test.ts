@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsWork } from '../../../src/modules/alerts/work.ts';
-import { claimDueSlots } from '../../../src/workers/cron.ts';
+import { claimDueSlots } from '../../../src/work/cron.ts';
 import { createTestApp } from '../../helpers/app.ts';
 import { type MailSink, startMailSink } from '../../helpers/mail-sink.ts';
 import { createUser } from '../../helpers/users.ts';

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BoardFetchError, createHttpClient } from '../../../src/modules/ingestion/connectors/http.ts';
 import { CONNECTORS } from '../../../src/modules/ingestion/connectors/index.ts';
 import { boardBaseUrl } from '../../../src/modules/ingestion/connectors/urls.ts';
-import { normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
+import { createPlaces, normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
+
+const places = createPlaces();
 
 const tokenFor = (ats: SimAts) => (ats === 'workday' ? 'acme.wd5/External' : `acme-${ats}`);
 
@@ -30,7 +32,7 @@ async function read(ats: SimAts, token = tokenFor(ats), client = http()) {
       connector.enrich && (connector.needsDetail?.(i) ?? true) ? connector.enrich(i, board) : i,
     ),
   );
-  return enriched.map((item) => normaliseJob(connector.toSource(item, board)!)!);
+  return enriched.map((item) => normaliseJob(connector.toSource(item, board)!, places)!);
 }
 
 async function failure(promise: Promise<unknown>): Promise<BoardFetchError> {

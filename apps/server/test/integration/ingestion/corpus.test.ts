@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ATS_KINDS, placeLabel } from '@upstream/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recruitee } from '../../../src/modules/ingestion/connectors/recruitee.ts';
-import { type NormalisedJob, normaliseJob } from '../../../src/modules/ingestion/index.ts';
+import { createPlaces, type NormalisedJob, normaliseJob } from '../../../src/modules/ingestion/index.ts';
 import { CORPUS_DIR, type CorpusResult, corpusBoards, readCorpusBoard } from '../../helpers/ats-corpus.ts';
 
 // Answers captured from the live job-board APIs (test/fixtures/ats-corpus, sources in its README), read
@@ -121,7 +121,7 @@ describe('the real-payload corpus', () => {
     const bare = { ...offer, title: 'Utrecht Office', department: null };
     const source = recruitee.toSource(bare, { token: 'channable', baseUrl: '', now: new Date() } as never)!;
     expect(source).toMatchObject({ functionHint: 'recruitment hr', levelHint: 'senior manager' });
-    expect(normaliseJob(source)).toMatchObject({ function: 'People', level: 'Manager' });
+    expect(normaliseJob(source, createPlaces())).toMatchObject({ function: 'People', level: 'Manager' });
   });
 
   it('reads a Teamtailor RSS feed and a Personio XML feed', () => {

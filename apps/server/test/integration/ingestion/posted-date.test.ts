@@ -5,7 +5,7 @@ import { DAY, HOUR, type TestClock } from '../../../src/lib/clock.ts';
 import { alertsWork } from '../../../src/modules/alerts/work.ts';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
 import { fetchBoards } from '../../../src/modules/ingestion/service.ts';
-import { claimDueSlots } from '../../../src/workers/cron.ts';
+import { claimDueSlots } from '../../../src/work/cron.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 import { type MailSink, startMailSink } from '../../helpers/mail-sink.ts';
 import { createUser } from '../../helpers/users.ts';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/lib/clock.ts';
-import { postgresRateLimitStore } from '../../../src/lib/rate-limit.ts';
+import { postgresRateLimitStore } from '../../../src/rate-limit/store.ts';
 import { createTestDatabase } from '../../helpers/db.ts';
 
 const { db } = await createTestDatabase();

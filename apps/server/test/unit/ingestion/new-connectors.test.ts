@@ -4,7 +4,13 @@ import type { HttpClient } from '../../../src/modules/ingestion/connectors/http.
 import { BoardFetchError } from '../../../src/modules/ingestion/connectors/http.ts';
 import { CONNECTORS } from '../../../src/modules/ingestion/connectors/index.ts';
 import type { BoardContext } from '../../../src/modules/ingestion/connectors/types.ts';
-import { type NormalisedJob, normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
+import {
+  createPlaces,
+  type NormalisedJob,
+  normaliseJob,
+} from '../../../src/modules/ingestion/normalise/index.ts';
+
+const places = createPlaces();
 
 // Field-level reading of the five newer boards, on answers shaped as the public feeds are (variants seen in
 // published feeds: Personio's bare <additionalOffices>, Rippling's one row per place, Pinpoint's hidden pay).
@@ -37,7 +43,7 @@ async function read(ats: keyof typeof CONNECTORS, ctx: BoardContext) {
   const enriched = await Promise.all(
     items.map((i) => (c.enrich && (c.needsDetail?.(i) ?? true) ? c.enrich(i, ctx) : i)),
   );
-  return enriched.map((i) => normaliseJob(c.toSource(i, ctx)!)!);
+  return enriched.map((i) => normaliseJob(c.toSource(i, ctx)!, places)!);
 }
 
 describe('Personio XML feed', () => {

@@ -1,13 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { jobFunction } from '../../../src/modules/ingestion/normalise/function.ts';
-import { normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
+import { createPlaces, normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
 import { jobLevel } from '../../../src/modules/ingestion/normalise/level.ts';
-import { jobPlaces, parseLocationText } from '../../../src/modules/ingestion/normalise/location.ts';
 import { salaryOf } from '../../../src/modules/ingestion/normalise/salary.ts';
 import { cleanTitle, htmlToPlainText } from '../../../src/modules/ingestion/normalise/text.ts';
 import { jobType } from '../../../src/modules/ingestion/normalise/type.ts';
 import { titleKey } from '../../../src/modules/jobs/index.ts';
+
+const placeReader = createPlaces();
+const { jobPlaces, parseLocationText } = placeReader;
 
 describe('job function', () => {
   it.each([
@@ -131,16 +133,19 @@ describe('locations', () => {
   });
 
   it('reads structured places and adds a remote row for a remote posting', () => {
-    const places = normaliseJob({
-      externalId: '1',
-      title: 'Engineer',
-      url: 'https://example.com/j/1',
-      places: [
-        { city: 'Austin', region: 'Texas', country: 'us' },
-        { city: 'Amsterdam', region: null, country: 'NL' },
-      ],
-      remote: true,
-    })!.places;
+    const places = normaliseJob(
+      {
+        externalId: '1',
+        title: 'Engineer',
+        url: 'https://example.com/j/1',
+        places: [
+          { city: 'Austin', region: 'Texas', country: 'us' },
+          { city: 'Amsterdam', region: null, country: 'NL' },
+        ],
+        remote: true,
+      },
+      placeReader,
+    )!.places;
     expect(places.map((p) => [p.city, p.state, p.remote])).toEqual([
       ['Austin', 'TX', false],
       ['Amsterdam', 'Netherlands', false],
@@ -199,14 +204,17 @@ describe('normalising never throws', () => {
         fc.string({ unit: 'binary' }),
         fc.string(),
         (title, loc, dept) => {
-          const job = normaliseJob({
-            externalId: '1',
-            title,
-            url: 'https://example.com/j/1',
-            places: [{ text: loc }, { city: loc, region: dept, country: title }],
-            department: dept,
-            descriptionHtml: title,
-          });
+          const job = normaliseJob(
+            {
+              externalId: '1',
+              title,
+              url: 'https://example.com/j/1',
+              places: [{ text: loc }, { city: loc, region: dept, country: title }],
+              department: dept,
+              descriptionHtml: title,
+            },
+            placeReader,
+          );
           if (job) {
             expect(job.title.length).toBeGreaterThan(0);
             for (const p of job.places) expect(typeof p.remote).toBe('boolean');

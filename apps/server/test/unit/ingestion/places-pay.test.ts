@@ -8,13 +8,16 @@ import { recruitee } from '../../../src/modules/ingestion/connectors/recruitee.t
 import { smartrecruiters } from '../../../src/modules/ingestion/connectors/smartrecruiters.ts';
 import type { BoardContext, Connector } from '../../../src/modules/ingestion/connectors/types.ts';
 import { workday } from '../../../src/modules/ingestion/connectors/workday.ts';
-import { type NormalisedJob, normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
 import {
-  parseLocationText,
-  structuredPlaces,
-  textWorkMode,
-} from '../../../src/modules/ingestion/normalise/location.ts';
+  createPlaces,
+  type NormalisedJob,
+  normaliseJob,
+} from '../../../src/modules/ingestion/normalise/index.ts';
+import { textWorkMode } from '../../../src/modules/ingestion/normalise/location.ts';
 import { salaryOf } from '../../../src/modules/ingestion/normalise/salary.ts';
+
+const placeReader = createPlaces();
+const { parseLocationText, structuredPlaces } = placeReader;
 
 // Places, work mode and pay as real boards write them (the strings of issue 14, seen in captured responses).
 
@@ -190,7 +193,7 @@ const read = (
 ): NormalisedJob => {
   const source = connector.toSource(item, board);
   expect(source).not.toBeNull();
-  return normaliseJob(source!)!;
+  return normaliseJob(source!, placeReader)!;
 };
 const places = (job: NormalisedJob) => job.places.map(placeLabel);
 

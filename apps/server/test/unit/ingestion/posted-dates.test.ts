@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CONNECTORS } from '../../../src/modules/ingestion/connectors/index.ts';
 import type { BoardContext } from '../../../src/modules/ingestion/connectors/types.ts';
-import { normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
+import { createPlaces, normaliseJob } from '../../../src/modules/ingestion/normalise/index.ts';
 import { listedAt, POSTED_GRACE_DAYS } from '../../../src/modules/jobs/index.ts';
+
+const places = createPlaces();
 
 // Each ATS's "first posted" field (docs/decisions/0013-posted-dates.md), read from items shaped as the live APIs
 // answer (from responses captured in public repositories and their fixtures: field names, formats and values
@@ -21,7 +23,7 @@ const context = (token = 'acme'): BoardContext => ({
 
 function postedAt(ats: keyof typeof CONNECTORS, item: Record<string, unknown>, token?: string) {
   const source = CONNECTORS[ats].toSource(item, context(token));
-  return normaliseJob(source!)!.postedAt?.toISOString() ?? null;
+  return normaliseJob(source!, places)!.postedAt?.toISOString() ?? null;
 }
 
 describe("each connector reads the ATS's posted date", () => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { BoardFetchError, type HttpClient } from '../../../src/modules/ingestion/connectors/http.ts';
 import { CONNECTORS } from '../../../src/modules/ingestion/connectors/index.ts';
 import type { BoardContext } from '../../../src/modules/ingestion/connectors/types.ts';
-import { normaliseJob, type SourceJob } from '../../../src/modules/ingestion/normalise/index.ts';
+import {
+  createPlaces,
+  normaliseJob,
+  type SourceJob,
+} from '../../../src/modules/ingestion/normalise/index.ts';
+
+const places = createPlaces();
 
 // Answers captured from the five newer ATS's public feeds (sources and licences in each fixture folder's
 // README), read through their connectors: what each posting becomes, field by field.
@@ -33,7 +39,7 @@ async function read(ats: keyof typeof CONNECTORS, ctx: BoardContext): Promise<So
     const source = c.toSource(full, ctx);
     expect(source, `${ats} item ${c.externalId(item)}`).not.toBeNull();
     // Every captured posting makes a storable job.
-    expect(normaliseJob(source!)).not.toBeNull();
+    expect(normaliseJob(source!, places)).not.toBeNull();
     sources.push(source!);
   }
   return sources;

@@ -1,3 +1,4 @@
+import { DAY } from '../../../lib/clock.ts';
 import { type SourcePlace, workModeValue } from '../normalise/location.ts';
 import { BoardFetchError } from './http.ts';
 import { asArray, asDate, asRecord, asString, type Connector, objectItems } from './types.ts';
@@ -7,7 +8,6 @@ type Item = Record<string, unknown>;
 
 const PAGE = 20; // the CXS endpoint refuses more
 const MAX_OFFSET = 2000; // and wraps around past this
-const DAY = 86_400_000;
 
 /** "Posted Today", "Posted Yesterday", "Posted 3 Days Ago", "Posted 30+ Days Ago" → a date. */
 export function postedOnDate(text: string | null, now: Date): Date | null {

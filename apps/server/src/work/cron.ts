@@ -1,10 +1,10 @@
 import cronParser from 'cron-parser';
 import type { Db } from '../db/index.ts';
-import type { Clock } from '../lib/clock.ts';
-import type { WorkDefinition } from './definition.ts';
+import { type Clock, MINUTE } from '../lib/clock.ts';
+import type { Work } from './definition.ts';
 
 /** The cron slots of `definition` in (after, upTo], newest last. */
-export function dueSlots(definition: Pick<WorkDefinition, 'cron'>, after: Date, upTo: Date): Date[] {
+export function dueSlots(definition: Pick<Work<object>, 'cron'>, after: Date, upTo: Date): Date[] {
   if (!definition.cron) return [];
   const it = cronParser.parseExpression(definition.cron.expression, {
     tz: definition.cron.tz,
@@ -28,8 +28,8 @@ export function dueSlots(definition: Pick<WorkDefinition, 'cron'>, after: Date, 
 export async function claimDueSlots(
   db: Db,
   clock: Clock,
-  definitions: WorkDefinition[],
-  catchUpMs = 15 * 60_000,
+  definitions: readonly Pick<Work<object>, 'name' | 'cron'>[],
+  catchUpMs = 15 * MINUTE,
 ): Promise<{ name: string; slot: Date }[]> {
   const now = clock.now();
   const claimed: { name: string; slot: Date }[] = [];

@@ -21,7 +21,7 @@ export function createBoss(connectionString: string): PgBoss {
     schema: 'pgboss',
     max: 4,
     application_name: 'upstream-queue',
-    // Our own cron (workers/cron.ts) claims slots against the service clock; pg-boss only queues and runs.
+    // Our own cron (work/cron.ts) claims slots against the service clock; pg-boss only queues and runs.
     schedule: false,
     supervise: true,
   });
