@@ -93,7 +93,8 @@ export function normaliseJob(
   }
   const level = jobLevel(title, cleanOptional(source.levelHint));
   const type = jobType({ title, employmentType, level, remote });
-  const salary = salaryOf(source.salary, type === 'full-time' || type === 'remote');
+  const country = places.find((p) => p.country)?.country ?? null;
+  const salary = salaryOf(source.salary, type === 'full-time' || type === 'remote', country);
   return {
     externalId: source.externalId,
     title,
