@@ -7,6 +7,8 @@ export interface PlaceLike {
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Withdrawn codes Intl still names (East Germany, Serbia and Montenegro…): the current code is the country. */
+const WITHDRAWN = new Set('AN HV DY BU ZR CS YU DD FX UK NH RH SU TP VD YD'.split(' '));
 
 /** Every English country name Intl knows (and the aliases feeds use), lower-cased → ISO code. */
 const COUNTRY_NAMES: Map<string, string> = (() => {
@@ -17,6 +19,7 @@ const COUNTRY_NAMES: Map<string, string> = (() => {
       const code = a + b;
       const name = regionNames.of(code);
       // First code wins: GB before the reserved UK, FR before FX (Metropolitan France).
+      if (WITHDRAWN.has(code)) continue;
       if (name && name !== code && !/unknown/i.test(name) && !names.has(name.toLowerCase()))
         names.set(name.toLowerCase(), code);
     }
