@@ -211,7 +211,7 @@ export function createPlaceReader(geography: Geography) {
     if (/^(suite|unit|floor|space|#)\b|^#|^\d+\w*$/i.test(rest)) return '';
     // "Brooklyn NY", "Vernon BC", "Victoria B.C": a state or province code after the city, without the comma.
     const stateAfter = /^(.+?)\s+([A-Za-z]\.?[A-Za-z]\.?[A-Za-z]?\.?)$/.exec(rest);
-    const code = stateAfter?.[2]!.replace(/\./g, '').toUpperCase();
+    const code = stateAfter?.[2]?.replace(/\./g, '').toUpperCase();
     if (stateAfter && code && !knownCity(rest)) {
       const countries = shortCodeCountries(code).filter((c) => c === 'US' || c === 'CA' || c === 'AU');
       if (countries.some((c) => cityIn(stateAfter[1]!, { country: c }))) return `${stateAfter[1]}, ${code}`;
@@ -439,6 +439,12 @@ export function createPlaceReader(geography: Geography) {
           groups.push(current);
         } else current.push(part);
         closed = true;
+        continue;
+      }
+      // "DC, NY, PA, MD, VA": a list of state codes is a list of states.
+      if (part.length === 2 && usStateCode(part) && city.length === 2 && usStateCode(city)) {
+        current = [part];
+        groups.push(current);
         continue;
       }
       if (part.length === 2) {
