@@ -2,7 +2,7 @@ import { placeLabel } from '@upstream/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NormalisedJob } from '../../../src/modules/ingestion/index.ts';
 import type { CorpusResult } from '../../helpers/ats-corpus.ts';
-import { marketBoardFiles, readMarketBoard } from '../../helpers/real-market.ts';
+import { marketBoardFiles, readMarketBoard, splitSide } from '../../helpers/real-market.ts';
 
 // Issue 22, items 4 and 6, on the real captures of the real-market corpus: the places and pay a job seeker sees
 // for the postings the issue names, read through the real connectors and normalisation.
@@ -76,9 +76,10 @@ describe('places on the real captures', () => {
     expect(places(job('anaplan', '8696994002'))).toEqual([[null, 'GA', 'US', false]]);
   });
 
-  it('every on-site city of these boards has a country', () => {
+  // Only the boards of the tuning side: the held-out ones are measured by the quality bench, not fixed one by one.
+  it('every on-site city of these boards on the tuning side has a country', () => {
     const without: string[] = [];
-    for (const name of BOARDS)
+    for (const name of BOARDS.filter((b) => splitSide(`greenhouse/${b}`) === 'tuning'))
       for (const j of boards.get(name)!.jobs)
         for (const p of j.places)
           if (!p.remote && p.city !== null && p.country === null)

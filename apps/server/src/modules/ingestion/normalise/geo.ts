@@ -154,6 +154,7 @@ const CITY_ALIASES: Record<string, string> = {
   'santiago de chile': 'santiago',
   tlv: 'tel aviv',
   slc: 'salt lake city',
+  tysons: 'tysons corner',
   'san fran': 'san francisco',
   cdmx: 'mexico city',
 };
