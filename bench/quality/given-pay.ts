@@ -9,11 +9,12 @@ import type { Ats } from '@upstream/contract';
  */
 
 const POSTED_PAY = /range|salary|pay|compensation|wage|earnings|\bote\b/i;
-const NOT_POSTED = /budget|referral|reward|bonus/i;
+const NOT_POSTED = /budget|baseline|referral|reward|bonus/i;
 
+/** An amount of pay: one unit or more (a board's 0.01 USD in an unused range field is a placeholder, not pay). */
 const positive = (v: unknown) => {
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN;
-  return Number.isFinite(n) && n > 0;
+  return Number.isFinite(n) && n >= 1;
 };
 
 const record = (v: unknown): Record<string, unknown> | null =>

@@ -5,7 +5,7 @@ import {
   type SourceJob,
 } from '../../apps/server/src/modules/ingestion/index.ts';
 import { corpusBoards, readCorpusBoard } from '../../apps/server/test/helpers/ats-corpus.ts';
-import { boardKey, readMarket } from '../../apps/server/test/helpers/real-market.ts';
+import { boardKey, readMarket, splitSide } from '../../apps/server/test/helpers/real-market.ts';
 import { AtsTable } from './ats-table.ts';
 import { duplicateCopies } from './duplicates.ts';
 import { apiGivesPay } from './given-pay.ts';
@@ -80,6 +80,9 @@ async function main() {
   let payGiven = 0;
   let payKept = 0;
   let payFromText = 0;
+  // The same figures over the held-out boards only (the split of the labelled titles: normalisation is tuned on
+  // the boards of the tuning side).
+  const heldOut = { boards: 0, jobs: 0, placesWrong: 0, payGiven: 0, payKept: 0 };
   let copies = 0;
   let copiesByTitleAlone = 0;
 
@@ -89,6 +92,8 @@ async function main() {
     const key = boardKey({ ats: result.ats, board: result.board.toLowerCase() });
     if (!industryOf.has(key)) boardsNotInCatalogue++;
     if (!industryOf.get(key)) boardsWithoutIndustry++;
+    const held = splitSide(key) === 'held-out';
+    if (held) heldOut.boards++;
 
     const connector = CONNECTORS[result.ats];
     const itemOf = new Map<string, unknown>();
@@ -101,10 +106,14 @@ async function main() {
 
     for (const job of result.jobs) {
       jobs++;
+      if (held) heldOut.jobs++;
       const where = `${boardKey(result)}: "${job.title}"`;
       if (job.function === 'Other') other++;
       const defects = placeDefects(job, sourceOf.get(job.externalId));
-      if (defects.length > 0) placesWrong++;
+      if (defects.length > 0) {
+        placesWrong++;
+        if (held) heldOut.placesWrong++;
+      }
       for (const [kind, place] of defects) placeExamples.add(kind, `${where} → ${place}`);
       if (job.remote) {
         remote++;
@@ -114,6 +123,8 @@ async function main() {
       const given = apiGivesPay(result.ats, itemOf.get(job.externalId));
       if (given) {
         payGiven++;
+        if (held) heldOut.payGiven++;
+        if (kept && held) heldOut.payKept++;
         if (kept) payKept++;
         else payExamples.add(`${result.ats} ${given}`, where);
       } else if (kept) payFromText++;
@@ -146,6 +157,17 @@ async function main() {
   );
   share('Jobs with places wrong or missing', placesWrong, jobs, { op: '≤', value: 0.005, from: 'item 4' });
   share(
+    '  held-out boards only',
+    heldOut.placesWrong,
+    heldOut.jobs,
+    {
+      op: '≤',
+      value: 0.005,
+      from: 'item 4',
+    },
+    `(${heldOut.boards} boards not tuned on)`,
+  );
+  share(
     'Remote jobs with unknown eligibility',
     remoteUnknown,
     remote,
@@ -162,6 +184,17 @@ async function main() {
       from: 'item 6',
     },
     `(pay read from text where the API gives none: ${payFromText} jobs)`,
+  );
+  share(
+    '  held-out boards only',
+    heldOut.payKept,
+    heldOut.payGiven,
+    {
+      op: '≥',
+      value: 0.99,
+      from: 'item 6',
+    },
+    `(${heldOut.boards} boards not tuned on)`,
   );
   share(
     'Duplicate openings shown as separate results',

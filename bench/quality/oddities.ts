@@ -7,6 +7,8 @@ export interface PlaceLike {
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+/** Withdrawn codes Intl still names (East Germany, Serbia and Montenegro…): the current code is the country. */
+const WITHDRAWN = new Set('AN HV DY BU ZR CS YU DD FX UK NH RH SU TP VD YD'.split(' '));
 
 /** Every English country name Intl knows (and the aliases feeds use), lower-cased → ISO code. */
 const COUNTRY_NAMES: Map<string, string> = (() => {
@@ -17,6 +19,7 @@ const COUNTRY_NAMES: Map<string, string> = (() => {
       const code = a + b;
       const name = regionNames.of(code);
       // First code wins: GB before the reserved UK, FR before FX (Metropolitan France).
+      if (WITHDRAWN.has(code)) continue;
       if (name && name !== code && !/unknown/i.test(name) && !names.has(name.toLowerCase()))
         names.set(name.toLowerCase(), code);
     }
@@ -65,7 +68,38 @@ const WELL_KNOWN: Record<string, string[]> = {
   lisbon: ['PT'],
   utrecht: ['NL'],
   montreal: ['CA'],
+  vancouver: ['CA', 'US'],
+  'cape town': ['ZA'],
+  johannesburg: ['ZA'],
+  dublin: ['IE', 'US'],
+  'hong kong': ['HK'],
+  'santa barbara': ['US'],
+  'los angeles': ['US'],
+  boston: ['US'],
+  austin: ['US'],
+  'mountain view': ['US'],
+  'buenos aires': ['AR'],
+  'tel aviv-yafo': ['IL'],
+  riga: ['LV'],
+  tallinn: ['EE'],
+  dubai: ['AE'],
+  seoul: ['KR'],
+  'kuala lumpur': ['MY'],
+  jakarta: ['ID'],
 };
+
+/** Countries that are one city (Singapore, Hong Kong, Monaco…): there a country's name is the city's too. */
+const CITY_STATES = new Set(['SG', 'HK', 'MO', 'MC', 'VA', 'GI', 'LU', 'KW', 'DJ', 'SM', 'PA', 'GT']);
+
+/** US states that share a country's name: a text naming one may mean the state. */
+const STATE_NAMES = new Set(['georgia']);
+
+/** The ISO code of the country a text part names outright ("France", "UK"); null when it names none. */
+export function countryNamedBy(part: string): string | null {
+  const lower = part.toLowerCase();
+  if (STATE_NAMES.has(lower)) return null;
+  return COUNTRY_NAMES.get(lower) ?? null;
+}
 
 /** Whether a lower-cased name (or alias) is the country with this ISO code. */
 function namesCountry(name: string, code: string | null): boolean {
@@ -79,8 +113,10 @@ export function placeOddities(place: PlaceLike): string[] {
   const city = place.city?.trim() ?? '';
   if (!city || (place.remote && city.toLowerCase() === 'remote')) return found;
   const lower = city.toLowerCase();
-  // A city-state (Singapore, Monaco, Hong Kong) is its own city.
-  if (COUNTRY_NAMES.has(lower) && !namesCountry(lower, place.country)) found.push('country as a city');
+  // A city-state (Singapore, Monaco, Hong Kong) is its own city; any other country is not ("Latvia, Latvia").
+  const cityState =
+    place.country !== null && CITY_STATES.has(place.country) && namesCountry(lower, place.country);
+  if (COUNTRY_NAMES.has(lower) && !cityState) found.push('country as a city');
   if (/[,;|/•]| or | and | & /i.test(city)) found.push('list in one place');
   const state = place.state?.toLowerCase() ?? '';
   const known = WELL_KNOWN[lower];

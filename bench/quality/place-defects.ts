@@ -1,5 +1,5 @@
 import type { NormalisedJob, SourceJob } from '../../apps/server/src/modules/ingestion/index.ts';
-import { placeOddities } from './oddities.ts';
+import { countryNamedBy, placeOddities } from './oddities.ts';
 
 /**
  * Places a job seeker would find wrong or missing on a card, told apart mechanically (issue 22, item 4).
@@ -9,9 +9,16 @@ import { placeOddities } from './oddities.ts';
 /** Normalisation keeps at most this many places (MAX_PLACES): a job holding that many may have lost some. */
 const PLACE_CAP = 20;
 
-/** Words that name no place: "N/A" split into "N" and "A", "Home based", "Office", "Hybrid"… */
+/**
+ * Words that name no place: "N/A" split into "N" and "A", "Home based", "Office", "Hybrid", and the work-mode words
+ * of other languages ("Remoto", "Télétravail", "Homeoffice", "Híbrido")…
+ */
 const NOT_A_PLACE =
-  /^(n\/?a|na|tbd|tba|none|home|home based|office|hq|headquarters|hybrid|remote|anywhere|multiple|multiple locations|various|virtual|global|worldwide|flexible|other|onsite|on-site|in office|field)$/i;
+  /^(n\/?a|na|tbd|tba|none|home|home based|office|hq|headquarters|hybrid|remote|anywhere|multiple|multiple locations|various|various locations|virtual|global|worldwide|flexible|other|onsite|on-site|in office|field|any|national|nationwide|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home ?office|h[íi]brid[oa]|hybride)$/i;
+
+/** The parts of a location text that may each name a country ("Anywhere in France, Belgium, Spain"). */
+const PARTS = /\s*(?:[,;|/()•·\n]|\s[-–—]\s| or | and | & )\s*/i;
+const LEAD_WORDS = /^(?:(?:remote|anywhere|hybrid|based|only|fully)\s*)*(?:in|within|from)?\s*/i;
 
 /** Street numbers, postcodes, "HQ", "(Office)", "Suite": an address or a label, not a city. */
 const ADDRESS_IN_CITY = /\d|\(|\b(hq|headquarters|office|suite|street|avenue|road|boulevard|floor)\b/i;
@@ -37,6 +44,17 @@ export function placeDefects(job: NormalisedJob, source: SourceJob | undefined):
   }
   if (job.places.length >= PLACE_CAP)
     found.push(['at the place cap (countries may be lost)', `${job.places.length} places`]);
+  // A country the location names outright that no place of the job has (an office or a remote row).
+  const countries = new Set(job.places.map((p) => p.country));
+  for (const p of source?.places ?? []) {
+    const text = 'text' in p && p.text !== undefined ? p.text : null;
+    if (!text) continue;
+    for (const part of text.split(PARTS)) {
+      const code = countryNamedBy(part.replace(LEAD_WORDS, '').trim());
+      if (code && !countries.has(code))
+        found.push(['a country the posting names is lost', `${code} of "${text}"`]);
+    }
+  }
   for (const p of job.places) {
     const city = p.city?.trim() ?? '';
     if (!p.remote && p.country === null) found.push(['on-site place without a country', show(p)]);

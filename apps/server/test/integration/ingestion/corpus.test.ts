@@ -67,10 +67,10 @@ describe('the real-payload corpus', () => {
     });
     const vancouver = job('asana', 'Senior Software Engineer, Account Management');
     expect(vancouver).toMatchObject({ function: 'Engineering', level: 'Senior' });
-    // "Vancouver, BC": Vancouver, Washington is too big a namesake to guess the country, so the place stays
-    // as the posting writes it.
-    expect(vancouver.places[0]).toMatchObject({ city: 'Vancouver', state: 'BC', country: null });
-    expect(vancouver.places.map(placeLabel)).toEqual(['Vancouver, BC']);
+    // "Vancouver, BC": BC is British Columbia (issue 22: province codes resolve), so the city is in Canada — not
+    // Vancouver, Washington, which has no state BC.
+    expect(vancouver.places[0]).toMatchObject({ city: 'Vancouver', state: 'Canada', country: 'CA' });
+    expect(vancouver.places.map(placeLabel)).toEqual(['Vancouver, Canada']);
   });
 
   it('reads a Lever posting with its description and list items', () => {
@@ -258,14 +258,14 @@ describe('pay, work mode and places from real answers', () => {
     // "New York, United States, New Jersey, United States, …, Virginia, United States, Maryland, United States"
     const associate = job('airbnb', 'Market Associate');
     expect(associate).toMatchObject({ workMode: 'remote', remote: true });
+    // A remote job's states are where it may be done from (issue 22), not offices: remote rows, one a state.
     expect(where(associate)).toEqual([
       ['New York', 'NY', 'US', false],
-      [null, 'NJ', 'US', false],
-      [null, 'MA', 'US', false],
-      [null, 'PA', 'US', false],
-      [null, 'VA', 'US', false],
-      [null, 'MD', 'US', false],
-      ['Remote', 'US', 'US', true],
+      ['Remote', 'NJ', 'US', true],
+      ['Remote', 'MA', 'US', true],
+      ['Remote', 'PA', 'US', true],
+      ['Remote', 'VA', 'US', true],
+      ['Remote', 'MD', 'US', true],
     ]);
     // "Alberta, Canada, British Columbia, Canada": provinces, so the country.
     const canada = results

@@ -85,8 +85,8 @@ describe('places from text', () => {
     expect(where('Columbus')).toEqual([['Columbus', null, null]]);
     expect(where('Cambridge, MA')).toEqual([['Cambridge', 'MA', 'US']]);
     expect(where('Smallville, Kansas')).toEqual([['Smallville', 'KS', 'US']]);
-    // Vancouver, Washington is too big a namesake to guess Canada: the province code is kept as written.
-    expect(parseLocationText('Vancouver, BC').map(placeLabel)).toEqual(['Vancouver, BC']);
+    // BC is British Columbia (issue 22), and Vancouver, Washington has no state BC.
+    expect(parseLocationText('Vancouver, BC').map(placeLabel)).toEqual(['Vancouver, Canada']);
     expect(where('SMALLVILLE, KANSAS')).toEqual([['Smallville', 'KS', 'US']]);
   });
 
@@ -266,7 +266,8 @@ describe('connectors read each ATS own fields first', () => {
       jobUrl: 'https://jobs.ashbyhq.com/acme/5b64327b',
     });
     expect(job.workMode).toBe('remote');
-    expect(places(job)).toEqual(['Europe', 'Remote (Europe)']);
+    // The region of a remote job is where it may be done from, not an office as well (issue 22).
+    expect(places(job)).toEqual(['Remote (Europe)']);
   });
 
   it("Lever: the posting's country belongs to its primary location only; workplaceType and salaryRange", () => {

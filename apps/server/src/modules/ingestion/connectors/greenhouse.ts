@@ -82,30 +82,72 @@ function payRange(value: unknown): SourceSalary | null {
   };
 }
 
+/** Names of metadata that hold the posted pay ("Job Post Range (United States)", "Job Posting Range", "Salary"…). */
+const PAY_NAME = /pay|salary|compensation|wage|range|earnings|\bote\b|on target/i;
+/** A company's own figures beside the posted pay: budgets, referral rewards, sign-on bonuses. */
+const NOT_POSTED_PAY = /budget|baseline|referral|reward|bonus|sign.?on|equity|stock/i;
+/** Names that say the range is the one posted to applicants: preferred over any other pay-named range. */
+const POSTED_NAME = /post|applicant|transparency|external|hiring/i;
+
+/** Amounts as Greenhouse gives them ("101500.0"); a zero or a cent is an empty field, not pay. */
+const posted = (v: unknown) => {
+  const n = Number(asString(v) ?? Number.NaN);
+  return Number.isFinite(n) && n >= 1;
+};
+
 /**
- * Pay published as custom metadata: a currency_range field ("Pay Transparency Range", "Salary Range",
- * "USA: Pay Transparency Range" — {min_value, max_value, unit}, amounts as strings), with a "Pay Frequency" field
- * when the board has one. Pay-named fields first; a range field of any other name is not read as pay.
+ * Pay published as custom metadata: a currency_range field ("Job Post Range (United States)", "Pay Transparency
+ * Range", "Salary" — {min_value, max_value, unit}, amounts as strings), or a pair of currency fields ("GeoA Range
+ * Lower" / "GeoA Range Upper" — {amount, unit}), with a "Pay Frequency" field when the board has one. Ranges named
+ * for the posted pay first; budgets, rewards and bonuses never.
  */
 function metadataPay(metadata: Record<string, unknown>[]): SourceSalary | null {
-  const ranges = metadata.filter(
-    (m) =>
-      m.value_type === 'currency_range' &&
-      /pay|salary|compensation|wage|base|hiring range/i.test(asString(m.name) ?? ''),
-  );
-  const range = ranges
-    .map((m) => asRecord(m.value))
-    .find((v) => v && (v.min_value != null || v.max_value != null));
-  if (!range) return null;
+  const named = metadata.filter((m) => {
+    const name = asString(m.name) ?? '';
+    return PAY_NAME.test(name) && !NOT_POSTED_PAY.test(name);
+  });
+  const ranges: { name: string; pay: SourceSalary }[] = [];
+  for (const m of named) {
+    const name = asString(m.name) ?? '';
+    const value = asRecord(m.value);
+    if (!value || m.value_type !== 'currency_range') continue;
+    if (!posted(value.min_value) && !posted(value.max_value)) continue;
+    ranges.push({
+      name,
+      pay: {
+        min: posted(value.min_value) ? asString(value.min_value) : null,
+        max: posted(value.max_value) ? asString(value.max_value) : null,
+        currency: asString(value.unit),
+        interval: /hour/i.test(name) ? 'hour' : null,
+      },
+    });
+  }
+  // Single amounts: a lower and an upper field of one name ("GeoA Range Lower", "GeoA Range Upper"), or one figure.
+  const amounts = named.filter((m) => m.value_type === 'currency' && posted(asRecord(m.value)?.amount));
+  for (const m of amounts) {
+    const name = asString(m.name) ?? '';
+    if (/upper|max/i.test(name)) continue;
+    const stem = name.replace(/\b(lower|min(imum)?)\b/i, '').trim();
+    const upper = amounts.find(
+      (o) => o !== m && (asString(o.name) ?? '').replace(/\b(upper|max(imum)?)\b/i, '').trim() === stem,
+    );
+    const low = asRecord(m.value)!;
+    ranges.push({
+      name,
+      pay: {
+        min: asString(low.amount),
+        max: upper ? asString(asRecord(upper.value)!.amount) : asString(low.amount),
+        currency: asString(low.unit),
+        interval: /hour/i.test(name) ? 'hour' : null,
+      },
+    });
+  }
+  const chosen = ranges.find((r) => POSTED_NAME.test(r.name)) ?? ranges[0];
+  if (!chosen) return null;
   const frequency = metadata.find((m) =>
     /pay (frequency|period|interval|basis)|salary (frequency|period)/i.test(asString(m.name) ?? ''),
   );
-  return {
-    min: asString(range.min_value),
-    max: asString(range.max_value),
-    currency: asString(range.unit),
-    interval: asString(frequency?.value),
-  };
+  return { ...chosen.pay, interval: chosen.pay.interval ?? asString(frequency?.value) };
 }
 
 /**

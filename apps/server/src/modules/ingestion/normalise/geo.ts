@@ -147,7 +147,30 @@ const CITY_ALIASES: Record<string, string> = {
   gurugram: 'gurgaon',
   munchen: 'munich',
   'tel aviv yafo': 'tel aviv',
+  bronx: 'the bronx',
+  frankfurt: 'frankfurt am main',
+  milano: 'milan',
+  roma: 'rome',
+  'santiago de chile': 'santiago',
+  tlv: 'tel aviv',
+  slc: 'salt lake city',
+  tysons: 'tysons corner',
+  'san fran': 'san francisco',
+  cdmx: 'mexico city',
 };
+
+/**
+ * The abbreviations feeds write for Canadian provinces and Australian states ("Vancouver, BC", "Sydney, NSW"); ISO
+ * 3166-2 has them, but two-letter codes of other countries are too short to trust in text, so only these are read.
+ */
+// biome-ignore format: a table reads better packed
+const PROVINCE_CODES: Record<string, string> = {
+  AB: 'CA', BC: 'CA', MB: 'CA', NB: 'CA', NL: 'CA', NS: 'CA', NT: 'CA', NU: 'CA', ON: 'CA', PE: 'CA', QC: 'CA',
+  SK: 'CA', YT: 'CA', PQ: 'CA', NSW: 'AU', VIC: 'AU', QLD: 'AU', WA: 'AU', SA: 'AU', TAS: 'AU', ACT: 'AU',
+};
+
+/** Short forms feeds use for a country that ISO gives another code ("SA" of Cape Town is South Africa). */
+const INFORMAL_CODES: Record<string, string> = { SA: 'ZA', UK: 'GB', UAE: 'AE' };
 
 /** How a city of the dataset is shown where its official name is not the everyday one. */
 const SHOWN_CITIES: Record<string, string> = {
@@ -227,6 +250,24 @@ export function createGeography() {
     return found?.find((s) => s.country === 'US' && s.code.length === 2)?.code ?? null;
   }
 
+  /**
+   * The countries a short code may stand for, as a province, a US state, a country or a country's informal code:
+   * "BC" → CA, "NSW" → AU, "SA" → SA, AU, ZA, "WA" → US, AU.
+   */
+  function shortCodeCountries(value: string): string[] {
+    const code = value.trim().replace(/\./g, '').toUpperCase();
+    if (!/^[A-Z]{2,3}$/.test(code)) return [];
+    const found: string[] = [];
+    if (code.length === 2 && usStateCode(code)) found.push('US');
+    const country = code.length === 2 && loadCountries().names.has(code) ? code : null;
+    if (country) found.push(country);
+    const province = PROVINCE_CODES[code];
+    if (province) found.push(province);
+    const informal = INFORMAL_CODES[code];
+    if (informal) found.push(informal);
+    return [...new Set(found)];
+  }
+
   /** The countries that have a state or province of this name ("Ontario" → CA, "Karnataka" → IN). */
   function stateCountries(value: string): string[] {
     if (value.trim().length <= 3) return [];
@@ -283,6 +324,7 @@ export function createGeography() {
     countryName,
     usStateCode,
     stateCountries,
+    shortCodeCountries,
     citiesNamed,
     isListCity,
     findCity,

@@ -1,4 +1,4 @@
-import type { JobFunction, JobLevel, JobType } from '@upstream/contract';
+import { type JobFunction, type JobLevel, type JobType, REMOTE_CITY } from '@upstream/contract';
 import { type CatalogueJob, titleKey } from '../../catalogue/index.ts';
 import { jobFunction } from './function.ts';
 import { createGeography } from './geo.ts';
@@ -65,6 +65,23 @@ export function createPlaces(): PlaceReader {
   return createPlaceReader(createGeography());
 }
 
+function remoteEligibility(places: JobPlace[]): JobPlace[] {
+  const rows = places.map((p) =>
+    !p.remote && p.city === null && (p.country !== null || p.state !== null)
+      ? { ...p, city: REMOTE_CITY, remote: true }
+      : p,
+  );
+  const named = rows.some((p) => p.remote && (p.state !== null || p.country !== null));
+  const seen = new Set<string>();
+  return rows.filter((p) => {
+    if (named && p.remote && p.state === null && p.country === null) return false;
+    const key = `${p.city ?? ''}|${p.state ?? ''}|${p.remote}`.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** Apply Upstream's rules (function, level, type, places, clean text) to a posting; null when it has no title. */
 export function normaliseJob(
   source: SourceJob,
@@ -83,6 +100,9 @@ export function normaliseJob(
     sourcesWorkMode(source.places) ??
     (places.length > 0 && places.every((p) => p.remote) ? 'remote' : null);
   const remote = workMode === 'remote';
+  // A remote job's countries, states and regions are where it may be done from, never offices ("United States |
+  // Canada" of a remote job is remote in both); a bare remote row goes when another names where.
+  if (remote) places = remoteEligibility(places);
   // A remote posting says where it may be done from: its own remote row, else the country of its places. A
   // place naming only that country ("United States" of a remote job) is then the remote row itself.
   if (remote && !places.some((p) => p.remote)) {
@@ -93,7 +113,8 @@ export function normaliseJob(
   }
   const level = jobLevel(title, cleanOptional(source.levelHint));
   const type = jobType({ title, employmentType, level, remote });
-  const salary = salaryOf(source.salary, type === 'full-time' || type === 'remote');
+  const country = places.find((p) => p.country)?.country ?? null;
+  const salary = salaryOf(source.salary, type === 'full-time' || type === 'remote', country);
   const description = htmlToPlainText(source.descriptionHtml) ?? cleanPlainText(source.descriptionText);
   return {
     externalId: source.externalId,

@@ -1,5 +1,5 @@
 import { REMOTE_CITY } from '@upstream/contract';
-import { cityName, fold, type Geography } from './geo.ts';
+import { type City, cityName, fold, type Geography } from './geo.ts';
 import { cleanLine } from './text.ts';
 
 /** One place of a posting as stored (job_locations): shown as 'city, state'. */
@@ -29,15 +29,36 @@ export type SourcePlace =
       text?: undefined;
     };
 
-/** More places than this on one posting is a feed listing every office; the first ones are kept. */
+/**
+ * More places than this on one posting is a feed listing every office: further places are kept only when they
+ * add a country (or region) the first ones do not name, so no country is lost.
+ */
 export const MAX_PLACES = 20;
 
 const SEPARATORS = /\s*(?:;|\||•|·|\n|\/| or | and |\s&\s)\s*/i;
-const REMOTE_WORD = /\b(remote|remotely|work from home|wfh|telecommute|anywhere|distributed|virtual)\b/i;
-const HYBRID_WORD = /\bhybrid\b/i;
+// Remote and hybrid in the languages the boards write them ("Remoto", "Télétravail", "Homeoffice", "Híbrido").
+const REMOTE_WORD =
+  /\b(remote|remotely|work from home|wfh|telecommute|anywhere|distributed|virtual|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home[- ]?based|home[- ]?office)\b|リモート/i;
+const HYBRID_WORD = /\b(hybrid|h[íi]brid[oa]|hybride)\b/i;
 const ONSITE_WORD = /\b(on-?site|in[- ]office|in[- ]person|office)\b/i;
 const MODE_WORDS =
-  /\b(remote|remotely|hybrid|on-?site|in[- ]office|in[- ]person|office|work from home|wfh|telecommute|flexible|based|first|friendly|optional|only)\b/gi;
+  /\b(anywhere\s+(?:in|within|from)|remote|remotely|hybrid|h[íi]brid[oa]|hybride|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home[- ]?based|home[- ]?office|on-?site|in[- ]office|in[- ]person|office|work from home|wfh|telecommute|flexible|based|first|friendly|optional|option|only|field|preferred|strongly)\b|リモート/gi;
+/** Labels around a city that are not part of it: "NYC Global HQ", "Head office - Montreal", "Austin Region". */
+const LABEL_WORDS =
+  /\b((global|corporate|main|head)\s+)?(hq|headquarters|head\s+office|main\s+office|campus|corporate|metro(politan)?\s+area|(?<!bay\s)area|region|cbd)\b/gi;
+/** Time zones beside a place ("Remote - US (PST/MST)"): no place. PT, MT, CT and ET are left, being places too. */
+const TIME_ZONES =
+  /\b(PST|PDT|MST|MDT|CST|CDT|EST|EDT|CET|CEST|GMT|UTC|BST|((eastern|central|pacific|mountain|atlantic)\s+)?time\s*zones?)\b([+-]\d{1,2})?/gi;
+/** A text that names no place: "N/A", "TBD", "Multiple Locations", "Nationwide". */
+const NO_PLACE =
+  /^(n\/?a|na|tbd|tba|tbc|none|any|all|other|multiple( locations)?|various( locations)?|national|nationwide|internships?)$/i;
+/** Where a remote place is named after a preposition: "Anywhere in France", "Remote within the US". */
+const LEAD_PREPOSITION = /^(?:(?:in|within|from|across|the)\s+)+/i;
+/** US ZIP codes and other postcodes of digits alone: "NY 11214", "10115 Berlin". */
+const POSTCODE = /\b\d{4,6}(-\d{4})?\b/g;
+/** The end of a street in an address ("977 Fox Street", "5090 N 9th Ave"), then the unit if any, then the city. */
+const STREET =
+  /\d+\w*\s+(?:[\w.'-]+\s+){0,5}?(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|pike|plaza|place|pl|court|ct|parkway|pkwy|highway|hwy|square|sq|terrace|circle|cir|trail|route|rte|[A-Z]{2}-\d+[A-Z]?(?:\s+[NSEW])?)\b\.?(?:\s+(?:#\s*\w+|suite\s+\w+|unit\s+\w+|space\s+#?\w+|[A-Z](?=\s)))?\s*/i;
 const ROLLUP = /^\d+\s+locations?$/i;
 
 /** Broad regions postings name instead of a country: folded name → the label shown. */
@@ -127,14 +148,19 @@ export type PlaceReader = ReturnType<typeof createPlaceReader>;
 export function createPlaceReader(geography: Geography) {
   const {
     cityIn,
+    citiesNamed,
     countryByName,
     countryCode,
     countryName,
     findCity,
     isListCity,
+    shortCodeCountries,
     stateCountries,
     usStateCode,
   } = geography;
+
+  /** Is the name a city of the dataset anywhere? (A name it does not know may be qualified by anything.) */
+  const knownCity = (name: string) => citiesNamed(name).length > 0;
 
   /** How a country is shown in the state column: 'US' for the United States, otherwise its name. */
   function countryLabel(code: string): string {
@@ -144,18 +170,71 @@ export function createPlaceReader(geography: Geography) {
   /** A place without its work-mode words; null when nothing but mode words was given. */
   function placeOf(segment: string): string | null {
     let rest = segment
+      .replace(LABEL_WORDS, ' ')
       .replace(MODE_WORDS, ' ')
-      .replace(/[()[\]]/g, ' ')
-      .replace(/^[\s,:\-–—]+|[\s,:\-–—]+$/g, '')
+      .replace(TIME_ZONES, ' ')
+      // "Brazil (São Paulo)", "Mountain View, California (HQ)": what the brackets hold is one more part.
+      .replace(/\s*[([]\s*/g, ', ')
+      .replace(/[)\]]/g, ' ')
+      .replace(/\s*,(\s*[,\-–—:]\s*)+/g, ', ')
+      .replace(/^[\s,:\-–—*]+|[\s,:\-–—*]+$/g, '')
       .replace(/\s+/g, ' ')
+      .replace(LEAD_PREPOSITION, '')
       .trim();
     // Country codes joined by hyphens, country first: "US-NC-Cary", "US-Remote", "DE-Berlin".
     const coded = /^([A-Z]{2,3})-(?:([A-Z0-9]{1,3})-)?(\S.*)$/.exec(rest);
     if (coded && (coded[1]!.length === 2 ? countryCode(coded[1]!) : countryByName(coded[1]!))) {
       rest = [coded[1], coded[2], coded[3]].filter(Boolean).join(', ');
     }
-    rest = rest.replace(/\s+[-–—]\s+|\s*[–—]\s*/g, ', ').trim();
+    rest = rest
+      .replace(/\s+[-–—]\s+|\s*[–—]\s*/g, ', ')
+      .split(',')
+      .map((part, i, all) => {
+        const cleaned = withoutAddress(part.trim());
+        // "415 Main, Lady Lake, FL": a part still opening with a street number, before the city, is the street.
+        return i < all.length - 1 && /^\d+[A-Za-z]?\s/.test(cleaned) ? '' : cleaned;
+      })
+      .flatMap(splitCountryWord)
+      .flatMap(splitCountryHyphen)
+      .filter((part) => part !== '' && !NO_PLACE.test(part))
+      .join(', ');
     return rest === '' ? null : rest;
+  }
+
+  /** A part of a location without its street, unit and postcode: "1221 Chestnut St Philadelphia" → "Philadelphia". */
+  function withoutAddress(part: string): string {
+    let rest = part;
+    const street = STREET.exec(rest);
+    if (street) rest = rest.slice(street.index + street[0].length);
+    rest = rest.replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
+    // A unit or a number left alone ("Suite 200", "#147", "Floor 3") is no place.
+    if (/^(suite|unit|floor|space|#)\b|^#|^\d+\w*$/i.test(rest)) return '';
+    // "Brooklyn NY", "Vernon BC", "Victoria B.C": a state or province code after the city, without the comma.
+    const stateAfter = /^(.+?)\s+([A-Za-z]\.?[A-Za-z]\.?[A-Za-z]?\.?)$/.exec(rest);
+    const code = stateAfter?.[2]?.replace(/\./g, '').toUpperCase();
+    if (stateAfter && code && !knownCity(rest)) {
+      const countries = shortCodeCountries(code).filter((c) => c === 'US' || c === 'CA' || c === 'AU');
+      if (countries.some((c) => cityIn(stateAfter[1]!, { country: c }))) return `${stateAfter[1]}, ${code}`;
+    }
+    return rest;
+  }
+
+  /** "US California": a country and a state or city side by side without a comma, as two parts. */
+  function splitCountryWord(part: string): string[] {
+    const words = /^(\S+)\s+(.+)$/.exec(part);
+    if (!words || knownCity(part)) return [part];
+    const [, first, rest] = words;
+    if (countryWordCode(first!) && (usStateCode(rest!) || isListCity(rest!))) return [first!, rest!];
+    return [part];
+  }
+
+  /** "Paris-France", "India-Bangalore": a country and a city joined by a hyphen, as two parts. */
+  function splitCountryHyphen(part: string): string[] {
+    const joined = /^(.+?)\s*-\s*(.+)$/.exec(part);
+    if (!joined || citiesNamed(part).length > 0) return [part];
+    const [, a, b] = joined;
+    if (countryByName(a!) || countryByName(b!)) return [a!.trim(), b!.trim()];
+    return [part];
   }
 
   /** A place of text parts: the city first, then what qualifies it (state, region, country), any of them known. */
@@ -168,6 +247,15 @@ export function createPlaceReader(geography: Geography) {
       if (region) return { city: null, state: region, country: null };
       const onlyCountry = countryWordCode(cityText);
       if (onlyCountry) return countryPlace(onlyCountry);
+      // A province alone ("British Columbia", "Nova Scotia"): its country, unless a big city has the name or a
+      // city elsewhere does ("Santa Barbara" is a department of Honduras and a Californian city).
+      const provinceOf = stateCountries(cityText).filter((c) => c !== 'US');
+      const elsewhere = citiesNamed(cityText).some((c) => c.country !== provinceOf[0]);
+      if (provinceOf.length === 1 && !usStateCode(cityText) && !isListCity(cityText) && !elsewhere)
+        return countryPlace(provinceOf[0]!);
+      // A country code alone ("EE"), when no US state has it.
+      if (/^[A-Z]{2}$/.test(cityText) && countryCode(cityText) && !usStateCode(cityText))
+        return countryPlace(countryCode(cityText)!);
     }
     // A US state alone, or followed by the country only ("New Jersey, United States", "Virginia, United States":
     // the state, not the small town of that name in Minnesota).
@@ -187,6 +275,20 @@ export function createPlaceReader(geography: Geography) {
     let state: string | null = null;
     let unknown: string | null = null;
     for (const q of qualifiers) {
+      // "Vancouver, BC", "Cape Town, SA", "Perth, WA": the short code's country where the city is.
+      const options = shortCodeCountries(q);
+      if (options.length > 1 || (options.length === 1 && q.length === 3)) {
+        const st = q.length === 2 ? usStateCode(q) : null;
+        const inOption = options.find((c) =>
+          c === 'US' && st
+            ? cityIn(cityText, { country: 'US', state: st })
+            : cityIn(cityText, { country: c }),
+        );
+        const chosen = inOption ?? (st ? 'US' : options[0]!);
+        country = chosen;
+        if (chosen === 'US' && st) state = st;
+        continue;
+      }
       if (q.length === 2) {
         const st = usStateCode(q);
         const code = countryCode(q);
@@ -195,6 +297,7 @@ export function createPlaceReader(geography: Geography) {
           state = st;
           country = 'US';
         } else if (code) country = code;
+        else if (options[0]) country = options[0];
         else unknown ??= q;
         continue;
       }
@@ -272,15 +375,27 @@ export function createPlaceReader(geography: Geography) {
       let country = first;
       let states: string[] = [];
       for (const part of parts.slice(1)) {
+        const code = countryWordCode(country);
         if (isCountryWord(part)) {
           country = part;
           states = [];
+        } else if (
+          code &&
+          knownCity(part) &&
+          !cityIn(part, { country: code }) &&
+          !stateCountries(part).length
+        ) {
+          // "Singapore, Sydney": a city of another country is a place of its own, and so is the country.
+          if (!groups.some((g) => g[g.length - 1] === country)) groups.push([country]);
+          groups.push([part]);
         } else if (fold(country) !== 'us' && countryCode(country) !== 'US') {
           groups.push([part, country]);
         } else if (usStateCode(part) && !cityIn(part, { country: 'US', state: states[0] ?? null })) {
           states = [part];
         } else groups.push([part, ...states, country]);
       }
+      // "US, NY": a state and no city in it is the state.
+      if (groups.length === 0 && states[0]) groups.push([states[0], country]);
       return groups;
     }
     const groups: string[][] = [];
@@ -300,15 +415,36 @@ export function createPlaceReader(geography: Geography) {
           current.push(part);
           continue;
         }
+        // "Georgia, United States": the state, not the country it shares a name with.
+        if (current?.length === 1 && countryWordCode(part) === 'US' && usStateCode(current[0]!)) {
+          current.push(part);
+          continue;
+        }
         current = [part];
         groups.push(current);
         closed = isCountryWord(part) || regionOf(part) !== null;
         continue;
       }
       const city = current[0]!;
-      if (part.length > 2 && countryByName(part)) {
-        current.push(part);
+      const partCountry = part.length > 2 ? countryByName(part) : null;
+      if (partCountry) {
+        // "Shanghai, Singapore": a country the city is not in is a place of its own.
+        // …unless one of them is a US state ("Atlanta, Georgia", "Maryland, United States").
+        const theState =
+          (partCountry === 'US' && usStateCode(city)) ||
+          (usStateCode(part) && cityIn(city, { country: 'US', state: usStateCode(part) }));
+        const province = stateCountries(city).includes(partCountry);
+        if (knownCity(city) && !cityIn(city, { country: partCountry }) && !theState && !province) {
+          current = [part];
+          groups.push(current);
+        } else current.push(part);
         closed = true;
+        continue;
+      }
+      // "DC, NY, PA, MD, VA": a list of state codes is a list of states.
+      if (part.length === 2 && usStateCode(part) && city.length === 2 && usStateCode(city)) {
+        current = [part];
+        groups.push(current);
         continue;
       }
       if (part.length === 2) {
@@ -320,7 +456,7 @@ export function createPlaceReader(geography: Geography) {
       const st = usStateCode(part);
       const startsNew = isListCity(part) && !regionOf(part);
       if (st) {
-        if (cityIn(city, { country: 'US', state: st }) || !startsNew) current.push(part);
+        if (cityIn(city, { country: 'US', state: st }) || !startsNew || !knownCity(city)) current.push(part);
         else {
           current = [part];
           groups.push(current);
@@ -328,8 +464,19 @@ export function createPlaceReader(geography: Geography) {
         continue;
       }
       const ofCountries = stateCountries(part);
-      if (ofCountries.length && (!startsNew || ofCountries.some((c) => cityIn(city, { country: c })))) {
+      // A state of another country qualifies a city only if the city is there ("New York City, Santa Barbara" is
+      // two American places, not one in Honduras), or the city is not one the dataset knows.
+      if (
+        ofCountries.length &&
+        (ofCountries.some((c) => cityIn(city, { country: c })) || (!startsNew && !knownCity(city)))
+      ) {
         current.push(part);
+        continue;
+      }
+      // A city of the same country as the city before is a place of its own ("New York City, Santa Barbara").
+      if (knownCity(city) && citiesNamed(part).some((c) => cityIn(city, { country: c.country }))) {
+        current = [part];
+        groups.push(current);
         continue;
       }
       if (startsNew && !regionOf(part)) {
@@ -373,10 +520,12 @@ export function createPlaceReader(geography: Geography) {
         return remote(countryLabel(code), code);
       });
     }
-    const place = parsePlaces(where, hint)[0];
-    return [
-      remote(place?.state ?? (place?.country ? countryLabel(place.country) : null), place?.country ?? null),
-    ];
+    // Every place it names is a remote row ("Anywhere in France, Belgium, Spain" keeps the three).
+    const named = parsePlaces(where, hint);
+    if (named.length === 0) return [remote(hint ? countryLabel(hint) : null, hint)];
+    return named.map((place) =>
+      remote(place.state ?? (place.country ? countryLabel(place.country) : null), place.country),
+    );
   }
 
   /**
@@ -384,7 +533,7 @@ export function createPlaceReader(geography: Geography) {
    * `country` is the country the feed gives beside the text, used where the text names none.
    */
   function parseLocationText(value: string, remoteHint = false, country: string | null = null): JobPlace[] {
-    const text = expandRemoteLists(cleanLine(value, 1000));
+    const text = expandRemoteLists(cleanLine(value, 1000).replace(/\bN\/A\b/gi, ''));
     if (text === '' || ROLLUP.test(text)) return remoteHint ? remotePlaces(null, country) : [];
     const places: JobPlace[] = [];
     for (const segment of text.split(SEPARATORS)) {
@@ -407,9 +556,15 @@ export function createPlaceReader(geography: Geography) {
     country?: string | null;
     remote?: boolean;
   }): JobPlace[] {
-    const city = cleanLine(input.city ?? '');
     const region = cleanLine(input.region ?? '');
     const countryText = cleanLine(input.country ?? '');
+    const localityText = cleanLine(input.city ?? '');
+    // A locality that holds the country itself ("Latvia" of Latvia) names no city; a city-state's is its city.
+    const localityCountry = countryByName(localityText);
+    const city =
+      localityCountry && localityCountry === countryCode(countryText) && !CITY_STATES.has(localityCountry)
+        ? ''
+        : localityText;
     const countryRegion = countryText ? regionOf(countryText) : null;
     const code =
       (countryRegion ? null : countryCode(countryText)) ??
@@ -463,21 +618,55 @@ export function createPlaceReader(geography: Geography) {
     );
   }
 
-  /** Every place of the sources, deduplicated, at most MAX_PLACES. */
+  /** A place at a city of the dataset. */
+  function cityPlace(found: City, remote: boolean): JobPlace {
+    return {
+      city: cityName(found),
+      state: found.country === 'US' ? found.admin : countryLabel(found.country),
+      country: found.country,
+      remote,
+    };
+  }
+
+  /**
+   * The country of an on-site city named without one: the country of the posting's other places where the city
+   * is one of theirs ("Chantilly/Herndon, VA"), else its most populous namesake ("Manchester", "Frankfurt").
+   */
+  function withCountry(place: JobPlace, all: readonly JobPlace[]): JobPlace {
+    if (place.remote || place.country || !place.city) return place;
+    for (const country of new Set(all.map((p) => p.country))) {
+      const found = country ? findCity(place.city, { country }) : null;
+      if (found) return cityPlace(found, false);
+    }
+    const likeliest = citiesNamed(place.city)[0];
+    return likeliest ? cityPlace(likeliest, false) : place;
+  }
+
+  /** Every place of the sources, deduplicated; past MAX_PLACES only those naming a country not yet named. */
   function jobPlaces(sources: readonly SourcePlace[]): JobPlace[] {
+    const all: JobPlace[] = [];
+    for (const source of sources) {
+      all.push(
+        ...(source.text !== undefined
+          ? parseLocationText(source.text, source.remote ?? false, countryCode(source.country ?? null))
+          : structuredPlaces(source)),
+      );
+    }
     const out: JobPlace[] = [];
     const seen = new Set<string>();
-    for (const source of sources) {
-      const places =
-        source.text !== undefined
-          ? parseLocationText(source.text, source.remote ?? false, countryCode(source.country ?? null))
-          : structuredPlaces(source);
-      for (const p of places) {
-        const key = `${p.city ?? ''}|${p.state ?? ''}|${p.remote}`.toLowerCase();
-        if (seen.has(key) || out.length >= MAX_PLACES) continue;
-        seen.add(key);
-        out.push(p);
-      }
+    const where = new Set<string>();
+    const placed = all.some((p) => p.country !== null);
+    for (const place of all) {
+      const p = withCountry(place, all);
+      // A name no gazetteer knows beside places it does is a label (a school, a building, a neighbourhood:
+      // "LabCentral, Cambridge", "Walk in Clinic - Denver"), not a place of its own.
+      if (placed && !p.remote && p.country === null && p.city !== null) continue;
+      const key = `${p.city ?? ''}|${p.state ?? ''}|${p.remote}`.toLowerCase();
+      const area = `${p.country ?? p.state ?? ''}|${p.remote}`;
+      if (seen.has(key) || (out.length >= MAX_PLACES && where.has(area))) continue;
+      seen.add(key);
+      where.add(area);
+      out.push(p);
     }
     return out;
   }
