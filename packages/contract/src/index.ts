@@ -13,6 +13,7 @@ export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './filters-key.ts';
 export * from './inbox.ts';
+export * from './industries.ts';
 export * from './ingestion.ts';
 export * from './jobs.ts';
 export * from './pay.ts';
