@@ -58,5 +58,8 @@ export type Industry = (typeof INDUSTRIES)[number];
  */
 export const industrySourceSchema = z
   .string()
-  .regex(/^(dataset:[a-z0-9-]+|inferred|operator)$/, 'The industry source must be dataset:<name>, inferred or operator.');
+  .regex(
+    /^(dataset:[a-z0-9-]+|inferred|operator)$/,
+    'The industry source must be dataset:<name>, inferred or operator.',
+  );
 export type IndustrySource = z.infer<typeof industrySourceSchema>;

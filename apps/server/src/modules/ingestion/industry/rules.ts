@@ -36,12 +36,15 @@ const SOFTWARE_FUNCTIONS = new Set([
 ]);
 const SOFTWARE_SHARE = 0.5;
 /** Postings whose function alone says the industry (a board of nurses is a healthcare company's). */
-const FUNCTION_INDUSTRY: Partial<Record<string, Industry>> = { Healthcare: 'Healthcare', Education: 'Education' };
+const FUNCTION_INDUSTRY: Partial<Record<string, Industry>> = {
+  Healthcare: 'Healthcare',
+  Education: 'Education',
+};
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeWord = (w: string) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** Whole words (and their plural), with punctuation such as "k-12" or "ts/sci" allowed inside. */
 const wordsPattern = (words: readonly string[] | undefined): RegExp | null =>
-  words?.length ? new RegExp(`(?<![a-z0-9])(?:${words.map(escape).join('|')})s?(?![a-z0-9])`, 'i') : null;
+  words?.length ? new RegExp(`(?<![a-z0-9])(?:${words.map(escapeWord).join('|')})s?(?![a-z0-9])`, 'i') : null;
 
 interface Matcher {
   industry: Industry;
@@ -73,7 +76,9 @@ export function nameSays(matcher: Matcher, name: string): boolean {
   const squashed = name.toLowerCase().replace(/[^a-z0-9]/g, '');
   return (
     matcher.nameParts.some((p) => squashed.includes(p)) ||
-    matcher.nameEnds.some((e) => squashed.length > e.length + 2 && (squashed.startsWith(e) || squashed.endsWith(e)))
+    matcher.nameEnds.some(
+      (e) => squashed.length > e.length + 2 && (squashed.startsWith(e) || squashed.endsWith(e)),
+    )
   );
 }
 
