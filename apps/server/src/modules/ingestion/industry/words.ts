@@ -90,18 +90,7 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'hipaa',
     ],
     text: ['our patients', 'patient care', 'clinical care', 'hospitals', 'health system'],
-    name: [
-      'health',
-      'healthcare',
-      'medical',
-      'clinic',
-      'care',
-      'medicine',
-      'dental',
-      'eyecare',
-      'therapy',
-      'hospital',
-    ],
+    name: ['health', 'healthcare', 'medical', 'clinic', 'care', 'medicine', 'dental', 'eyecare', 'therapy'],
   },
   {
     industry: 'Biotech',
@@ -374,7 +363,7 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'media agency',
       'creative agency',
     ],
-    name: ['digital', 'studios', 'agency', 'ads', 'creative'],
+    name: ['agency', 'ads', 'creative'],
   },
   {
     industry: 'Media',
@@ -448,7 +437,7 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'catalog',
     ],
     text: ['online marketplace', 'e-commerce platform', 'online retailer'],
-    name: ['shop', 'commerce', 'deals', 'market'],
+    name: ['shop', 'commerce', 'deals'],
   },
   {
     industry: 'Consumer Goods',
@@ -593,7 +582,7 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'gnc',
     ],
     text: ['space industry', 'satellites', 'spacecraft', 'aircraft'],
-    name: ['aerospace', 'aero', 'orbital', 'aviation', 'air'],
+    name: ['aerospace', 'aero', 'orbital', 'aviation'],
   },
   {
     industry: 'Defense',
@@ -760,7 +749,7 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'international calling',
       'wi-fi',
     ],
-    name: ['telecom', 'networks', 'mobile', 'wireless', 'communications', 'bandwidth', 'fiber'],
+    name: ['telecom', 'wireless', 'fiber'],
   },
   {
     industry: 'Consulting',
