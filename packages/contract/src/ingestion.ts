@@ -83,5 +83,8 @@ export const boardSummarySchema = z.object({
   /** Jobs the board listed once and no longer does. */
   closed_jobs: z.number().int(),
   last_error: z.string().nullable(),
+  /** The company's industry and where it came from ('dataset:<name>', 'inferred', 'operator'). */
+  industry: z.string().nullable(),
+  industry_source: z.string().nullable(),
 });
 export type BoardSummary = z.infer<typeof boardSummarySchema>;

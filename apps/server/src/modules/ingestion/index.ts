@@ -15,6 +15,7 @@ export {
   parseBoardLines,
   previewBoard,
   removeBoard,
+  setBoardCompanyIndustry,
   setBoardEnabled,
 } from './boards.ts';
 export { readCompanyList } from './company-list.ts';

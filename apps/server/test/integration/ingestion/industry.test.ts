@@ -13,7 +13,7 @@ beforeAll(async () => {
     const board = sim.addBoard({ ats: 'ashby', token, company: token, size: 6 });
     let i = 0;
     for (const job of board.jobs.values())
-      job.title = ['Registered Nurse (RN)', 'Medical Assistant', 'Family Physician'][i++ % 3];
+      job.title = ['Registered Nurse (RN)', 'Medical Assistant', 'Family Physician'][i++ % 3] ?? '';
     board.revision++;
   }
 });
