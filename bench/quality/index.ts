@@ -1,10 +1,10 @@
 import {
   CONNECTORS,
+  inferIndustry,
   type NormalisedJob,
   readCompanyList,
   type SourceJob,
 } from '../../apps/server/src/modules/ingestion/index.ts';
-import { inferIndustry } from '../../apps/server/src/modules/ingestion/industry/rules.ts';
 import { corpusBoards, readCorpusBoard } from '../../apps/server/test/helpers/ats-corpus.ts';
 import { boardKey, readMarket } from '../../apps/server/test/helpers/real-market.ts';
 import { AtsTable } from './ats-table.ts';

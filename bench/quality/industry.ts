@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { NormalisedJob } from '../../apps/server/src/modules/ingestion/index.ts';
-import { inferIndustry } from '../../apps/server/src/modules/ingestion/industry/rules.ts';
+import { inferIndustry, type NormalisedJob } from '../../apps/server/src/modules/ingestion/index.ts';
 
 // Industry inference against the hand-labelled held-out companies
 // (apps/server/test/fixtures/real-market/industry: 200 corpus boards drawn before any rule, never tuned on).

@@ -23,6 +23,7 @@ export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 export { boardHealthByAts } from './figures.ts';
+export { type IndustryPosting, inferIndustry } from './industry/rules.ts';
 export { jobFunction } from './normalise/function.ts';
 export { createPlaces, type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';
 export { jobLevel } from './normalise/level.ts';
