@@ -1,6 +1,6 @@
 // Rebuild the public-list part of the company list from per-ATS tenant lists (name,slug,url CSVs such as
 // kalil0321/ats-scrapers' `ats-companies/`): `npx tsx scripts/company-list-from-ats-lists.ts <dir of {ats}.csv>`.
-// The hand-described companies (those with an industry) are kept as they are; the rest of the file is
+// The hand-described companies (those with an industry typed by hand) are kept as they are; the rest of the file is
 // replaced by a fixed, deterministic selection per ATS. See apps/server/src/modules/ingestion/company-list/README.md.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -62,7 +62,9 @@ if (!dir) {
 }
 
 const current = z.array(companyListEntrySchema).parse(JSON.parse(readFileSync(COMPANY_LIST, 'utf8')));
-const described = current.filter((c) => c.industry !== null);
+const described = current.filter(
+  (c) => c.industry !== null && (c.industry_source ?? 'operator') === 'operator',
+);
 const slugs = new Set(described.map((c) => c.slug ?? slugify(c.name)));
 const boards = new Set(described.flatMap((c) => c.boards.map((b) => `${b.ats}:${b.token}`)));
 

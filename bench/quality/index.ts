@@ -1,5 +1,6 @@
 import {
   CONNECTORS,
+  inferIndustry,
   type NormalisedJob,
   readCompanyList,
   type SourceJob,
@@ -9,6 +10,7 @@ import { boardKey, readMarket, splitSide } from '../../apps/server/test/helpers/
 import { AtsTable } from './ats-table.ts';
 import { duplicateCopies } from './duplicates.ts';
 import { apiGivesPay } from './given-pay.ts';
+import { IndustryAgreement } from './industry.ts';
 import { placeDefects } from './place-defects.ts';
 
 // npm run bench -- quality
@@ -72,6 +74,7 @@ async function main() {
   let boards = 0;
   let boardsWithoutIndustry = 0;
   let boardsNotInCatalogue = 0;
+  const industryAgreement = new IndustryAgreement();
   let jobs = 0;
   let other = 0;
   let placesWrong = 0;
@@ -91,7 +94,9 @@ async function main() {
     boards++;
     const key = boardKey({ ats: result.ats, board: result.board.toLowerCase() });
     if (!industryOf.has(key)) boardsNotInCatalogue++;
-    if (!industryOf.get(key)) boardsWithoutIndustry++;
+    // A board's company has the catalogue's industry, else the one its postings give at its first fetch.
+    if (!industryOf.get(key) && inferIndustry(result.board, result.jobs) === null) boardsWithoutIndustry++;
+    industryAgreement.add(boardKey(result), result.board, result.jobs);
     const held = splitSide(key) === 'held-out';
     if (held) heldOut.boards++;
 
@@ -153,7 +158,14 @@ async function main() {
       value: 0.1,
       from: 'item 3',
     },
-    `(${boardsNotInCatalogue} boards not in the catalogue at all)`,
+    `(${boardsNotInCatalogue} boards not in the catalogue at all; their industry is the inferred one)`,
+  );
+  share(
+    'Held-out companies whose inferred industry agrees',
+    industryAgreement.agreed,
+    industryAgreement.labelled,
+    { op: '≥', value: 0.85, from: 'item 3' },
+    `(${industryAgreement.unanswered} with none inferred)`,
   );
   share('Jobs with places wrong or missing', placesWrong, jobs, { op: '≤', value: 0.005, from: 'item 4' });
   share(
@@ -214,6 +226,10 @@ async function main() {
   );
 
   console.info('\nReal-market corpus, per ATS:');
+  if (industryAgreement.misses.length) {
+    console.info("\nHeld-out companies whose inferred industry differs from a person's:");
+    for (const m of industryAgreement.misses) console.info(`  ${m}`);
+  }
   table.print(EXAMPLES);
 
   const curated = new AtsTable();

@@ -94,6 +94,10 @@ export const boardFetchResponseSchema = z.object({
 export const setBoardEnabledBodySchema = z.object({
   enabled: z.boolean({ error: 'Say enabled: true or false.' }),
 });
+/** An operator's industry for a board's company (null clears it, so its postings may tell it again). */
+export const setBoardIndustryBodySchema = z.object({
+  industry: optionalText(100, 'The industry must be at most 100 characters.'),
+});
 export const boardResponseSchema = z.object({ board: boardSummarySchema });
 export const removeBoardResponseSchema = z.object({
   removed: z.literal(true),

@@ -12,6 +12,7 @@ import {
   bulkAddBoardsResponseSchema,
   removeBoardResponseSchema,
   setBoardEnabledBodySchema,
+  setBoardIndustryBodySchema,
 } from './admin-boards.ts';
 import * as ops from './admin-operations.ts';
 import {
@@ -90,6 +91,14 @@ export const adminEndpoints = {
     summary: 'Disable a board (its jobs leave search, fetches stop) or enable it again',
     params: boardIdParamsSchema,
     body: setBoardEnabledBodySchema,
+    response: { 200: boardResponseSchema, ...invalid, ...asAdmin, ...missing('No such board') },
+  },
+  adminSetBoardIndustry: {
+    auth: 'admin',
+    tags: ['admin'],
+    summary: "Set the industry of a board's company by hand (null clears it)",
+    params: boardIdParamsSchema,
+    body: setBoardIndustryBodySchema,
     response: { 200: boardResponseSchema, ...invalid, ...asAdmin, ...missing('No such board') },
   },
   adminRemoveBoard: {

@@ -132,6 +132,7 @@ export const ENDPOINTS = {
   adminBulkAddBoards: { method: 'POST', path: '/api/admin/boards/bulk-add' },
   adminFetchBoard: { method: 'POST', path: '/api/admin/boards/:id/fetch' },
   adminSetBoardEnabled: { method: 'POST', path: '/api/admin/boards/:id/enabled' },
+  adminSetBoardIndustry: { method: 'POST', path: '/api/admin/boards/:id/industry' },
   adminRemoveBoard: { method: 'POST', path: '/api/admin/boards/:id/remove' },
   adminRequests: { method: 'GET', path: '/api/admin/requests' },
   adminSetRequestStatus: { method: 'POST', path: '/api/admin/requests/status' },

@@ -15,6 +15,7 @@ export * from './errors.ts';
 export * from './feeds.ts';
 export * from './filters-key.ts';
 export * from './inbox.ts';
+export * from './industries.ts';
 export * from './ingestion.ts';
 export * from './jobs.ts';
 export * from './member-data.ts';

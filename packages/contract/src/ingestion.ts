@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { industrySourceSchema } from './industries.ts';
 
 /** The applicant tracking systems whose public job-board APIs Upstream reads. */
 export const ATS_KINDS = [
@@ -59,8 +60,10 @@ export const companyListEntrySchema = z.object({
     .regex(/^[a-z0-9-]+$/)
     .optional(),
   homepage_url: z.string().url().nullable(),
-  /** Null for companies taken from public board lists, which say nothing of it (never guessed). */
+  /** Null when neither a public dataset nor the company's postings in the real-market corpus tell it. */
   industry: z.string().trim().min(1).max(100).nullable(),
+  /** Where the industry came from (absent or null when there is none). */
+  industry_source: industrySourceSchema.nullish(),
   boards: z.array(boardRefSchema).min(1),
 });
 export type CompanyListEntry = z.infer<typeof companyListEntrySchema>;
@@ -80,5 +83,8 @@ export const boardSummarySchema = z.object({
   /** Jobs the board listed once and no longer does. */
   closed_jobs: z.number().int(),
   last_error: z.string().nullable(),
+  /** The company's industry and where it came from ('dataset:<name>', 'inferred', 'operator'). */
+  industry: z.string().nullable(),
+  industry_source: z.string().nullable(),
 });
 export type BoardSummary = z.infer<typeof boardSummarySchema>;

@@ -67,6 +67,8 @@ export interface CompaniesTable {
   slug: string;
   homepage_url: string | null;
   industry: string | null;
+  /** Where the industry came from: 'dataset:<name>', 'inferred' or 'operator' (migration 2026112620). */
+  industry_source: Generated<string | null>;
   created_at: CreatedAt;
   /** Set on a company a member brought in by CSV import; only they see it (migration 2026112300). */
   imported_by_user_id: Generated<number | null>;

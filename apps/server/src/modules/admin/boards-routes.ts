@@ -35,6 +35,12 @@ export const boardsRoutes: FastifyPluginAsyncZod<boards.BoardsDeps> = async (app
   });
 
   app.route({
+    ...endpoint('adminSetBoardIndustry'),
+    handler: async (request) =>
+      boards.setIndustry(deps, requireUser(request), request.params.id, request.body.industry),
+  });
+
+  app.route({
     ...endpoint('adminRemoveBoard'),
     handler: async (request) => boards.remove(deps, requireUser(request), request.params.id),
   });

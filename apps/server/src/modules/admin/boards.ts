@@ -15,6 +15,7 @@ import {
   parseBoardLines,
   previewBoard,
   removeBoard,
+  setBoardCompanyIndustry,
   setBoardEnabled,
 } from '../ingestion/index.ts';
 import { recordAdminAction } from './audit.ts';
@@ -207,6 +208,25 @@ export async function setEnabled(deps: BoardsDeps, admin: Admin, id: number, ena
     target: describe(board),
     before: health(before),
     after: health(board),
+  });
+  return { board };
+}
+
+/** An operator's industry for the board's company: it stands over any dataset's or inferred one. */
+export async function setIndustry(deps: BoardsDeps, admin: Admin, id: number, industry: string | null) {
+  const before = await mustFind(deps, id);
+  const changed = await setBoardCompanyIndustry(deps.db, id, industry);
+  if (!changed) throw notFound('There is no such board. It may have been removed.');
+  // The industry filter's options and results change with it.
+  await deps.searchCacheDropper.jobsChanged();
+  const board = await mustFind(deps, id);
+  await recordAdminAction(deps, {
+    actorId: admin.id,
+    actorEmail: admin.email,
+    action: 'board.industry',
+    target: describe(board),
+    before: { industry: before.industry, industry_source: before.industry_source },
+    after: { industry: board.industry, industry_source: board.industry_source },
   });
   return { board };
 }

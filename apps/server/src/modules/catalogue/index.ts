@@ -4,8 +4,14 @@
 
 export type { CatalogueJob } from './board-jobs.ts';
 export * as boardJobs from './board-jobs.ts';
-export { upsertCompanies, upsertCompany } from './companies.ts';
+export { type CompanyInput, upsertCompanies, upsertCompany } from './companies.ts';
 export * as memberImports from './imports.ts';
+export {
+  type IndustryPostingRow,
+  postingsOfCompanyWithoutIndustry,
+  setInferredIndustry,
+  setOperatorIndustry,
+} from './industries.ts';
 export {
   CARD_PAY_AND_MODE,
   companyNames,

@@ -39,8 +39,9 @@ export const jobSummaries = () => sql`
       FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS locations
   FROM jobs j JOIN companies c ON c.id = j.company_id`;
 
-/** Every company's name: company_id, name. */
-export const companyNames = () => sql`SELECT c.id AS company_id, c.name FROM companies c`;
+/** Every company's name and industry: company_id, name, industry, industry_source. */
+export const companyNames = () =>
+  sql`SELECT c.id AS company_id, c.name, c.industry, c.industry_source FROM companies c`;
 
 /** Jobs per board: board_id, open_jobs, closed_jobs (boards without any job are absent). A job an operator hid
  * for everyone counts as neither; one they closed counts as closed. */

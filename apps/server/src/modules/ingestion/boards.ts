@@ -14,6 +14,7 @@ import {
   boardJobs,
   companyNames,
   openJobsByBoard,
+  setOperatorIndustry,
   slugify,
   upsertCompanies,
   upsertCompany,
@@ -144,6 +145,20 @@ export async function findBoardId(db: Db, ats: Ats, token: string): Promise<numb
   return row?.id ?? null;
 }
 
+/** An operator's industry for a board's company (null clears it); false when there is no such board. */
+export async function setBoardCompanyIndustry(
+  db: Db,
+  boardId: number,
+  industry: string | null,
+): Promise<boolean> {
+  const board = await db
+    .selectFrom('job_boards')
+    .select('company_id')
+    .where('id', '=', boardId)
+    .executeTakeFirst();
+  return board ? setOperatorIndustry(db, board.company_id, industry) : false;
+}
+
 /** Every readable board (or one, by id) with its health: failing first, then healthy, then disabled. */
 export async function listBoards(db: Db, only: { id?: number } = {}): Promise<BoardSummary[]> {
   const rows = await sql<{
@@ -159,8 +174,10 @@ export async function listBoards(db: Db, only: { id?: number } = {}): Promise<Bo
     open_jobs: number;
     closed_jobs: number;
     last_error: string | null;
+    industry: string | null;
+    industry_source: string | null;
   }>`
-    SELECT b.id, c.name AS company, b.ats, b.token, b.status, b.consecutive_failures, b.last_fetch_at,
+    SELECT b.id, c.name AS company, c.industry, c.industry_source, b.ats, b.token, b.status, b.consecutive_failures, b.last_fetch_at,
       b.last_success_at, b.last_full_fetch_at,
       COALESCE(o.open_jobs, 0) AS open_jobs, COALESCE(o.closed_jobs, 0) AS closed_jobs,
       (SELECT e.kind || ': ' || e.message FROM board_fetch_errors e WHERE e.board_id = b.id

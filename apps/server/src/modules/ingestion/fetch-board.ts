@@ -14,6 +14,7 @@ import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
 import { type AtsUrls, boardBaseUrl } from './connectors/urls.ts';
+import { inferCompanyIndustry } from './industry/infer-company.ts';
 import type { NormalisedJob } from './normalise/index.ts';
 import type { PlaceReader } from './normalise/location.ts';
 import { inThreadNormaliser, type Normaliser } from './normalise/pool.ts';
@@ -152,6 +153,8 @@ export async function fetchBoard(
     await repo.markBoardFailure(ctx.db, boardId, ctx.now, error, BOARD_FAILING_AFTER);
     return { ...outcome, error };
   }
+  // New or edited postings may tell a company without an industry what it is (once per fetch, not per job).
+  if (outcome.changedJobs) await inferCompanyIndustry(ctx.db, board.company_id);
   return { ...outcome, ok: true };
 }
 

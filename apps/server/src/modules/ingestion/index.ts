@@ -15,6 +15,7 @@ export {
   parseBoardLines,
   previewBoard,
   removeBoard,
+  setBoardCompanyIndustry,
   setBoardEnabled,
 } from './boards.ts';
 export { readCompanyList } from './company-list.ts';
@@ -22,6 +23,7 @@ export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 export { boardHealthByAts } from './figures.ts';
+export { type IndustryPosting, inferIndustry } from './industry/rules.ts';
 export { jobFunction } from './normalise/function.ts';
 export { fastHtmlToText } from './normalise/html.ts';
 export { createPlaces, type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';

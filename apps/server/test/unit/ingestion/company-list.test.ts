@@ -11,7 +11,7 @@ import { atsUrls } from '../../../src/modules/ingestion/service.ts';
 describe('company list', () => {
   it('holds at least 150 companies across every supported ATS, each with an industry and a homepage', async () => {
     const companyList = await readCompanyList();
-    const described = companyList.filter((c) => c.industry !== null);
+    const described = companyList.filter((c) => c.industry_source === 'operator');
     expect(described.length).toBeGreaterThanOrEqual(150);
     const atsUsed = new Set(companyList.flatMap((c) => c.boards.map((b) => b.ats)));
     expect([...atsUsed].sort()).toEqual([...ATS_KINDS].sort());
@@ -27,9 +27,12 @@ describe('company list', () => {
     expect(boards.length).toBeGreaterThanOrEqual(2000);
     for (const ats of ATS_KINDS)
       expect(boards.filter((b) => b.ats === ats).length).toBeGreaterThanOrEqual(50);
-    // A list names a company and its board only: no homepage or industry is made up for it.
-    for (const company of companyList.filter((c) => c.industry === null))
+    // A list names a company and its board only: no homepage is made up for it, and an industry it has is
+    // marked inferred (from its postings or its name), never passed off as typed by hand.
+    for (const company of companyList.filter((c) => c.industry_source !== 'operator')) {
       expect(company.homepage_url).toBeNull();
+      expect(company.industry_source ?? null).toBe(company.industry === null ? null : 'inferred');
+    }
     // Tokens that go into a host name are host labels, so a board's requests stay on its ATS's domain.
     for (const b of boards.filter((b) =>
       ['recruitee', 'personio', 'teamtailor', 'pinpoint', 'breezy'].includes(b.ats),

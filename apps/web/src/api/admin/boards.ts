@@ -20,6 +20,9 @@ const fetchBoardNow = (id: number) => apiData('adminFetchBoard', undefined, { pa
 const setBoardEnabled = (id: number, enabled: boolean) =>
   apiData('adminSetBoardEnabled', { enabled }, { params: { id } });
 
+const setBoardIndustry = (id: number, industry: string | null) =>
+  apiData('adminSetBoardIndustry', { industry }, { params: { id } });
+
 const removeBoard = (id: number) => apiData('adminRemoveBoard', undefined, { params: { id } });
 
 /** Add, fetch, enable or remove boards; the console's lists and audit log follow each. */
@@ -30,6 +33,7 @@ export function useBoardActions() {
     bulkAddBoards: refreshing(bulkAddBoards),
     fetchBoardNow: refreshing(fetchBoardNow),
     setBoardEnabled: refreshing(setBoardEnabled),
+    setBoardIndustry: refreshing(setBoardIndustry),
     removeBoard: refreshing(removeBoard),
   };
 }

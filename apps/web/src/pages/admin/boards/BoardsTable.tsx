@@ -7,6 +7,7 @@ import { PendingButton } from '../../../components/pending-button/PendingButton.
 import { ACTIONS, ConsoleTable } from '../ConsoleTable.tsx';
 import { when } from '../format.ts';
 import { failed, type Report } from '../ReportAlert.tsx';
+import { IndustryCell } from './IndustryCell.tsx';
 
 export const STATUS_LABEL: Record<BoardStatus, string> = {
   active: 'Healthy',
@@ -21,7 +22,7 @@ const STATUS_CLASS: Record<BoardStatus, string> = {
 
 /** The boards, one a row, with what can be done to each. */
 export function BoardsTable({ boards, onReport }: { boards: BoardSummary[]; onReport: (r: Report) => void }) {
-  const { fetchBoardNow, setBoardEnabled, removeBoard } = useBoardActions();
+  const { fetchBoardNow, setBoardEnabled, setBoardIndustry, removeBoard } = useBoardActions();
   const [pending, setPending] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BoardSummary | null>(null);
 
@@ -52,6 +53,13 @@ export function BoardsTable({ boards, onReport }: { boards: BoardSummary[]; onRe
         ? `Enabled ${name(b)}. Fetch it now to bring its jobs back.`
         : `Disabled ${name(b)}: its jobs left search and it is no longer fetched.`;
     });
+  const saveIndustry = (b: BoardSummary, industry: string | null) =>
+    act(`industry:${b.id}`, async () => {
+      await setBoardIndustry(b.id, industry);
+      return industry
+        ? `${b.company} is now filed under ${industry}.`
+        : `Cleared the industry of ${b.company}.`;
+    });
   const remove = (b: BoardSummary) =>
     act(`remove:${b.id}`, async () => {
       const { jobs_removed } = await removeBoard(b.id);
@@ -67,6 +75,7 @@ export function BoardsTable({ boards, onReport }: { boards: BoardSummary[]; onRe
         columns={[
           'Company',
           'Board',
+          'Industry',
           'Status',
           'Last fetch',
           { label: 'Open', className: 'text-end' },
@@ -82,6 +91,13 @@ export function BoardsTable({ boards, onReport }: { boards: BoardSummary[]; onRe
             </th>
             <td>
               <span className="text-nowrap">{b.ats}</span> <code className="text-break">{b.token}</code>
+            </td>
+            <td className="small">
+              <IndustryCell
+                board={b}
+                pending={pending === `industry:${b.id}`}
+                onSave={(industry) => saveIndustry(b, industry)}
+              />
             </td>
             <td>
               <span className={`badge ${STATUS_CLASS[b.status]}`}>{STATUS_LABEL[b.status]}</span>

@@ -1,0 +1,69 @@
+import { type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/app.ts';
+import { createSignedInUser } from '../../helpers/users.ts';
+
+let sim: Simulator;
+beforeAll(async () => {
+  sim = await startSimulator();
+  sim.addBoard({ ats: 'greenhouse', token: 'nurseco', company: 'Nurse Co', size: 3 });
+});
+afterAll(() => sim.close());
+
+describe("a board's company industry in the Boards section", () => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({ env: sim.env });
+    cookie = (await createSignedInUser(t.deps, { email: 'boss@example.com', permission: { type: 'admin' } }))
+      .cookie;
+  });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { cookie, origin: TEST_ORIGIN, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      payload: payload ? JSON.stringify(payload) : undefined,
+    });
+
+  it('shows the industry with its source, lets the operator set or clear it, and logs who did', async () => {
+    const added = await call('POST', '/api/admin/boards/add', {
+      ats: 'greenhouse',
+      token: 'nurseco',
+      company: 'Nurse Co',
+    });
+    expect(added.statusCode).toBe(201);
+    const id = added.json().board.id as number;
+    const listed = (await call('GET', '/api/admin/boards')).json().boards[0];
+    // The add fetched the board: the company's industry is the one its postings told.
+    expect(listed).toMatchObject({ company: 'Nurse Co', industry_source: 'inferred' });
+    expect(listed.industry).toEqual(expect.any(String));
+
+    const set = await call('POST', `/api/admin/boards/${id}/industry`, { industry: 'Healthcare' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().board).toMatchObject({ industry: 'Healthcare', industry_source: 'operator' });
+    // A later fetch never replaces a person's answer.
+    await call('POST', `/api/admin/boards/${id}/fetch`);
+    expect((await call('GET', '/api/admin/boards')).json().boards[0]).toMatchObject({
+      industry: 'Healthcare',
+      industry_source: 'operator',
+    });
+    const cleared = await call('POST', `/api/admin/boards/${id}/industry`, { industry: '' });
+    expect(cleared.json().board).toMatchObject({ industry: null, industry_source: null });
+
+    expect((await call('POST', '/api/admin/boards/999999/industry', { industry: 'Retail' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call('POST', `/api/admin/boards/${id}/industry`, { industry: 'x'.repeat(101) })).statusCode,
+    ).toBe(400);
+    const entries = (await call('GET', '/api/admin/audit-log')).json().entries as {
+      action: string;
+      after: unknown;
+    }[];
+    expect(entries.filter((e) => e.action === 'board.industry').map((e) => e.after)).toEqual([
+      { industry: null, industry_source: null },
+      { industry: 'Healthcare', industry_source: 'operator' },
+    ]);
+  });
+});
