@@ -15,6 +15,7 @@ export * from './filters-key.ts';
 export * from './inbox.ts';
 export * from './ingestion.ts';
 export * from './jobs.ts';
+export * from './listing-evidence.ts';
 export * from './pay.ts';
 export * from './screens.ts';
 export * from './search-query.ts';

@@ -9,7 +9,7 @@ import {
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
 import { DAY } from '../../lib/clock.ts';
-import { boardJobs, listedAt } from '../catalogue/index.ts';
+import { boardJobs, listedAt, refreshLongListedShare } from '../catalogue/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
@@ -270,6 +270,8 @@ async function applyListing(
       await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);
     });
   }
+  // The company's share of long-listed jobs moves with every fetch (and every day), so it is counted here.
+  await refreshLongListedShare(ctx.db, [board.company_id], ctx.now);
   outcome.changedJobs = !nothingChanged;
   outcome.closed = unlisted.length;
   outcome.added = fresh.length;

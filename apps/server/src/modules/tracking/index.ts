@@ -11,3 +11,5 @@ export {
 export { openTrackedJobsOf, statusChangesOf } from './report-figures.ts';
 export { trackingRoutes } from './routes.ts';
 export { createViewerLists } from './viewer-lists.ts';
+export { flagOutcomeSentence, sendFlagOutcomes } from './flag-outcomes.ts';
+export { trackingWork } from './work.ts';
