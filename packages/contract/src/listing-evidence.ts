@@ -31,7 +31,7 @@ export type FlagOutcome = (typeof FLAG_OUTCOMES)[number];
 /** The outcome in words, after "You flagged this job; " (the card, the tracker, the email). */
 export const FLAG_OUTCOME_WORDS: Record<FlagOutcome, string> = {
   hidden: 'the operator took it down for everyone',
-  closed: 'the operator marked it closed',
+  closed: 'the operator closed it',
   dismissed: 'the operator reviewed it and left it up',
 };
 

@@ -13,5 +13,13 @@ import { maintenanceWork } from './maintenance.ts';
  * asks for something not among them does not compile.
  */
 export function moduleWork(): Work<ServiceDeps>[] {
-  return [...maintenanceWork, ...accountsWork, ...alertsWork, ...ingestionWork, ...emailWork, ...inboxWork, ...trackingWork];
+  return [
+    ...maintenanceWork,
+    ...accountsWork,
+    ...alertsWork,
+    ...ingestionWork,
+    ...emailWork,
+    ...inboxWork,
+    ...trackingWork,
+  ];
 }

@@ -20,7 +20,8 @@ function outcomesEmail(config: Deps['config'], member: UnsentFlagOutcome, outcom
       ? 'A job you flagged has been reviewed:'
       : `${outcomes.length} jobs you flagged have been reviewed:`;
   const lines = outcomes.map((o) => flagOutcomeSentence(o, o.flag_outcome));
-  const subject = outcomes.length === 1 ? 'What came of the job you flagged' : 'What came of the jobs you flagged';
+  const subject =
+    outcomes.length === 1 ? 'What came of the job you flagged' : 'What came of the jobs you flagged';
   const thanks = 'Thank you for flagging: it keeps the jobs on Upstream real.';
   const list = `<ul style="margin:0 0 16px;padding-left:20px">${lines
     .map((l) => `<li style="margin:0 0 6px">${escapeHtml(l)}</li>`)

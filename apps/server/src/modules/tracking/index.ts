@@ -1,4 +1,5 @@
 export { type MarkCounts, markCountsOf, type TrackerFigures, trackerFiguresBetween } from './console.ts';
+export { flagOutcomeSentence, sendFlagOutcomes } from './flag-outcomes.ts';
 export { answerFlags, type FlaggedJobRow, flaggedJobs, openFlaggedJobCount } from './flags.ts';
 export {
   addJobFromMail,
@@ -11,5 +12,4 @@ export {
 export { openTrackedJobsOf, statusChangesOf } from './report-figures.ts';
 export { trackingRoutes } from './routes.ts';
 export { createViewerLists } from './viewer-lists.ts';
-export { flagOutcomeSentence, sendFlagOutcomes } from './flag-outcomes.ts';
 export { trackingWork } from './work.ts';
