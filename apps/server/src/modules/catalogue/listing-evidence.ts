@@ -27,12 +27,12 @@ export async function refreshLongListedShare(db: Executor, companyIds: number[],
   await sql`
     UPDATE companies c SET long_listed_share = s.share, open_jobs_counted = s.open_jobs
     FROM (
-      SELECT id AS company_id, coalesce(f.open_jobs, 0) AS open_jobs, f.share
-      FROM unnest(${companyIds}::bigint[]) AS id
+      SELECT u.company_id, coalesce(f.open_jobs, 0) AS open_jobs, f.share
+      FROM unnest(${companyIds}::bigint[]) AS u(company_id)
       LEFT JOIN LATERAL (
         SELECT count(*)::int AS open_jobs,
           (count(*) FILTER (WHERE ${LISTING_START} <= ${before}))::real / nullif(count(*), 0) AS share
-        FROM jobs j WHERE j.company_id = id AND j.active
+        FROM jobs j WHERE j.company_id = u.company_id AND j.active
       ) f ON true
     ) s
     WHERE c.id = s.company_id`.execute(db);

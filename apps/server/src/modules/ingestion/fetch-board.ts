@@ -138,6 +138,7 @@ export async function fetchBoard(
       hash: listingHash,
       full: board.listing_full,
     });
+    await refreshLongListedShare(ctx.db, [board.company_id], ctx.now);
     return { ...outcome, ok: true, listed: items.length, unchangedListing: true };
   }
 
@@ -149,6 +150,8 @@ export async function fetchBoard(
     await repo.markBoardFailure(ctx.db, boardId, ctx.now, error, BOARD_FAILING_AFTER);
     return { ...outcome, error };
   }
+  // The company's share of long-listed jobs moves with every fetch (and every day): counted again here.
+  await refreshLongListedShare(ctx.db, [board.company_id], ctx.now);
   return { ...outcome, ok: true };
 }
 
@@ -270,8 +273,6 @@ async function applyListing(
       await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);
     });
   }
-  // The company's share of long-listed jobs moves with every fetch (and every day), so it is counted here.
-  await refreshLongListedShare(ctx.db, [board.company_id], ctx.now);
   outcome.changedJobs = !nothingChanged;
   outcome.closed = unlisted.length;
   outcome.added = fresh.length;
