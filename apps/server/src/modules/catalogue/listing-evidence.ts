@@ -12,7 +12,7 @@ export const LISTING_START = sql`COALESCE(j.listed_at, ${POSTED_DATE})`;
 
 /** The card's evidence facts (the contract's listingEvidenceSchema), for jobs j of companies c. */
 export const CARD_LISTING_EVIDENCE = sql`json_build_object(
-    'listed_since', to_char(${LISTING_START} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+    'listed_since', to_char(${LISTING_START} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'reposts', j.repost_count,
     'company_long_listed_share',
       CASE WHEN c.open_jobs_counted >= ${COMPANY_SHARE_MIN_JOBS} THEN c.long_listed_share END) AS listing`;
