@@ -1,7 +1,13 @@
 import type { Job } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { CARD_LISTING_EVIDENCE, CARD_PAY_AND_MODE, type JobRow, POSTED_DATE } from '../catalogue/index.ts';
+import {
+  CARD_LISTING_EVIDENCE,
+  CARD_PAY_AND_MODE,
+  type JobRow,
+  LISTING_START,
+  POSTED_DATE,
+} from '../catalogue/index.ts';
 import { type JobFilters, placeKey } from './query.ts';
 import type { CandidateJob } from './query-memory.ts';
 import {
@@ -197,7 +203,7 @@ export async function newJobs(db: Db, window: { after: Date; upTo: Date }): Prom
   const { rows } = await sql<Omit<DigestCandidate, 'cities'>>`
     SELECT j.id, j.title, j.title_search, j.url, j.function, j.level, j.type, j.remote, j.active,
            j.moderation IS NOT NULL AS moderated, j.first_seen_at, j.salary_currency, j.salary_annual_max,
-           j.listed_at, ${POSTED_DATE} AS posted_at, o.last_seen_at AS reposted_from_last_seen_at,
+           j.listed_at, ${POSTED_DATE} AS posted_at, ${LISTING_START} AS listing_start, o.last_seen_at AS reposted_from_last_seen_at,
            j.company_id, c.name AS company, c.slug AS company_slug, c.industry,
            coalesce(loc.locations, '[]'::json) AS locations
       FROM jobs j
