@@ -46,6 +46,51 @@ describe('a job listed for months', () => {
   });
 });
 
+describe("the operator's listing-age limit", () => {
+  it('leaves out of search, and of its count, the jobs listed longer than HIDE_JOBS_LISTED_OVER_DAYS', async () => {
+    const t = await createTestApp({
+      clockStart: '2026-11-26T12:00:00Z',
+      env: { HIDE_JOBS_LISTED_OVER_DAYS: '90' },
+    });
+    const company = await createCompany(t.deps.db, { name: 'Old Co' });
+    const now = t.clock.now();
+    await createJob(t.deps.db, {
+      company,
+      title: 'Evergreen Analyst',
+      firstSeenAt: new Date(now.getTime() - 94 * DAY),
+    });
+    await createJob(t.deps.db, {
+      company,
+      title: 'Recent Analyst',
+      firstSeenAt: new Date(now.getTime() - 80 * DAY),
+    });
+    // Never news (a board's first fetch): its listing begins at its posted date, 200 days back.
+    await createJob(t.deps.db, {
+      company,
+      title: 'First Fetch Analyst',
+      firstSeenAt: new Date(now.getTime() - 10 * DAY),
+      postedAt: new Date(now.getTime() - 200 * DAY),
+      listedAt: null,
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/jobs',
+      headers: { origin: TEST_ORIGIN },
+      payload: {},
+    });
+    expect((res.json().job_search[0] as Job[]).map((j) => j.title)).toEqual(['Recent Analyst']);
+    expect(res.json().job_search_count).toEqual([[{ job_search_count: 1 }]]);
+
+    // Without the setting every job shows.
+    const open = await createTestApp({ clockStart: '2026-11-26T12:00:00Z', database: t.database });
+    expect((await search(open)).map((j) => j.title).sort()).toEqual([
+      'Evergreen Analyst',
+      'First Fetch Analyst',
+      'Recent Analyst',
+    ]);
+  });
+});
+
 describe('reposts and the company share, from real fetches', () => {
   let sim: Simulator;
   let t: TestApp;
