@@ -97,6 +97,8 @@ const envSchema = z.object({
   REQUEST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Job searches one IP may make per minute (POST /api/post/jobs). */
   SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /** Leave out of search the jobs listed longer than this many days (ghost jobs, issue 23); unset: none. */
+  HIDE_JOBS_LISTED_OVER_DAYS: z.coerce.number().int().min(2).optional(),
   /** The domain of members' forwarding addresses (track+<token>@INBOUND_DOMAIN); the inbox is off without it. */
   INBOUND_DOMAIN: z.string().optional(),
   /** Port of the built-in SMTP listener for forwarded hiring mail; off unless set. */

@@ -100,6 +100,7 @@ export function createServices(
       clock,
       cache: searchCache,
       lists: viewerLists,
+      hideListedOverDays: infra.config.HIDE_JOBS_LISTED_OVER_DAYS,
     }),
     closeServices: async () => {
       await mailer.close();

@@ -18,6 +18,7 @@ export * from './inbox.ts';
 export * from './industries.ts';
 export * from './ingestion.ts';
 export * from './jobs.ts';
+export * from './listing-evidence.ts';
 export * from './member-data.ts';
 export * from './pay.ts';
 export * from './screens.ts';

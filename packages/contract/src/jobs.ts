@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATUSES, MAX_RESULT_DEPTH, PAGE_SIZE, RESULT_DEPTH_MESSAGE } from './constants.ts';
+import { FLAG_OUTCOMES, listingEvidenceSchema } from './listing-evidence.ts';
 import { DEFAULT_SALARY_CURRENCY, MIN_SALARY_MAX, PAY_INTERVALS, WORK_MODES } from './pay.ts';
 
 export const jobLocationSchema = z.object({ city: z.string().nullable(), state: z.string().nullable() });
@@ -40,6 +41,10 @@ export const jobSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** Ghost-job evidence: the facts the card's reasons are worded from (listingReasons); issue 23. */
+  listing: listingEvidenceSchema.nullable().optional(),
+  /** What the operator did about this viewer's flag (null: not flagged, or not yet answered); issue 23. */
+  flag_outcome: z.enum(FLAG_OUTCOMES).nullable().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

@@ -72,6 +72,9 @@ export interface CompaniesTable {
   created_at: CreatedAt;
   /** Set on a company a member brought in by CSV import; only they see it (migration 2026112300). */
   imported_by_user_id: Generated<number | null>;
+  /** Share of its open jobs listed for LONG_LISTED_DAYS or more, and of how many (migration 2026112650). */
+  long_listed_share: Generated<number | null>;
+  open_jobs_counted: Generated<number | null>;
 }
 
 export interface JobBoardsTable {
@@ -188,6 +191,9 @@ export interface UserJobsTable {
   /** When the member flagged it, and when an operator dismissed that flag (migration 2026112531). */
   flagged_at: Timestamp | null;
   flag_dismissed_at: Timestamp | null;
+  /** What the operator did about the flag, and when the member was emailed it (migration 2026112650). */
+  flag_outcome: Generated<'hidden' | 'closed' | 'dismissed' | null>;
+  flag_outcome_emailed_at: Generated<Timestamp | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

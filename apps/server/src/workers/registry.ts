@@ -3,6 +3,7 @@ import { alertsWork } from '../modules/alerts/index.ts';
 import { emailWork } from '../modules/email/index.ts';
 import { inboxWork } from '../modules/inbox/index.ts';
 import { ingestionWork } from '../modules/ingestion/index.ts';
+import { trackingWork } from '../modules/tracking/index.ts';
 import type { ServiceDeps } from '../services.ts';
 import type { Work } from '../work/definition.ts';
 import { maintenanceWork } from './maintenance.ts';
@@ -12,5 +13,13 @@ import { maintenanceWork } from './maintenance.ts';
  * asks for something not among them does not compile.
  */
 export function moduleWork(): Work<ServiceDeps>[] {
-  return [...maintenanceWork, ...accountsWork, ...alertsWork, ...ingestionWork, ...emailWork, ...inboxWork];
+  return [
+    ...maintenanceWork,
+    ...accountsWork,
+    ...alertsWork,
+    ...ingestionWork,
+    ...emailWork,
+    ...inboxWork,
+    ...trackingWork,
+  ];
 }

@@ -1,4 +1,4 @@
-import type { FlagAction, FlaggedJobsResponse } from '@upstream/contract';
+import type { FlagAction, FlaggedJobsResponse, FlagOutcome } from '@upstream/contract';
 import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { catalogueJobTitle, moderateJob } from '../catalogue/index.ts';
@@ -8,6 +8,9 @@ import { recordAdminAction } from './audit.ts';
 
 // Flagged jobs: what members flagged, and the operator's answer — hide the job for everyone, mark it closed,
 // or dismiss the flags. Hiding and closing take the job out of search at once (the cached counts are dropped).
+
+/** What each answer means to the members who flagged the job. */
+const OUTCOME: Record<FlagAction, FlagOutcome> = { hide: 'hidden', close: 'closed', dismiss: 'dismissed' };
 
 export type FlaggedDeps = Pick<AppDeps, 'db' | 'clock'> & { searchCache: SearchCache };
 
@@ -37,7 +40,7 @@ export async function answerFlaggedJob(
   if (action === 'dismiss') {
     const title = await catalogueJobTitle(deps.db, jobId);
     if (title === undefined) throw notFound('No such job from a board');
-    const resolved = await answerFlags(deps.db, jobId, now);
+    const resolved = await answerFlags(deps.db, jobId, now, OUTCOME[action]);
     await recordAdminAction(deps, {
       actorId,
       action: 'flagged.dismiss',
@@ -49,7 +52,7 @@ export async function answerFlaggedJob(
   }
   const moderated = await moderateJob(deps.db, jobId, action === 'hide' ? 'removed' : 'closed', now);
   if (!moderated) throw notFound('No such job from a board');
-  const resolved = await answerFlags(deps.db, jobId, now);
+  const resolved = await answerFlags(deps.db, jobId, now, OUTCOME[action]);
   // The job leaves every cached count and list now, not when they would next be refreshed.
   await deps.searchCache.invalidate(SEARCH_CACHE_PREFIX);
   await recordAdminAction(deps, {

@@ -9,7 +9,7 @@ import {
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
 import { DAY } from '../../lib/clock.ts';
-import { boardJobs, listedAt } from '../catalogue/index.ts';
+import { boardJobs, listedAt, refreshLongListedShare } from '../catalogue/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
@@ -142,6 +142,7 @@ export async function fetchBoard(
       hash: listingHash,
       full: board.listing_full,
     });
+    await refreshLongListedShare(ctx.db, [board.company_id], ctx.now);
     return { ...outcome, ok: true, listed: items.length, unchangedListing: true };
   }
 
@@ -155,6 +156,8 @@ export async function fetchBoard(
   }
   // New or edited postings may tell a company without an industry what it is (once per fetch, not per job).
   if (outcome.changedJobs) await inferCompanyIndustry(ctx.db, board.company_id);
+  // The company's share of long-listed jobs moves with every fetch (and every day): counted again here.
+  await refreshLongListedShare(ctx.db, [board.company_id], ctx.now);
   return { ...outcome, ok: true };
 }
 

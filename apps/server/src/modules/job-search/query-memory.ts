@@ -1,6 +1,13 @@
 import { REPOST_WINDOW_DAYS } from '@upstream/contract';
 import { DAY } from '../../lib/clock.ts';
-import { hasMinSalary, type JobFilters, keywordNeedle, meetsMinSalary, REMOTE_TYPE } from './query.ts';
+import {
+  hasMinSalary,
+  type JobFilters,
+  keywordNeedle,
+  meetsMinSalary,
+  REMOTE_TYPE,
+  withinListingLimit,
+} from './query.ts';
 
 // The in-memory executor of the job query (query.ts), for the daily digest: the jobs are indexed once by every
 // filter value, and each distinct filter set is answered by intersecting those indexes (bitsets). It chooses
@@ -18,6 +25,8 @@ export interface CandidateJob {
   first_seen_at: Date;
   /** When it became news (listedAt in query.ts); null: never news. */
   listed_at: Date | null;
+  /** When its listing began: listed_at, else its posted date (the operator's listing-age limit reads it). */
+  listing_start: Date;
   /** When the job this one reposts was last seen (null: not a repost). */
   reposted_from_last_seen_at: Date | null;
   company_id: number;
@@ -177,6 +186,13 @@ export function createMatcher(
           if (meetsMinSalary(job, filters)) paid.add(i);
         });
         result.intersect(paid);
+      }
+      if (filters.listed_after) {
+        const recent = new JobSet(size);
+        jobs.forEach((job, i) => {
+          if (withinListingLimit(job, filters)) recent.add(i);
+        });
+        result.intersect(recent);
       }
       if (filters.job_title_search.length) {
         const folded = filters.job_title_search.map((k) => foldedKeywords.get(k) ?? '').filter(Boolean);

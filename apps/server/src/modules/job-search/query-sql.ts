@@ -1,5 +1,6 @@
 import { REPOST_WINDOW_DAYS } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { LISTING_START } from '../catalogue/index.ts';
 import { hasMinSalary, type JobFilters, REMOTE_TYPE, SHORT_KEYWORD_MAX, usableKeywords } from './query.ts';
 import type { ViewerLists } from './viewer-lists.ts';
 
@@ -71,6 +72,7 @@ export function jobFilterWhere(filters: JobFilters): RawBuilder<boolean> {
     parts.push(sql`j.location_keys && ${filters.city}::text[]`);
   }
   if (hasMinSalary(filters)) parts.push(minSalaryCondition(filters));
+  if (filters.listed_after) parts.push(sql`${LISTING_START} >= ${filters.listed_after}`);
   const keywords = usableKeywords(filters.job_title_search);
   if (keywords.length) parts.push(keywordCondition(keywords));
   else if (filters.job_title_search.length) parts.push(sql`FALSE`);

@@ -31,6 +31,10 @@ import {
  *   listedAt below: new in the world, not merely new to Upstream), and not a repost — a job that came back
  *   within REPOST_WINDOW_DAYS of its original's last sighting is the same opening, not news.
  * - Results come newest listed first (listed_at descending, jobs never news last, id breaking ties).
+ * - The operator may leave out jobs listed too long (HIDE_JOBS_LISTED_OVER_DAYS, issue 23): with listed_after
+ *   set, only a job whose listing began at or after it matches. A listing begins at its listing time, else (a
+ *   job never news) at its posted date (LISTING_START in the catalogue). The service sets listed_after, never
+ *   the searcher; see listingCutoff.
  */
 export type JobFilters = Pick<
   JobFilterParams,
@@ -47,7 +51,26 @@ export type JobFilters = Pick<
   | 'min_salary'
   | 'salary_currency'
   | 'include_no_salary'
->;
+> & {
+  /** The operator's listing-age limit: only jobs listed since then match (null or absent: no limit). */
+  listed_after?: Date | null;
+};
+
+/**
+ * The earliest listing start an operator's limit of `days` lets through: the start of that UTC day, so the
+ * limit moves once a day and the search caches keyed by it stay shared all day.
+ */
+export function listingCutoff(days: number | undefined | null, now: Date): Date | null {
+  if (!days) return null;
+  const day = new Date(now.getTime() - days * 86_400_000);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
+}
+
+/** The listing-age rule for one job (the in-memory executor's; query-sql.ts says the same in SQL). */
+export const withinListingLimit = (
+  job: { listing_start: Date },
+  filters: Pick<JobFilters, 'listed_after'>,
+): boolean => !filters.listed_after || job.listing_start.getTime() >= filters.listed_after.getTime();
 
 /** The filters every viewer shares (what the filter form describes). */
 export const LIST_FILTERS = JOB_SEARCH_LIST_FILTERS;

@@ -1,7 +1,13 @@
 import type { Job } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { CARD_PAY_AND_MODE, type JobRow, POSTED_DATE } from '../catalogue/index.ts';
+import {
+  CARD_LISTING_EVIDENCE,
+  CARD_PAY_AND_MODE,
+  type JobRow,
+  LISTING_START,
+  POSTED_DATE,
+} from '../catalogue/index.ts';
 import { type JobFilters, placeKey } from './query.ts';
 import type { CandidateJob } from './query-memory.ts';
 import {
@@ -93,14 +99,14 @@ const toJob = ({ posted_at, listed_at: _listed, locations, ...row }: JobRow): Jo
 
 /** A visitor has no marks of their own: constants, which also keep the statement quick to plan. */
 const VISITOR_MARKS = sql`false AS saved, false AS flagged, false AS hidden, NULL AS current_status,
-  0 AS job_notes_count, false AS company_saved`;
+  0 AS job_notes_count, false AS company_saved, NULL AS flag_outcome`;
 
 /** The card fields of the jobs meeting `condition` (on jobs j), in no particular order. */
 async function jobCards(db: Db, condition: RawBuilder<unknown>, viewer: Viewer | null): Promise<JobRow[]> {
   const marks = viewer?.lists.cardMarks(viewer.userId);
   const { rows } = await sql<JobRow>`
     SELECT j.id, j.title, c.name AS company, j.url, ${POSTED_DATE} AS posted_at, j.listed_at, c.industry,
-      c.homepage_url, j.level, j.type, j.function, j.company_id, ${CARD_PAY_AND_MODE},
+      c.homepage_url, j.level, j.type, j.function, j.company_id, ${CARD_PAY_AND_MODE}, ${CARD_LISTING_EVIDENCE},
       (SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
         FROM job_locations l WHERE l.job_id = j.id) AS locations,
       ${marks ? marks.columns : VISITOR_MARKS}
@@ -197,7 +203,7 @@ export async function newJobs(db: Db, window: { after: Date; upTo: Date }): Prom
   const { rows } = await sql<Omit<DigestCandidate, 'cities'>>`
     SELECT j.id, j.title, j.title_search, j.url, j.function, j.level, j.type, j.remote, j.active,
            j.moderation IS NOT NULL AS moderated, j.first_seen_at, j.salary_currency, j.salary_annual_max,
-           j.listed_at, ${POSTED_DATE} AS posted_at, o.last_seen_at AS reposted_from_last_seen_at,
+           j.listed_at, ${POSTED_DATE} AS posted_at, ${LISTING_START} AS listing_start, o.last_seen_at AS reposted_from_last_seen_at,
            j.company_id, c.name AS company, c.slug AS company_slug, c.industry,
            coalesce(loc.locations, '[]'::json) AS locations
       FROM jobs j

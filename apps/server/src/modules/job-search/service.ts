@@ -20,7 +20,14 @@ import { type Clock, DAY, MINUTE } from '../../lib/clock.ts';
 import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix.ts';
 import { savedSearchesOf } from '../saved-searches/index.ts';
 import type { CacheOptions, CacheRequest, SearchCache } from './cache.ts';
-import { hasMinSalary, isPersonalList, type JobFilters, LIST_FILTERS, NO_FILTERS } from './query.ts';
+import {
+  hasMinSalary,
+  isPersonalList,
+  type JobFilters,
+  LIST_FILTERS,
+  listingCutoff,
+  NO_FILTERS,
+} from './query.ts';
 import type { Viewer } from './query-sql.ts';
 import * as repo from './repo.ts';
 import type { ViewerLists } from './viewer-lists.ts';
@@ -34,6 +41,8 @@ export interface JobSearchServiceDeps {
   clock: Clock;
   cache: SearchCache;
   lists: ViewerLists;
+  /** The operator's limit on how long a job may have been listed to be shown (HIDE_JOBS_LISTED_OVER_DAYS). */
+  hideListedOverDays?: number | null;
 }
 
 /** Landing totals and dropdown lists: refreshed every 10 minutes (spec §9). */
@@ -78,7 +87,7 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
 
   /** Matches of the shared filters, cached per distinct filter set. */
   const countRequest = (filters: JobFilters): CacheRequest<number> => ({
-    key: `${SEARCH_CACHE_PREFIX}count:${filtersKey(filters)}`,
+    key: `${SEARCH_CACHE_PREFIX}count:${filtersKey(filters)}${filters.listed_after ? `:since:${filters.listed_after.toISOString()}` : ''}`,
     options: SEARCH_COUNT_CACHE,
     compute: () => repo.countMatchingJobs(db, filters),
   });
@@ -178,8 +187,10 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
       const hinted =
         singleFilters(input).length > 1 || input.city.length > 0 || input.job_title_search.length > 0;
       const viewer = viewerOf(userId);
+      // The operator's listing-age limit is part of the job query (query.ts), never the searcher's to set.
+      const query = { ...input, listed_after: listingCutoff(deps.hideListedOverDays, clock.now()) };
       const page = (strategy: repo.PageStrategy) =>
-        repo.findJobPage({ shared: db, walking: deps.walking }, input, viewer, {
+        repo.findJobPage({ shared: db, walking: deps.walking }, query, viewer, {
           limit,
           offset,
           strategy,
@@ -189,7 +200,7 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
       let count: number;
       let jobs: Job[];
       if (isPersonalList(input, userId)) {
-        count = await repo.countJobsForViewer(db, input, viewer);
+        count = await repo.countJobsForViewer(db, query, viewer);
         if (input.onboarding || count === 0 || offset >= count) return result(count, []);
         jobs = await page('collect');
       } else {
@@ -197,7 +208,7 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
         const singles = input.onboarding ? [] : singleFilters(input);
         const [base, total, ...singleCounts] = await cache.cachedMany<
           [number, repo.TotalCountsRow, ...number[]]
-        >([countRequest(input), totalsRequest, ...singles.map((single) => countRequest(single.filters))]);
+        >([countRequest(query), totalsRequest, ...singles.map((single) => countRequest(single.filters))]);
         if (input.onboarding && userId === null) return result(base, []);
         if (base === 0 || offset >= base) return result(base, []);
         // The viewer's own exclusions are a few hundred jobs at most: they do not change how to read the page,
@@ -210,7 +221,7 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
           singles.map((single, i) => ({ key: single.key, count: singleCounts[i] ?? 0 })),
         );
         const [unseen, found] = await Promise.all([
-          viewer === null ? 0 : unseenBy(input, viewer),
+          viewer === null ? 0 : unseenBy(query, viewer),
           input.onboarding ? [] : page(strategy),
         ]);
         count = Math.max(0, base - unseen);

@@ -1,4 +1,4 @@
-import type { Job, JobNote, JobStatus } from '@upstream/contract';
+import type { FlagOutcome, Job, JobNote, JobStatus } from '@upstream/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -26,8 +26,10 @@ export async function setJobMark(
         ? {
             flagged_at: sql<Date>`CASE WHEN ${raised} THEN user_jobs.flagged_at ELSE ${now}::timestamptz END`,
             flag_dismissed_at: sql<Date | null>`CASE WHEN ${raised} THEN user_jobs.flag_dismissed_at END`,
+            // A flag raised anew awaits a new answer; one kept keeps its outcome.
+            flag_outcome: sql<FlagOutcome | null>`CASE WHEN ${raised} THEN user_jobs.flag_outcome END`,
           }
-        : { flagged_at: null, flag_dismissed_at: null };
+        : { flagged_at: null, flag_dismissed_at: null, flag_outcome: null };
   const fresh = mark === 'flagged' && value ? { flagged_at: now } : {};
   await db
     .insertInto('user_jobs')
@@ -220,6 +222,7 @@ export async function trackedJobs(db: Db, userId: number): Promise<TrackedJobRow
     SELECT j.job_id AS id, j.title, j.company, j.url, j.posted_at, j.industry, j.homepage_url,
       j.level, j.type, j.function, j.company_id, j.closed_at, j.imported, j.locations,
       j.moderation IS NOT DISTINCT FROM 'removed' AS removed, uj.saved, uj.flagged, uj.hidden, uj.status AS current_status, uj.status_changed_at,
+      CASE WHEN uj.flagged THEN uj.flag_outcome END AS flag_outcome,
       to_char(uj.next_date, 'YYYY-MM-DD') AS next_date, uj.next_date_label,
       (SELECT count(*) FROM job_notes n WHERE n.user_id = ${userId} AND n.job_id = j.job_id)::int AS job_notes_count,
       EXISTS (SELECT 1 FROM saved_companies sc WHERE sc.user_id = ${userId} AND sc.company_id = j.company_id)

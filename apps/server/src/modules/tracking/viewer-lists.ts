@@ -15,7 +15,7 @@ export function createViewerLists(db: Db): ViewerLists {
       join: sql`LEFT JOIN user_jobs uj ON uj.user_id = ${userId} AND uj.job_id = j.id`,
       columns: sql`
   COALESCE(uj.saved, false) AS saved, COALESCE(uj.flagged, false) AS flagged, COALESCE(uj.hidden, false) AS hidden,
-  uj.status AS current_status,
+  uj.status AS current_status, CASE WHEN uj.flagged THEN uj.flag_outcome END AS flag_outcome,
   (SELECT count(*) FROM job_notes n WHERE n.user_id = ${userId} AND n.job_id = j.id)::int AS job_notes_count,
   EXISTS (SELECT 1 FROM saved_companies sc WHERE sc.user_id = ${userId} AND sc.company_id = j.company_id)
     AS company_saved`,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/db/index.ts';
-import { listedAt } from '../../../src/modules/catalogue/index.ts';
+import { LISTING_START, listedAt } from '../../../src/modules/catalogue/index.ts';
 import {
   type CandidateJob,
   createMatcher,
@@ -347,7 +347,7 @@ async function insertPopulation(spec: {
     Omit<CandidateJob, 'cities'> & { places: { city: string | null; state: string | null }[] }
   >`
     SELECT j.id, j.function, j.level, j.type, j.remote, j.active, j.moderation IS NOT NULL AS moderated,
-           j.first_seen_at, j.listed_at, j.company_id, j.title_search, j.salary_currency, j.salary_annual_max,
+           j.first_seen_at, j.listed_at, ${LISTING_START} AS listing_start, j.company_id, j.title_search, j.salary_currency, j.salary_annual_max,
            o.last_seen_at AS reposted_from_last_seen_at, c.slug AS company_slug, c.industry,
            coalesce((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
                        FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS places
@@ -371,6 +371,7 @@ async function insertPopulation(spec: {
 
 const filtersArb = (population: Population): fc.Arbitrary<JobFilters> => {
   const cityKeys = [...new Set(population.candidates.flatMap((j) => j.cities))];
+  const starts = population.candidates.map((j) => new Date(j.listing_start).getTime());
   // Minimums and currencies the population's pay meets, exactly (ties) or from below, beside fixed steps that
   // may be out of everyone's reach: most salary cases then choose some jobs and some leave some out.
   const paid = population.candidates.flatMap((j) =>
@@ -439,6 +440,24 @@ const filtersArb = (population: Population): fc.Arbitrary<JobFilters> => {
       include_no_salary: fc.oneof(
         { arbitrary: fc.constant(true), weight: 2 },
         { arbitrary: fc.constant(false), weight: 1 },
+      ),
+      // The operator's listing-age limit: none, whole days back from the population's dates, or exactly at
+      // (and a millisecond either side of) one of its jobs' listing starts.
+      listed_after: fc.option(
+        fc.oneof(
+          { arbitrary: fc.integer({ min: -200, max: 10 }).map((d) => new Date(T0 + d * DAY)), weight: 1 },
+          ...(starts.length
+            ? [
+                {
+                  arbitrary: fc
+                    .tuple(fc.constantFrom(...starts), fc.constantFrom(-DAY, -1, 0, 1))
+                    .map(([t, by]) => new Date(t + by)),
+                  weight: 2,
+                },
+              ]
+            : []),
+        ),
+        { freq: 2 },
       ),
     })
     .map(({ pay, ...filters }) => ({ ...filters, ...pay }));

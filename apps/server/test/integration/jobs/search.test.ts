@@ -147,6 +147,9 @@ describe('POST /api/post/jobs', () => {
       // The board gave neither pay nor a work mode (issue 14).
       salary: null,
       work_mode: null,
+      // Ghost-job evidence: listed ten minutes, never reposted, a company with too few jobs for a share (issue 23).
+      listing: { listed_since: minutesAgo(10).toISOString(), reposts: 0, company_long_listed_share: null },
+      flag_outcome: null,
     });
   });
 

@@ -8,6 +8,7 @@ import { SignupModal } from '../signup-modal/SignupModal.tsx';
 import { DropdownOnDemand } from './DropdownOnDemand.tsx';
 import { locationsLabel, postedTitle, websiteHref } from './format.ts';
 import { LimitNotice } from './LimitNotice.tsx';
+import { ListingEvidence } from './ListingEvidence.tsx';
 import { loadMenus, StatusMenu } from './StatusMenu.tsx';
 import { type JobActions, useJobActions } from './useJobActions.ts';
 import './job-card.scss';
@@ -113,6 +114,7 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
               {addedLabel(job.formatted_date, now)}
             </time>
           </div>
+          <ListingEvidence job={job} flagged={state.flagged} />
           {facts.length > 0 && (
             <ul className="job-card-facts list-unstyled" aria-label="Job details">
               {facts.map((f) => (

@@ -15,6 +15,7 @@ import { useEditTrackedJobs } from '../../api/tracker/tracker.ts';
 import { Icon } from '../../components/icons.tsx';
 import { locationsLabel } from '../../components/job-card/format.ts';
 import { LimitNotice } from '../../components/job-card/LimitNotice.tsx';
+import { FlagOutcomeNote } from '../../components/job-card/ListingEvidence.tsx';
 import { NotesPanel } from '../../components/job-card/NotesPanel.tsx';
 import { useJobActions } from '../../components/job-card/useJobActions.ts';
 import { statusForColumn, withStatus } from './board.ts';
@@ -73,6 +74,7 @@ export function TrackerCard({ job, moves }: { job: TrackedJob; moves: MoveRegist
       {job.locations.length > 0 && (
         <div className="small text-body-secondary">{locationsLabel(job.locations)}</div>
       )}
+      <FlagOutcomeNote outcome={job.flag_outcome} />
       <div className="d-flex flex-wrap gap-1 mt-1">
         {job.removed && (
           <Badge bg="danger" className="fw-normal">
