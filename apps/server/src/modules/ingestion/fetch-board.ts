@@ -161,6 +161,11 @@ export async function fetchBoard(
   return { ...outcome, ok: true };
 }
 
+/** Postings hashed between two turns of the event loop, and new jobs written per statement. */
+const YIELD_EVERY = 200;
+const WRITE_SLICE = 250;
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 async function applyListing(
   ctx: IngestContext,
   board: repo.BoardRow,
@@ -177,7 +182,9 @@ async function applyListing(
   const changed: { item: Record<string, unknown>; hash: string; id: number | null }[] = [];
   const seen = new Set<string>();
 
-  for (const item of items) {
+  for (const [i, item] of items.entries()) {
+    // Hashing thousands of postings is CPU work on the thread that answers requests: let them in between.
+    if (i > 0 && i % YIELD_EVERY === 0) await yieldToRequests();
     const externalId = connector.externalId(item);
     if (!externalId || seen.has(externalId)) {
       outcome.skipped++;
@@ -276,7 +283,15 @@ async function applyListing(
         const listed = listedAt({ postedAt: job.postedAt, firstSeenAt: ctx.now, firstFetch });
         return { job, hash, firstSeenAt: ctx.now, listedAt: listed, repostedFromId: null, repostCount: 0 };
       });
-      await boardJobs.insertJobs(trx, { id: board.id, companyId: board.company_id }, newRows, ctx.now);
+      // In slices, so no one statement's JSON holds the event loop for a whole large board.
+      for (let i = 0; i < newRows.length; i += WRITE_SLICE) {
+        await boardJobs.insertJobs(
+          trx,
+          { id: board.id, companyId: board.company_id },
+          newRows.slice(i, i + WRITE_SLICE),
+          ctx.now,
+        );
+      }
       await boardJobs.updateJobs(trx, edits, ctx.now);
       await boardJobs.reopenJobs(trx, reopen, ctx.now);
       await boardJobs.closeJobs(trx, unlisted, ctx.now);

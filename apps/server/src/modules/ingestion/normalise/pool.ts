@@ -37,7 +37,13 @@ export function createNormaliserPool(
       const batches: PostingBatch[] = [];
       for (let i = 0; i < items.length; i += BATCH)
         batches.push({ ats, board, items: items.slice(i, i + BATCH) });
-      const results: (NormalisedJob | null)[][] = await Promise.all(batches.map((b) => running.run(b)));
+      // Each batch is copied to its thread on this one: one at a time, with requests let in between.
+      const runs: Promise<(NormalisedJob | null)[]>[] = [];
+      for (const b of batches) {
+        runs.push(running.run(b));
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      const results = await Promise.all(runs);
       return results.flat();
     },
     async close() {
