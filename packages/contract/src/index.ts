@@ -14,6 +14,7 @@ export * from './errors.ts';
 export * from './filters-key.ts';
 export * from './inbox.ts';
 export * from './ingestion.ts';
+export * from './job-facts.ts';
 export * from './jobs.ts';
 export * from './pay.ts';
 export * from './screens.ts';

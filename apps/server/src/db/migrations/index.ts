@@ -25,6 +25,7 @@ import * as contentConsole from './2026112533_content_console.ts';
 import * as emailConsole from './2026112534_email_console.ts';
 import * as jobsWorkModeSalary from './2026112540_jobs_work_mode_salary.ts';
 import * as inboxMessages from './2026112610_inbox_messages.ts';
+import * as jobsFacts from './2026112641_jobs_facts.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026112534_email_console': emailConsole,
   '2026112540_jobs_work_mode_salary': jobsWorkModeSalary,
   '2026112610_inbox_messages': inboxMessages,
+  '2026112641_jobs_facts': jobsFacts,
 };

@@ -7,6 +7,7 @@ export * as boardJobs from './board-jobs.ts';
 export { upsertCompanies, upsertCompany } from './companies.ts';
 export * as memberImports from './imports.ts';
 export {
+  CARD_FACTS,
   CARD_PAY_AND_MODE,
   companyNames,
   type JobRow,

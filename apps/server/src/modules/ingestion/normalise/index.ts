@@ -2,6 +2,7 @@ import type { JobFunction, JobLevel, JobType } from '@upstream/contract';
 import { type CatalogueJob, titleKey } from '../../catalogue/index.ts';
 import { jobFunction } from './function.ts';
 import { createGeography } from './geo.ts';
+import { jobFacts } from './job-facts.ts';
 import { jobLevel } from './level.ts';
 import {
   createPlaceReader,
@@ -68,7 +69,7 @@ export function createPlaces(): PlaceReader {
 /** Apply Upstream's rules (function, level, type, places, clean text) to a posting; null when it has no title. */
 export function normaliseJob(
   source: SourceJob,
-  { jobPlaces, remoteRowFor }: PlaceReader,
+  { jobPlaces, remoteRowFor, geography }: PlaceReader,
 ): NormalisedJob | null {
   const title = cleanTitle(source.title);
   if (title === '') return null;
@@ -95,6 +96,7 @@ export function normaliseJob(
   const type = jobType({ title, employmentType, level, remote });
   const salary = salaryOf(source.salary, type === 'full-time' || type === 'remote');
   const description = htmlToPlainText(source.descriptionHtml) ?? cleanPlainText(source.descriptionText);
+  const facts = jobFacts({ title, location: boardLocation(source.places), description, remote }, geography);
   return {
     externalId: source.externalId,
     title,
@@ -118,5 +120,14 @@ export function normaliseJob(
     updatedAt: validDate(source.updatedAt),
     places,
     placesKey: placesKey(places),
+    ...facts,
   };
+}
+
+/** The board's own location words ("Remote - US", "USA, Canada"), as remote eligibility reads them. */
+function boardLocation(places: readonly SourcePlace[]): string | null {
+  const words = places
+    .map((p) => (p.text !== undefined ? p.text : [p.city, p.region, p.country].filter(Boolean).join(', ')))
+    .filter((w) => w.trim() !== '');
+  return words.length > 0 ? words.join('; ') : null;
 }

@@ -493,6 +493,8 @@ export function createPlaceReader(geography: Geography) {
 
   return {
     prepare: geography.prepare,
+    /** The geography itself, for the readers that name places in a description (remote eligibility). */
+    geography,
     countryLabel,
     parseLocationText,
     structuredPlaces,
