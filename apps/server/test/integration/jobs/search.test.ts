@@ -147,6 +147,10 @@ describe('POST /api/post/jobs', () => {
       // The board gave neither pay nor a work mode (issue 14).
       salary: null,
       work_mode: null,
+      // Its posting says nothing of visas, and it is not remote (issues 22, 23).
+      visa_sponsorship: null,
+      visa_sentence: null,
+      remote_eligibility: null,
     });
   });
 
