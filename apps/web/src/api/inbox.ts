@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxAddress, InboxMessage } from '@upstream/contract';
 import { apiData, apiKey } from './client.ts';
-import { trackingKeys } from './tracking.ts';
+import { trackingKeys } from './tracker/tracker.ts';
 
 // The inbox: the member's private forwarding address and the hiring mail received at it. A change to a
 // message (undo, accept, dismiss) also changes the tracker, so it refreshes the tracker's answers too.
