@@ -25,8 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX jobs_active_posted_idx ON jobs ((LEAST(posted_at, first_seen_at))) WHERE active;
     CREATE INDEX jobs_active_sponsors_idx ON jobs (listed_at DESC NULLS LAST, id DESC)
       WHERE active AND visa_sponsorship = 'sponsors';
-    CREATE INDEX jobs_active_remote_open_idx ON jobs USING gin (remote_open_to)
-      WHERE active AND remote_open_to <> '{}';
+    CREATE INDEX jobs_active_remote_open_idx ON jobs USING gin (remote_open_to) WHERE active;
   `.execute(db);
 }
 
