@@ -9,12 +9,14 @@ type SearchFilters = Pick<
   | 'min_salary'
   | 'salary_currency'
   | 'include_no_salary'
->;
+> &
+  Partial<Pick<JobSearchFilters, 'posted_within' | 'visa' | 'remote_region'>>;
 
 /**
  * One key per search: two filter sets have the same key exactly when they find the same jobs. The order and
  * repeats of a list's values do not count, nor the case of a title keyword (matched without case); a minimum
- * salary is its amount, its currency and whether jobs without pay come too, and no minimum is just that. Every
+ * salary is its amount, its currency and whether jobs without pay come too, and no minimum is just that;
+ * posted within, visa and remote region count only when set. Every
  * place that asks "same filters?" (a saved search recognised, a cached count, a digest's shared query) asks this.
  */
 export function filtersKey(filters: SearchFilters): string {
@@ -25,6 +27,10 @@ export function filtersKey(filters: SearchFilters): string {
     ),
     filters.show_hidden_jobs,
     filters.min_salary > 0 ? [filters.min_salary, filters.salary_currency, filters.include_no_salary] : 0,
+    // The facts of issues 22 and 23 extend the key only when set, so every key made before them stays the same.
+    ...(filters.posted_within || filters.visa || filters.remote_region?.length
+      ? [filters.posted_within ?? '', filters.visa ?? '', values(filters.remote_region ?? [])]
+      : []),
   ]);
 }
 

@@ -17,6 +17,7 @@ export * from './filters-key.ts';
 export * from './inbox.ts';
 export * from './industries.ts';
 export * from './ingestion.ts';
+export * from './job-facts.ts';
 export * from './jobs.ts';
 export * from './listing-evidence.ts';
 export * from './member-data.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_STATUSES, MAX_RESULT_DEPTH, PAGE_SIZE, RESULT_DEPTH_MESSAGE } from './constants.ts';
+import { POSTED_WITHIN, REMOTE_REGION_PATTERN, VISA_FILTERS, VISA_SPONSORSHIPS } from './job-facts.ts';
 import { FLAG_OUTCOMES, listingEvidenceSchema } from './listing-evidence.ts';
 import { DEFAULT_SALARY_CURRENCY, MIN_SALARY_MAX, PAY_INTERVALS, WORK_MODES } from './pay.ts';
 
@@ -45,6 +46,14 @@ export const jobSchema = z.object({
   listing: listingEvidenceSchema.nullable().optional(),
   /** What the operator did about this viewer's flag (null: not flagged, or not yet answered); issue 23. */
   flag_outcome: z.enum(FLAG_OUTCOMES).nullable().optional(),
+  /** What the posting says about sponsoring a visa (issue 23), null when it does not say; with its sentence. */
+  visa_sponsorship: z.enum(VISA_SPONSORSHIPS).nullable().optional(),
+  visa_sentence: z.string().nullable().optional(),
+  /**
+   * Where a remote job may be done from, as its posting words it (issue 22): the card's line ("US only (not CA,
+   * NY)") and the sentence that decided it; null when the job is not remote or the posting does not say.
+   */
+  remote_eligibility: z.object({ label: z.string(), sentence: z.string() }).nullable().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -95,6 +104,34 @@ export const salaryCurrencySchema = z.preprocess(
   z.string().regex(/^[A-Z]{3}$/, 'The currency must be a three-letter ISO 4217 code'),
 );
 
+/** "Posted within" (issue 23): one of POSTED_WITHIN, '' (or absent) for any date. */
+export const postedWithinSchema = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z.enum(['', ...POSTED_WITHIN] as const, {
+    message: `Posted within must be one of ${POSTED_WITHIN.join(', ')}`,
+  }),
+);
+/** The visa filter (issue 23): one of VISA_FILTERS, '' (or absent) for every job. */
+export const visaFilterSchema = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : v),
+  z.enum(['', ...VISA_FILTERS] as const, { message: `Visa must be one of ${VISA_FILTERS.join(', ')}` }),
+);
+/**
+ * The remote-region filter (issue 22): countries as ISO alpha-2 codes ("PT"), any case, as a list or one
+ * comma-separated string like every list filter.
+ */
+export const remoteRegionListSchema = z.preprocess(
+  (input) => {
+    if (input === undefined || input === null) return [];
+    const items = Array.isArray(input) ? input : typeof input === 'string' ? input.split(',') : input;
+    if (!Array.isArray(items)) return items;
+    return items.map((v) => (typeof v === 'string' ? v.trim().toUpperCase() : v)).filter((v) => v !== '');
+  },
+  z
+    .array(z.string().regex(REMOTE_REGION_PATTERN, 'A remote region is a two-letter country code'))
+    .max(FILTER_LIST_MAX, `At most ${FILTER_LIST_MAX} values`),
+);
+
 /**
  * The filters of a job search (spec §3 jobSearch form): role is the job function, city and company hold the
  * options' match values, job_title_search holds keywords matched in the title (OR-joined).
@@ -113,6 +150,9 @@ export const jobFilterParamsSchema = z.object({
   min_salary: minSalarySchema,
   salary_currency: salaryCurrencySchema,
   include_no_salary: filterFlagSchema,
+  posted_within: postedWithinSchema,
+  visa: visaFilterSchema,
+  remote_region: remoteRegionListSchema,
 });
 export type JobFilterParams = z.infer<typeof jobFilterParamsSchema>;
 

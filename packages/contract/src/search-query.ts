@@ -1,4 +1,5 @@
 import { SEARCH_NAME_MAX } from './constants.ts';
+import { isPostedWithin, isVisaFilter, REMOTE_REGION_PATTERN } from './job-facts.ts';
 import { DEFAULT_SALARY_CURRENCY, MIN_SALARY_MAX } from './pay.ts';
 import type { JobSearchFilters } from './searches.ts';
 
@@ -33,6 +34,9 @@ export const emptyJobSearchFilters = (): JobSearchFilters => ({
   min_salary: 0,
   salary_currency: DEFAULT_SALARY_CURRENCY,
   include_no_salary: false,
+  posted_within: '',
+  visa: '',
+  remote_region: [],
 });
 
 /** The name rules of spec §5, shared by the form (client) and the server. Returns the message, or null. */
@@ -67,6 +71,9 @@ export function searchQueryString(
     params.set('salary_currency', filters.salary_currency ?? DEFAULT_SALARY_CURRENCY);
     if (filters.include_no_salary) params.set('include_no_salary', 'true');
   }
+  if (filters.posted_within) params.set('posted_within', filters.posted_within);
+  if (filters.visa) params.set('visa', filters.visa);
+  if (filters.remote_region?.length) params.set('remote_region', filters.remote_region.join(','));
   return params.toString();
 }
 
@@ -84,6 +91,13 @@ export function parseSearchQueryString(query: string | URLSearchParams): JobSear
     if (/^[A-Z]{3}$/.test(currency)) filters.salary_currency = currency;
     filters.include_no_salary = params.get('include_no_salary') === 'true';
   }
+  const postedWithin = params.get('posted_within');
+  if (isPostedWithin(postedWithin)) filters.posted_within = postedWithin;
+  const visa = params.get('visa');
+  if (isVisaFilter(visa)) filters.visa = visa;
+  filters.remote_region = splitList(params.get('remote_region'))
+    .map((code) => code.toUpperCase())
+    .filter((code) => REMOTE_REGION_PATTERN.test(code));
   return filters;
 }
 

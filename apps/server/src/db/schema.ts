@@ -154,6 +154,14 @@ export interface JobsTable {
   /** The yearly pay range, only where annualising is sound (never an hourly internship). */
   salary_annual_min: number | null;
   salary_annual_max: number | null;
+  /** 'sponsors' | 'no-sponsorship' as the description says, null when it does not (migration 2026112641). */
+  visa_sponsorship: string | null;
+  visa_sentence: string | null;
+  /** Where a remote job is open: ISO codes, 'US-TX' for a state, '*' for anywhere (regions spelled out). */
+  remote_open_to: Generated<string[]>;
+  remote_excluded: Generated<string[]>;
+  remote_label: string | null;
+  remote_sentence: string | null;
 }
 
 export interface JobLocationsTable {

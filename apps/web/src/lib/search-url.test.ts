@@ -10,12 +10,13 @@ import {
 } from './search-url.ts';
 
 describe('parseSearchUrl', () => {
-  it('reads every list filter, split on commas, trimmed, empty items dropped, and the minimum salary', () => {
+  it('reads every list filter, split on commas, trimmed, empty items dropped, the minimum salary and the facts', () => {
     const state = parseSearchUrl(
       '3',
       'role=Engineering,%20Data&level=Senior&type=remote&city=New%20York%7CNY,Austin%7CTX&industry=Software' +
         '&company=acme,,globex&job_title_search=%20engineer%20,,ai&show_hidden_jobs=true&saved=true&tracked=true' +
-        '&min_salary=120000&salary_currency=eur&include_no_salary=true',
+        '&min_salary=120000&salary_currency=eur&include_no_salary=true' +
+        '&posted_within=3d&visa=sponsors&remote_region=us,,PT,Portugal',
     );
     expect(state).toEqual({
       filters: {
@@ -30,6 +31,10 @@ describe('parseSearchUrl', () => {
         min_salary: 120_000,
         salary_currency: 'EUR',
         include_no_salary: true,
+        posted_within: '3d',
+        visa: 'sponsors',
+        // Country codes, upper-cased; anything else is dropped.
+        remote_region: ['US', 'PT'],
       },
       saved: true,
       tracked: true,
@@ -106,3 +111,20 @@ describe('helpers', () => {
 function base() {
   return parseSearchUrl(undefined, 'role=Data');
 }
+
+describe('the facts filters in the URL', () => {
+  it('round-trip posted within, visa and remote region, and ignore values the filter does not know', () => {
+    const filters = {
+      ...emptyJobSearchFilters(),
+      posted_within: '3d' as const,
+      visa: 'sponsors' as const,
+      remote_region: ['US', 'PT'],
+    };
+    const href = searchHref({ filters, saved: false, tracked: false, searchId: null });
+    expect(href).toBe('/job-search?posted_within=3d&visa=sponsors&remote_region=US%2CPT');
+    expect(parseSearchUrl(undefined, href.split('?')[1]!).filters).toEqual(filters);
+    expect(hasAnyFilter({ filters, saved: false, tracked: false })).toBe(true);
+    const unknown = parseSearchUrl(undefined, 'posted_within=2d&visa=maybe').filters;
+    expect([unknown.posted_within, unknown.visa]).toEqual(['', '']);
+  });
+});

@@ -82,6 +82,9 @@ export function hasAnyFilter(state: Pick<SearchUrlState, 'filters' | 'saved' | '
     state.tracked ||
     state.filters.show_hidden_jobs ||
     state.filters.min_salary > 0 ||
+    state.filters.posted_within !== '' ||
+    state.filters.visa !== '' ||
+    state.filters.remote_region.length > 0 ||
     JOB_SEARCH_LIST_FILTERS.some((key) => state.filters[key].length > 0)
   );
 }

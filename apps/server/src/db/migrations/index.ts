@@ -30,6 +30,7 @@ import * as contentRequestWebUrls from './2026112612_content_request_web_urls.ts
 import * as emailOperatorNotesHeld from './2026112613_email_operator_notes_held.ts';
 import * as inboxMessages from './2026112614_inbox_messages.ts';
 import * as companiesIndustrySource from './2026112620_companies_industry_source.ts';
+import * as jobsFacts from './2026112641_jobs_facts.ts';
 import * as listingEvidenceFlagOutcomes from './2026112650_listing_evidence_flag_outcomes.ts';
 import * as accountsApiTokens from './2026112660_accounts_api_tokens.ts';
 import * as savedSearchesFeeds from './2026112661_saved_searches_feeds.ts';
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '2026112613_email_operator_notes_held': emailOperatorNotesHeld,
   '2026112614_inbox_messages': inboxMessages,
   '2026112620_companies_industry_source': companiesIndustrySource,
+  '2026112641_jobs_facts': jobsFacts,
   '2026112650_listing_evidence_flag_outcomes': listingEvidenceFlagOutcomes,
   '2026112660_accounts_api_tokens': accountsApiTokens,
   '2026112661_saved_searches_feeds': savedSearchesFeeds,

@@ -136,7 +136,7 @@ export async function planDigests(
   const matchesByKey = new Map<string, DigestCandidate[]>();
   const shapedByKey = new Map<string, Pick<PlannedDigest, 'jobs' | 'moreByCompany'>>();
   for (const [key, filters] of filtersByKey) {
-    const matches = matcher.match(filters).map((i) => rows[i]!);
+    const matches = matcher.match(filters, run.upTo).map((i) => rows[i]!);
     matchesByKey.set(key, matches);
     shapedByKey.set(key, shapeDigest(matches));
   }

@@ -33,6 +33,15 @@ export interface CatalogueJob {
   updatedAt: Date | null;
   places: { city: string | null; state: string | null; country: string | null; remote: boolean }[];
   placesKey: string;
+  /** What the description says of sponsoring a visa ('sponsors' | 'no-sponsorship'), with its sentence. */
+  visaSponsorship?: string | null;
+  visaSentence?: string | null;
+  /** A remote job's places (ISO codes, 'US-TX', '*' for anywhere; regions spelled out) and those left out. */
+  remoteOpenTo?: string[];
+  remoteExcluded?: string[];
+  /** The card's line of where a remote job may be done from, and the words that decided it. */
+  remoteLabel?: string | null;
+  remoteSentence?: string | null;
 }
 
 /**
@@ -147,6 +156,12 @@ function jobRecord(j: CatalogueJob) {
     posted_at: iso(j.postedAt),
     source_updated_at: iso(j.updatedAt),
     location_key: j.placesKey,
+    visa_sponsorship: j.visaSponsorship ?? null,
+    visa_sentence: j.visaSentence ?? null,
+    remote_open_to: j.remoteOpenTo ?? [],
+    remote_excluded: j.remoteExcluded ?? [],
+    remote_label: j.remoteLabel ?? null,
+    remote_sentence: j.remoteSentence ?? null,
     places: j.places.map((p, position) => ({
       position,
       city: p.city,
@@ -160,13 +175,15 @@ function jobRecord(j: CatalogueJob) {
 const JOB_COLUMNS =
   sql.raw(`external_id, title, title_key, url, function, level, type, department, employment_type,
   description, salary_min, salary_max, salary_currency, salary_interval, salary_annual_min, salary_annual_max,
-  work_mode, remote, posted_at, source_updated_at, location_key`);
+  work_mode, remote, posted_at, source_updated_at, location_key, visa_sponsorship, visa_sentence,
+  remote_open_to, remote_excluded, remote_label, remote_sentence`);
 const JOB_COLUMN_TYPES =
   sql.raw(`external_id text, title text, title_key text, url text, function text, level text,
   type text, department text, employment_type text, description text, salary_min numeric, salary_max numeric,
   salary_currency text, salary_interval text, salary_annual_min integer, salary_annual_max integer,
   work_mode text, remote boolean, posted_at timestamptz, source_updated_at timestamptz, location_key text,
-  places json`);
+  visa_sponsorship text, visa_sentence text, remote_open_to text[], remote_excluded text[], remote_label text,
+  remote_sentence text, places json`);
 const PLACE_COLUMN_TYPES = sql.raw('position smallint, city text, state text, country text, remote boolean');
 /**
  * A job's location_keys from its places, as upstream_location_keys() derives them from job_locations.
@@ -234,6 +251,8 @@ export async function updateJobs(
       salary_annual_min = t.salary_annual_min, salary_annual_max = t.salary_annual_max, work_mode = t.work_mode,
       remote = t.remote, posted_at = LEAST(t.posted_at, j.posted_at),
       source_updated_at = t.source_updated_at, location_key = t.location_key, location_keys = ${LOCATION_KEYS},
+      visa_sponsorship = t.visa_sponsorship, visa_sentence = t.visa_sentence, remote_open_to = t.remote_open_to,
+      remote_excluded = t.remote_excluded, remote_label = t.remote_label, remote_sentence = t.remote_sentence,
       content_hash = t.content_hash, last_seen_at = ${now},
       -- An operator's word stands: a job they closed stays closed, one they hid stays out of search.
       closed_at = CASE WHEN j.moderation = 'closed' THEN j.closed_at END, active = (j.moderation IS NULL)

@@ -13,6 +13,7 @@ export {
   setOperatorIndustry,
 } from './industries.ts';
 export {
+  CARD_FACTS,
   CARD_PAY_AND_MODE,
   companyNames,
   type JobRow,

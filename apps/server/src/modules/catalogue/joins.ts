@@ -16,6 +16,14 @@ export const CARD_PAY_AND_MODE = sql`j.work_mode,
       'interval', COALESCE(j.salary_interval, 'year')) END AS salary`;
 
 /**
+ * A card's visa reading and remote eligibility (issues 22, 23), for jobs j: visa_sponsorship, visa_sentence and
+ * remote_eligibility ({ label, sentence }, null when the job is not remote or its posting does not say where).
+ */
+export const CARD_FACTS = sql`j.visa_sponsorship, j.visa_sentence,
+  CASE WHEN j.remote AND j.remote_label IS NOT NULL
+    THEN json_build_object('label', j.remote_label, 'sentence', j.remote_sentence) END AS remote_eligibility`;
+
+/**
  * A job as the search SQL returns it: the card's fields, with the posted date (POSTED_DATE) as a Date instead of
  * its wire string, and the listing time it is ordered by.
  */

@@ -1,10 +1,12 @@
-import { REPOST_WINDOW_DAYS } from '@upstream/contract';
+import { meetsVisaFilter, REPOST_WINDOW_DAYS, type VisaSponsorship } from '@upstream/contract';
 import { DAY } from '../../lib/clock.ts';
 import {
   hasMinSalary,
   type JobFilters,
   keywordNeedle,
   meetsMinSalary,
+  openToRegion,
+  postedSince,
   REMOTE_TYPE,
   withinListingLimit,
 } from './query.ts';
@@ -39,6 +41,13 @@ export interface CandidateJob {
   /** The pay's currency and the top of its yearly range (null: no yearly figure). */
   salary_currency: string | null;
   salary_annual_max: number | null;
+  /** Its posted date (POSTED_DATE): the ATS's posted date, never later than first sight, else first sight. */
+  posted_at: Date;
+  /** What its description says of sponsoring a visa; null: not said. */
+  visa_sponsorship: VisaSponsorship | null;
+  /** Where a remote job is open ('*' anywhere, ISO codes, regions spelled out) and the places it leaves out. */
+  remote_open_to: string[];
+  remote_excluded: string[];
 }
 
 /** A viewer's own lists, as 'user:job' and 'user:company' keys (one set for every viewer of a run). */
@@ -108,8 +117,8 @@ class JobSet {
 }
 
 export interface Matcher {
-  /** Positions (in the job list) of the jobs matching the shared filters, in list order. */
-  match(filters: JobFilters): number[];
+  /** Positions (in the job list) of the jobs matching the shared filters at `now`, in list order. */
+  match(filters: JobFilters, now: Date): number[];
 }
 
 /**
@@ -163,7 +172,7 @@ export function createMatcher(
   });
 
   return {
-    match(filters) {
+    match(filters, now) {
       const result = JobSet.union(size, [candidates]);
       const apply = (values: string[], map: Map<string, JobSet>) => {
         if (values.length)
@@ -193,6 +202,19 @@ export function createMatcher(
           if (withinListingLimit(job, filters)) recent.add(i);
         });
         result.intersect(recent);
+      }
+      const since = postedSince(filters, now);
+      if (since || filters.visa || filters.remote_region.length) {
+        const kept = new JobSet(size);
+        jobs.forEach((job, i) => {
+          if (
+            (since === null || job.posted_at.getTime() >= since.getTime()) &&
+            meetsVisaFilter(job.visa_sponsorship, filters.visa) &&
+            openToRegion(job, filters.remote_region)
+          )
+            kept.add(i);
+        });
+        result.intersect(kept);
       }
       if (filters.job_title_search.length) {
         const folded = filters.job_title_search.map((k) => foldedKeywords.get(k) ?? '').filter(Boolean);

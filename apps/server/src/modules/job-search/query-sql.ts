@@ -1,7 +1,15 @@
 import { REPOST_WINDOW_DAYS } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { LISTING_START } from '../catalogue/index.ts';
-import { hasMinSalary, type JobFilters, REMOTE_TYPE, SHORT_KEYWORD_MAX, usableKeywords } from './query.ts';
+import { LISTING_START, POSTED_DATE } from '../catalogue/index.ts';
+import {
+  hasMinSalary,
+  type JobFilters,
+  postedSince,
+  REMOTE_ANYWHERE,
+  REMOTE_TYPE,
+  SHORT_KEYWORD_MAX,
+  usableKeywords,
+} from './query.ts';
 import type { ViewerLists } from './viewer-lists.ts';
 
 /**
@@ -43,8 +51,32 @@ function minSalaryCondition(filters: JobFilters): RawBuilder<unknown> {
   return sql`(${meets} OR j.salary_annual_max IS NULL OR j.salary_currency IS NULL)`;
 }
 
-/** The conditions every viewer shares: what the filter form describes, over the active jobs. */
-export function jobFilterWhere(filters: JobFilters): RawBuilder<boolean> {
+/**
+ * The remote-region rule (query.ts, openToRegion) in SQL: the overlap with every asked country and '*' is what
+ * the GIN index on remote_open_to (migration 2026112641) answers; each country is then checked against the
+ * job's exclusions.
+ */
+function remoteRegionCondition(regions: string[]): RawBuilder<unknown> {
+  const each = regions.map(
+    (r) => sql`(j.remote_open_to && ARRAY[${REMOTE_ANYWHERE}, ${r}]::text[]
+      AND NOT (j.remote_excluded && ARRAY[${r}]::text[]))`,
+  );
+  return sql`(j.remote AND j.remote_open_to && ${[REMOTE_ANYWHERE, ...regions]}::text[]
+    AND (${sql.join(each, sql` OR `)}))`;
+}
+
+/** The visa rule (meetsVisaFilter) in SQL. */
+function visaCondition(visa: JobFilters['visa']): RawBuilder<unknown> | null {
+  if (visa === 'sponsors') return sql`j.visa_sponsorship = 'sponsors'`;
+  if (visa === 'sponsors-or-unsaid') return sql`j.visa_sponsorship IS DISTINCT FROM 'no-sponsorship'`;
+  return null;
+}
+
+/**
+ * The conditions every viewer shares: what the filter form describes, over the active jobs. `now` is the
+ * search's time, which "posted within" counts back from.
+ */
+export function jobFilterWhere(filters: JobFilters, now: Date): RawBuilder<boolean> {
   // `active` is also "not moderated": the check jobs_moderated_not_active keeps a job an operator hid for
   // everyone or closed inactive, so the partial (WHERE active) indexes stay the search's only reads.
   const parts: RawBuilder<unknown>[] = [sql`j.active`];
@@ -73,6 +105,12 @@ export function jobFilterWhere(filters: JobFilters): RawBuilder<boolean> {
   }
   if (hasMinSalary(filters)) parts.push(minSalaryCondition(filters));
   if (filters.listed_after) parts.push(sql`${LISTING_START} >= ${filters.listed_after}`);
+  const since = postedSince(filters, now);
+  // The expression of the index jobs_active_posted_idx (migration 2026112641), so the planner can use it.
+  if (since) parts.push(sql`${POSTED_DATE} >= ${since}`);
+  const visa = visaCondition(filters.visa);
+  if (visa) parts.push(visa);
+  if (filters.remote_region.length) parts.push(remoteRegionCondition(filters.remote_region));
   const keywords = usableKeywords(filters.job_title_search);
   if (keywords.length) parts.push(keywordCondition(keywords));
   else if (filters.job_title_search.length) parts.push(sql`FALSE`);
@@ -98,8 +136,8 @@ export function viewerWhere(filters: JobFilters, viewer: Viewer | null): RawBuil
 }
 
 /** Everything a search applies for this viewer (null: a signed-out visitor, who has no lists of their own). */
-export function jobSearchWhere(filters: JobFilters, viewer: Viewer | null): RawBuilder<boolean> {
-  return sql<boolean>`(${jobFilterWhere(filters)} AND ${viewerWhere(filters, viewer)})`;
+export function jobSearchWhere(filters: JobFilters, viewer: Viewer | null, now: Date): RawBuilder<boolean> {
+  return sql<boolean>`(${jobFilterWhere(filters, now)} AND ${viewerWhere(filters, viewer)})`;
 }
 
 /**

@@ -3,7 +3,9 @@ import {
   emptyJobSearchFilters,
   JOB_SEARCH_LIST_FILTERS,
   type JobFilterParams,
+  POSTED_WITHIN_DAYS,
 } from '@upstream/contract';
+import { DAY } from '../../lib/clock.ts';
 
 /**
  * The job query: what a search asks of the jobs, described once and run by two executors that must choose the
@@ -30,6 +32,14 @@ import {
  * - New jobs (the digest's, the landing page's "New Jobs Today"): listed in the window (listed_at, see
  *   listedAt below: new in the world, not merely new to Upstream), and not a repost — a job that came back
  *   within REPOST_WINDOW_DAYS of its original's last sighting is the same opening, not news.
+ * - Posted within (issue 23): the job's posted date (POSTED_DATE, catalogue/joins.ts: the ATS's posted date,
+ *   never later than first sight, else first sight) is at or after `now` minus the span; `now` is the search's
+ *   time (the service clock), or the digest run's end. See postedSince.
+ * - Visa (issue 23): 'sponsors' keeps the jobs whose description says they sponsor; 'sponsors-or-unsaid' leaves
+ *   out only those that say they do not (meetsVisaFilter, in the contract).
+ * - Remote region (issue 22): a remote job whose posting opens it to one of the countries asked — by naming
+ *   it, a region that covers it, or anywhere (jobs.remote_open_to, '*' for anywhere) — and does not exclude it
+ *   (jobs.remote_excluded). A remote job whose posting does not say where matches no region. See openToRegion.
  * - Results come newest listed first (listed_at descending, jobs never news last, id breaking ties).
  * - The operator may leave out jobs listed too long (HIDE_JOBS_LISTED_OVER_DAYS, issue 23): with listed_after
  *   set, only a job whose listing began at or after it matches. A listing begins at its listing time, else (a
@@ -51,6 +61,9 @@ export type JobFilters = Pick<
   | 'min_salary'
   | 'salary_currency'
   | 'include_no_salary'
+  | 'posted_within'
+  | 'visa'
+  | 'remote_region'
 > & {
   /** The operator's listing-age limit: only jobs listed since then match (null or absent: no limit). */
   listed_after?: Date | null;
@@ -62,7 +75,7 @@ export type JobFilters = Pick<
  */
 export function listingCutoff(days: number | undefined | null, now: Date): Date | null {
   if (!days) return null;
-  const day = new Date(now.getTime() - days * 86_400_000);
+  const day = new Date(now.getTime() - days * DAY);
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
 }
 
@@ -103,6 +116,29 @@ export function meetsMinSalary(
   if (!hasMinSalary(filters)) return true;
   if (job.salary_annual_max === null || job.salary_currency === null) return filters.include_no_salary;
   return job.salary_currency === filters.salary_currency && job.salary_annual_max >= filters.min_salary;
+}
+
+/** The earliest posted date "posted within" keeps at `now`; null when the filter is not set. */
+export function postedSince(filters: Pick<JobFilters, 'posted_within'>, now: Date): Date | null {
+  return filters.posted_within
+    ? new Date(now.getTime() - POSTED_WITHIN_DAYS[filters.posted_within] * DAY)
+    : null;
+}
+
+/** The place value that matches every remote-region value: the posting says anywhere. */
+export const REMOTE_ANYWHERE = '*';
+
+/** The remote-region rule for one job (the in-memory executor's; query-sql.ts says the same in SQL). */
+export function openToRegion(
+  job: { remote: boolean; remote_open_to: readonly string[]; remote_excluded: readonly string[] },
+  regions: readonly string[],
+): boolean {
+  if (regions.length === 0) return true;
+  if (!job.remote) return false;
+  const anywhere = job.remote_open_to.includes(REMOTE_ANYWHERE);
+  return regions.some(
+    (r) => (anywhere || job.remote_open_to.includes(r)) && !job.remote_excluded.includes(r),
+  );
 }
 
 /** The values a city filter matches a place by. */

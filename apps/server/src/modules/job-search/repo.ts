@@ -2,6 +2,7 @@ import type { Job } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import {
+  CARD_FACTS,
   CARD_LISTING_EVIDENCE,
   CARD_PAY_AND_MODE,
   type JobRow,
@@ -20,9 +21,9 @@ import {
 } from './query-sql.ts';
 
 /** Active jobs matching the shared filters (what every viewer has in common; cached by the service). */
-export async function countMatchingJobs(db: Db, filters: JobFilters): Promise<number> {
+export async function countMatchingJobs(db: Db, filters: JobFilters, now: Date): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM jobs j WHERE ${jobFilterWhere(filters)}`.execute(db);
+    SELECT count(*) AS n FROM jobs j WHERE ${jobFilterWhere(filters, now)}`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
@@ -35,12 +36,13 @@ export async function viewerExclusions(
   db: Db,
   filters: JobFilters,
   viewer: Viewer,
+  now: Date,
 ): Promise<{ blocked: string[]; hidden: number }> {
   const { userId, lists } = viewer;
   const hidden = filters.show_hidden_jobs
     ? sql`0`
     : sql`(SELECT count(*) FROM jobs j
-          WHERE j.id IN (${lists.hiddenJobIds(userId)}) AND ${jobFilterWhere(filters)}
+          WHERE j.id IN (${lists.hiddenJobIds(userId)}) AND ${jobFilterWhere(filters, now)}
             AND j.company_id NOT IN (${lists.blockedCompanyIds(userId)}))`;
   const { rows } = await sql<{ blocked: string[]; hidden: number }>`
     SELECT ARRAY(SELECT c.slug FROM companies c WHERE c.id IN (${lists.blockedCompanyIds(userId)})) AS blocked,
@@ -53,9 +55,10 @@ export async function countJobsForViewer(
   db: Db,
   filters: JobFilters,
   viewer: Viewer | null,
+  now: Date,
 ): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    SELECT count(*) AS n FROM jobs j WHERE ${jobSearchWhere(filters, viewer)}`.execute(db);
+    SELECT count(*) AS n FROM jobs j WHERE ${jobSearchWhere(filters, viewer, now)}`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
@@ -74,8 +77,9 @@ export async function findJobPage(
   filters: JobFilters,
   viewer: Viewer | null,
   page: { limit: number; offset: number; strategy: PageStrategy; hinted: boolean },
+  now: Date,
 ): Promise<Job[]> {
-  const where = sql`${jobFilterWhere(filters)} AND ${viewerWhere(filters, viewer)}`;
+  const where = sql`${jobFilterWhere(filters, now)} AND ${viewerWhere(filters, viewer)}`;
   const ids =
     page.strategy === 'walk'
       ? sql`SELECT j.id FROM jobs j WHERE ${where}
@@ -106,7 +110,7 @@ async function jobCards(db: Db, condition: RawBuilder<unknown>, viewer: Viewer |
   const marks = viewer?.lists.cardMarks(viewer.userId);
   const { rows } = await sql<JobRow>`
     SELECT j.id, j.title, c.name AS company, j.url, ${POSTED_DATE} AS posted_at, j.listed_at, c.industry,
-      c.homepage_url, j.level, j.type, j.function, j.company_id, ${CARD_PAY_AND_MODE}, ${CARD_LISTING_EVIDENCE},
+      c.homepage_url, j.level, j.type, j.function, j.company_id, ${CARD_PAY_AND_MODE}, ${CARD_LISTING_EVIDENCE}, ${CARD_FACTS},
       (SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
         FROM job_locations l WHERE l.job_id = j.id) AS locations,
       ${marks ? marks.columns : VISITOR_MARKS}
@@ -204,6 +208,7 @@ export async function newJobs(db: Db, window: { after: Date; upTo: Date }): Prom
     SELECT j.id, j.title, j.title_search, j.url, j.function, j.level, j.type, j.remote, j.active,
            j.moderation IS NOT NULL AS moderated, j.first_seen_at, j.salary_currency, j.salary_annual_max,
            j.listed_at, ${POSTED_DATE} AS posted_at, ${LISTING_START} AS listing_start, o.last_seen_at AS reposted_from_last_seen_at,
+           j.visa_sponsorship, j.remote_open_to, j.remote_excluded,
            j.company_id, c.name AS company, c.slug AS company_slug, c.industry,
            coalesce(loc.locations, '[]'::json) AS locations
       FROM jobs j

@@ -85,24 +85,33 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
   };
   const totals = () => cache.cached(totalsRequest.key, totalsRequest.options, totalsRequest.compute);
 
-  /** Matches of the shared filters, cached per distinct filter set. */
-  const countRequest = (filters: JobFilters): CacheRequest<number> => ({
-    key: `${SEARCH_CACHE_PREFIX}count:${filtersKey(filters)}${filters.listed_after ? `:since:${filters.listed_after.toISOString()}` : ''}`,
+  /**
+   * The time a search counts "posted within" back from: now, to the start of the counts' fresh period, so a
+   * cached count and the page read beside it agree, and a count is cached per period (never a day stale).
+   */
+  const searchTime = (): Date => {
+    const period = COUNTS_CACHE_MINUTES * MINUTE;
+    return new Date(Math.floor(clock.now().getTime() / period) * period);
+  };
+
+  /** Matches of the shared filters, cached per distinct filter set (and, with "posted within", per period). */
+  const countRequest = (filters: JobFilters, at: Date): CacheRequest<number> => ({
+    key: `${SEARCH_CACHE_PREFIX}count:${filtersKey(filters)}${filters.listed_after ? `:since:${filters.listed_after.toISOString()}` : ''}${filters.posted_within ? `@${at.getTime()}` : ''}`,
     options: SEARCH_COUNT_CACHE,
-    compute: () => repo.countMatchingJobs(db, filters),
+    compute: () => repo.countMatchingJobs(db, filters, at),
   });
 
   /**
    * Matching jobs this viewer does not see: those of companies they blocked (each company's share of the
    * filters is a shared, cached count, so it costs nothing however big the company) plus the ones they hid.
    */
-  async function unseenBy(filters: JobFilters, viewer: Viewer): Promise<number> {
-    const { blocked, hidden } = await repo.viewerExclusions(db, filters, viewer);
+  async function unseenBy(filters: JobFilters, viewer: Viewer, at: Date): Promise<number> {
+    const { blocked, hidden } = await repo.viewerExclusions(db, filters, viewer, at);
     // A company outside the search's own company filter has no matching jobs to leave out.
     const relevant = blocked.filter((slug) => !filters.company.length || filters.company.includes(slug));
     const perCompany = relevant.length
       ? await cache.cachedMany<number[]>(
-          relevant.map((slug) => countRequest({ ...filters, company: [slug] })),
+          relevant.map((slug) => countRequest({ ...filters, company: [slug] }, at)),
         )
       : [];
     return perCompany.reduce((sum, n) => sum + n, hidden);
@@ -189,18 +198,20 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
       const viewer = viewerOf(userId);
       // The operator's listing-age limit is part of the job query (query.ts), never the searcher's to set.
       const query = { ...input, listed_after: listingCutoff(deps.hideListedOverDays, clock.now()) };
+      const at = searchTime();
       const page = (strategy: repo.PageStrategy) =>
-        repo.findJobPage({ shared: db, walking: deps.walking }, query, viewer, {
-          limit,
-          offset,
-          strategy,
-          hinted,
-        });
+        repo.findJobPage(
+          { shared: db, walking: deps.walking },
+          query,
+          viewer,
+          { limit, offset, strategy, hinted },
+          at,
+        );
 
       let count: number;
       let jobs: Job[];
       if (isPersonalList(input, userId)) {
-        count = await repo.countJobsForViewer(db, query, viewer);
+        count = await repo.countJobsForViewer(db, query, viewer, at);
         if (input.onboarding || count === 0 || offset >= count) return result(count, []);
         jobs = await page('collect');
       } else {
@@ -208,7 +219,11 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
         const singles = input.onboarding ? [] : singleFilters(input);
         const [base, total, ...singleCounts] = await cache.cachedMany<
           [number, repo.TotalCountsRow, ...number[]]
-        >([countRequest(query), totalsRequest, ...singles.map((single) => countRequest(single.filters))]);
+        >([
+          countRequest(query, at),
+          totalsRequest,
+          ...singles.map((single) => countRequest(single.filters, at)),
+        ]);
         if (input.onboarding && userId === null) return result(base, []);
         if (base === 0 || offset >= base) return result(base, []);
         // The viewer's own exclusions are a few hundred jobs at most: they do not change how to read the page,
@@ -221,7 +236,7 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
           singles.map((single, i) => ({ key: single.key, count: singleCounts[i] ?? 0 })),
         );
         const [unseen, found] = await Promise.all([
-          viewer === null ? 0 : unseenBy(query, viewer),
+          viewer === null ? 0 : unseenBy(query, viewer, at),
           input.onboarding ? [] : page(strategy),
         ]);
         count = Math.max(0, base - unseen);

@@ -94,7 +94,7 @@ describe('digest matching agrees with job search', () => {
       const rows = await deps.db
         .selectFrom('jobs as j')
         .select('j.title')
-        .where(jobFilterWhere({ ...filters, saved: false, tracked: false }))
+        .where(jobFilterWhere({ ...filters, saved: false, tracked: false }, new Date('2026-03-04T15:00:00Z')))
         .execute();
       const expected = rows.map((r) => r.title).sort();
       expect({ filters, titles: plan.jobs.map((j) => j.title).sort() }).toEqual({

@@ -1,3 +1,4 @@
+import { POSTED_WITHIN, POSTED_WITHIN_DAYS, VISA_FILTERS } from '@upstream/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   foldKeywords,
   type JobFilters,
   type MemoryViewerLists,
+  NO_FILTERS,
   visibleTo,
 } from '../../../src/modules/job-search/index.ts';
 import { jobSearchWhere, newJobsWhere } from '../../../src/modules/job-search/query-sql.ts';
@@ -92,6 +94,8 @@ const OTHER_CURRENCY = 'GBP';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const T0 = Date.parse('2026-03-01T00:00:00Z');
+/** The search's time where no filter reads it. */
+const NOW = new Date(T0 + 10 * DAY);
 
 interface JobSpec {
   company: number;
@@ -117,6 +121,34 @@ interface ModeratedSpec {
   of: number;
   moderation: 'removed' | 'closed';
 }
+
+/**
+ * A job's stored facts (issues 22, 23): its visa reading and where a remote job is open ('*' anywhere, countries,
+ * 'US-CA' a state) and what it leaves out. Drawn on their own (seeded apart, by job index), so the populations
+ * the other checks were set for stay the same. Ingestion writes places only for remote jobs; drawn for any job
+ * here, so the rule's own remote check is tried.
+ */
+interface FactsSpec {
+  visa: 'sponsors' | 'no-sponsorship' | null;
+  openTo: string[];
+  excluded: string[];
+}
+const REGION_VALUES = ['US', 'PT', 'GB', 'DE'];
+const factsArb = fc.record({
+  visa: fc.constantFrom<FactsSpec['visa']>(null, null, 'sponsors', 'no-sponsorship'),
+  openTo: fc.oneof(
+    { arbitrary: fc.constant<string[]>([]), weight: 2 },
+    {
+      arbitrary: fc.uniqueArray(fc.constantFrom('*', ...REGION_VALUES, 'US-CA', 'FR'), { maxLength: 3 }),
+      weight: 3,
+    },
+  ),
+  excluded: fc.oneof(
+    { arbitrary: fc.constant<string[]>([]), weight: 3 },
+    { arbitrary: fc.uniqueArray(fc.constantFrom(...REGION_VALUES, 'US-CA'), { maxLength: 2 }), weight: 1 },
+  ),
+});
+const FACTS_DRAWN = 40;
 
 interface ViewerSpec {
   hidden: number[];
@@ -218,6 +250,7 @@ async function insertPopulation(spec: {
   jobs: JobSpec[];
   viewers: ViewerSpec[];
   moderated: ModeratedSpec[];
+  facts: FactsSpec[];
 }): Promise<Population> {
   const p = ++seq;
   const companyIds: number[] = [];
@@ -246,6 +279,7 @@ async function insertPopulation(spec: {
     seen: Date,
     moderation: ModeratedSpec['moderation'] | null,
     original: number | null,
+    facts: FactsSpec,
   ) => {
     const posted =
       job.postedHoursBefore === null ? null : new Date(seen.getTime() - job.postedHoursBefore * HOUR);
@@ -275,6 +309,9 @@ async function insertPopulation(spec: {
         moderated_at: moderation ? seen : null,
         closed_at: moderation === 'closed' ? seen : null,
         reposted_from_id: original,
+        visa_sponsorship: facts.visa,
+        remote_open_to: facts.openTo,
+        remote_excluded: facts.excluded,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -295,14 +332,21 @@ async function insertPopulation(spec: {
         .where('id', '=', original)
         .execute();
     }
-    await writeJob(`${i}`, job, seen, null, original);
+    await writeJob(`${i}`, job, seen, null, original, spec.facts[i % FACTS_DRAWN]!);
   }
   const generated = jobIds.length;
   const twins = new Map<number, JobSpec>();
   for (const [k, twin] of spec.moderated.entries()) {
     const i = twin.of % generated;
     const job = spec.jobs[i]!;
-    await writeJob(`m${k}`, job, new Date(T0 + job.seenDay * DAY + i * 60_000), twin.moderation, null);
+    await writeJob(
+      `m${k}`,
+      job,
+      new Date(T0 + job.seenDay * DAY + i * 60_000),
+      twin.moderation,
+      null,
+      spec.facts[i % FACTS_DRAWN]!,
+    );
     twins.set(jobIds.at(-1)!, job);
   }
   const lists = {
@@ -349,6 +393,8 @@ async function insertPopulation(spec: {
     SELECT j.id, j.function, j.level, j.type, j.remote, j.active, j.moderation IS NOT NULL AS moderated,
            j.first_seen_at, j.listed_at, ${LISTING_START} AS listing_start, j.company_id, j.title_search, j.salary_currency, j.salary_annual_max,
            o.last_seen_at AS reposted_from_last_seen_at, c.slug AS company_slug, c.industry,
+           LEAST(j.posted_at, j.first_seen_at) AS posted_at, j.visa_sponsorship, j.remote_open_to,
+           j.remote_excluded,
            coalesce((SELECT json_agg(json_build_object('city', l.city, 'state', l.state) ORDER BY l.position)
                        FROM job_locations l WHERE l.job_id = j.id), '[]'::json) AS places
       FROM jobs j JOIN companies c ON c.id = j.company_id LEFT JOIN jobs o ON o.id = j.reposted_from_id
@@ -460,7 +506,43 @@ const filtersArb = (population: Population): fc.Arbitrary<JobFilters> => {
         { freq: 2 },
       ),
     })
-    .map(({ pay, ...filters }) => ({ ...filters, ...pay }));
+    .map(({ pay, ...filters }) => ({
+      ...filters,
+      ...pay,
+      posted_within: '' as const,
+      visa: '' as const,
+      remote_region: [],
+    }));
+};
+
+/** The filters of issues 22 and 23, mostly set, over the other filters (each set now and then). */
+const factFiltersArb = (population: Population) =>
+  fc.record({
+    base: filtersArb(population),
+    posted_within: fc.constantFrom('', ...POSTED_WITHIN),
+    visa: fc.constantFrom('', ...VISA_FILTERS),
+    remote_region: fc.oneof(
+      { arbitrary: fc.constant<string[]>([]), weight: 1 },
+      { arbitrary: fc.subarray([...REGION_VALUES, 'JP'], { minLength: 1, maxLength: 2 }), weight: 3 },
+    ),
+    // Only some of the base filters, so the facts' own filters decide most cases.
+    keepBase: fc.boolean(),
+  });
+
+/**
+ * The search's time for "posted within": around the population's posted dates, exactly a span after one (the
+ * boundary keeps it), a minute either side, or days away.
+ */
+const nowArb = (population: Population) => {
+  const posted = population.candidates.map((j) => j.posted_at.getTime());
+  const spans = POSTED_WITHIN.map((w) => POSTED_WITHIN_DAYS[w] * DAY);
+  return fc
+    .tuple(
+      fc.constantFrom(...posted),
+      fc.constantFrom(0, ...spans),
+      fc.constantFrom(-60_000, 0, 60_000, 2 * DAY),
+    )
+    .map(([t, span, offset]) => new Date(t + span + offset));
 };
 
 // Digest windows over the days jobs were seen, now and then over the months their postings go back, and around
@@ -501,11 +583,12 @@ async function bySql(
   filters: JobFilters,
   userId: number | null,
   window: { after: Date; upTo: Date } | null,
+  now: Date = NOW,
 ): Promise<number[]> {
   const viewer = userId === null ? null : { userId, lists: createViewerLists(db) };
   const { rows } = await sql<{ id: number }>`
     SELECT j.id FROM jobs j LEFT JOIN jobs o ON o.id = j.reposted_from_id
-     WHERE j.id = ANY(${population.jobIds}::bigint[]) AND ${jobSearchWhere(filters, viewer)}
+     WHERE j.id = ANY(${population.jobIds}::bigint[]) AND ${jobSearchWhere(filters, viewer, now)}
        ${window ? sql`AND ${newJobsWhere(window)}` : sql``}
      ORDER BY j.id`.execute(db);
   return rows.map((r) => Number(r.id));
@@ -518,11 +601,12 @@ async function inMemory(
   userId: number | null,
   window: { after: Date; upTo: Date } | null,
   candidates: CandidateJob[] = population.candidates,
+  now: Date = NOW,
 ): Promise<number[]> {
   const folded = await foldKeywords(db, filters.job_title_search);
   const matcher = createMatcher(candidates, folded, window ? { newIn: window } : {});
   return matcher
-    .match(filters)
+    .match(filters, now)
     .map((i) => candidates[i]!)
     .filter((job) => userId === null || visibleTo(job, filters, userId, population.lists))
     .map((job) => job.id)
@@ -535,8 +619,12 @@ beforeAll(async () => {
   ({ db } = await createTestDatabase());
   const specs = fc.sample(populationArb, { numRuns: 12, seed: 20261124 });
   const moderated = fc.sample(moderatedArb, { numRuns: specs.length, seed: 20261125 });
+  const facts = fc.sample(fc.array(factsArb, { minLength: FACTS_DRAWN, maxLength: FACTS_DRAWN }), {
+    numRuns: specs.length,
+    seed: 20261126,
+  });
   for (const [i, spec] of specs.entries())
-    populations.push(await insertPopulation({ ...spec, moderated: moderated[i]! }));
+    populations.push(await insertPopulation({ ...spec, moderated: moderated[i]!, facts: facts[i]! }));
   populations = populations.filter((p) => p.jobIds.length > 0);
 }, 120_000);
 
@@ -589,5 +677,50 @@ describe('the job query', () => {
     expect(nonEmptyWindows).toBeGreaterThan(30);
     // ...and a good share of them would have chosen a job an operator hid or closed.
     expect(twinWouldMatch).toBeGreaterThan(50);
+  }, 120_000);
+
+  it('chooses the same jobs in SQL and in memory with posted within, visa and remote region', async () => {
+    const caseArb = fc.nat({ max: populations.length - 1 }).chain((p) =>
+      fc.record({
+        p: fc.constant(p),
+        facts: factFiltersArb(populations[p]!),
+        viewer: fc.option(fc.nat({ max: populations[p]!.userIds.length - 1 }), { freq: 4 }),
+        window: windowArb(populations[p]!),
+        now: nowArb(populations[p]!),
+      }),
+    );
+    let nonEmpty = 0;
+    let leftOut = 0;
+    await fc.assert(
+      fc.asyncProperty(caseArb, async ({ p, facts, viewer, window, now }) => {
+        const population = populations[p]!;
+        const userId = viewer === null ? null : population.userIds[viewer]!;
+        const { base, keepBase, ...asked } = facts;
+        const filters: JobFilters = {
+          ...(keepBase ? base : NO_FILTERS),
+          ...asked,
+          saved: false,
+          tracked: false,
+        };
+        const [fromSql, fromMemory, withoutFacts] = await Promise.all([
+          bySql(population, filters, userId, window, now),
+          inMemory(population, filters, userId, window, population.candidates, now),
+          bySql(
+            population,
+            { ...filters, posted_within: '', visa: '', remote_region: [] },
+            userId,
+            window,
+            now,
+          ),
+        ]);
+        if (fromSql.length) nonEmpty++;
+        if (fromSql.length < withoutFacts.length) leftOut++;
+        expect(fromMemory).toEqual(fromSql);
+      }),
+      { numRuns: 600, seed: 26112026 },
+    );
+    // Not vacuous: many cases choose jobs, and many leave out some the other filters alone would choose.
+    expect(nonEmpty).toBeGreaterThan(100);
+    expect(leftOut).toBeGreaterThan(100);
   }, 120_000);
 });

@@ -150,6 +150,10 @@ describe('POST /api/post/jobs', () => {
       // Ghost-job evidence: listed ten minutes, never reposted, a company with too few jobs for a share (issue 23).
       listing: { listed_since: minutesAgo(10).toISOString(), reposts: 0, company_long_listed_share: null },
       flag_outcome: null,
+      // Its posting says nothing of visas, and it is not remote (issues 22, 23).
+      visa_sponsorship: null,
+      visa_sentence: null,
+      remote_eligibility: null,
     });
   });
 

@@ -7,6 +7,7 @@ import { Icon } from '../icons.tsx';
 import { SignupModal } from '../signup-modal/SignupModal.tsx';
 import { DropdownOnDemand } from './DropdownOnDemand.tsx';
 import { locationsLabel, postedTitle, websiteHref } from './format.ts';
+import { JobFacts } from './JobFacts.tsx';
 import { LimitNotice } from './LimitNotice.tsx';
 import { ListingEvidence } from './ListingEvidence.tsx';
 import { loadMenus, StatusMenu } from './StatusMenu.tsx';
@@ -114,6 +115,7 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
               {addedLabel(job.formatted_date, now)}
             </time>
           </div>
+          <JobFacts job={job} />
           <ListingEvidence job={job} flagged={state.flagged} />
           {facts.length > 0 && (
             <ul className="job-card-facts list-unstyled" aria-label="Job details">

@@ -16,6 +16,7 @@ import { useDeleteSearch, useSaveSearch } from '../../api/saved-searches/saved-s
 import { searchHref } from '../../lib/search-url.ts';
 import { KeywordChips } from '../keyword-chips/KeywordChips.tsx';
 import { MultiSelect, type MultiSelectOption } from '../multi-select/MultiSelect.tsx';
+import { JobFactsFilters } from './JobFactsFilters.tsx';
 import { filtersOf, type SearchFormValues, submitLabel, toSearchForm } from './values.ts';
 import './search-form.scss';
 
@@ -181,6 +182,10 @@ export function SearchForm({
       {multi('city', 'City', options(inputs?.city))}
       {multi('company', 'Company', options(inputs?.company))}
       {multi('industry', 'Industry', options(inputs?.industry))}
+      <JobFactsFilters
+        values={values}
+        onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+      />
 
       <fieldset className="search-form-pay mb-3">
         <legend className="fw-semibold mb-1 fs-6">Minimum salary (yearly)</legend>

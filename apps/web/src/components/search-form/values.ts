@@ -43,6 +43,9 @@ export function filtersOf(values: SearchFormValues): JobSearchFilters {
     min_salary: values.min_salary,
     salary_currency: values.salary_currency,
     include_no_salary: values.include_no_salary,
+    posted_within: values.posted_within,
+    visa: values.visa,
+    remote_region: values.remote_region,
   };
 }
 

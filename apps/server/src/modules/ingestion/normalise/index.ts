@@ -2,6 +2,7 @@ import { type JobFunction, type JobLevel, type JobType, REMOTE_CITY } from '@ups
 import { type CatalogueJob, titleKey } from '../../catalogue/index.ts';
 import { jobFunction } from './function.ts';
 import { createGeography } from './geo.ts';
+import { jobFacts } from './job-facts.ts';
 import { jobLevel } from './level.ts';
 import {
   createPlaceReader,
@@ -85,7 +86,7 @@ function remoteEligibility(places: JobPlace[]): JobPlace[] {
 /** Apply Upstream's rules (function, level, type, places, clean text) to a posting; null when it has no title. */
 export function normaliseJob(
   source: SourceJob,
-  { jobPlaces, remoteRowFor }: PlaceReader,
+  { jobPlaces, remoteRowFor, geography }: PlaceReader,
 ): NormalisedJob | null {
   const title = cleanTitle(source.title);
   if (title === '') return null;
@@ -116,6 +117,7 @@ export function normaliseJob(
   const country = places.find((p) => p.country)?.country ?? null;
   const salary = salaryOf(source.salary, type === 'full-time' || type === 'remote', country);
   const description = htmlToPlainText(source.descriptionHtml) ?? cleanPlainText(source.descriptionText);
+  const facts = jobFacts({ title, location: boardLocation(source.places), description, remote }, geography);
   return {
     externalId: source.externalId,
     title,
@@ -139,5 +141,14 @@ export function normaliseJob(
     updatedAt: validDate(source.updatedAt),
     places,
     placesKey: placesKey(places),
+    ...facts,
   };
+}
+
+/** The board's own location words ("Remote - US", "USA, Canada"), as remote eligibility reads them. */
+function boardLocation(places: readonly SourcePlace[]): string | null {
+  const words = places
+    .map((p) => (p.text !== undefined ? p.text : [p.city, p.region, p.country].filter(Boolean).join(', ')))
+    .filter((w) => w.trim() !== '');
+  return words.length > 0 ? words.join('; ') : null;
 }

@@ -682,6 +682,8 @@ export function createPlaceReader(geography: Geography) {
 
   return {
     prepare: geography.prepare,
+    /** The geography itself, for the readers that name places in a description (remote eligibility). */
+    geography,
     countryLabel,
     parseLocationText,
     structuredPlaces,
