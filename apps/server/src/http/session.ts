@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { API_TOKEN_PREFIX } from '@upstream/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -40,8 +41,11 @@ export interface SessionLookup {
   callerBehindApiToken(token: string): Promise<{ user: SessionUser; tokenId: number } | null>;
 }
 
-/** The personal access token of an `Authorization: Bearer <token>` header, or null when there is none. */
+/**
+ * The personal access token of an `Authorization: Bearer <token>` header, or null when there is none. Only a
+ * token of ours (API_TOKEN_PREFIX) counts: other bearer secrets (a mail provider's webhook) are their route's own.
+ */
 export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match ? match[1]! : null;
+  return match?.[1]?.startsWith(API_TOKEN_PREFIX) ? match[1] : null;
 }
