@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -270,7 +271,7 @@ describe('the service process', () => {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        SECRET_KEY: 'p'.repeat(40),
+        SECRET_KEY: randomBytes(32).toString('hex'),
         PUBLIC_URL: 'https://upstream.example',
         OPERATOR_EMAIL: 'ops@example.com',
         CONTACT_EMAIL: 'hello@example.com',

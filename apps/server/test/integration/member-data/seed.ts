@@ -106,6 +106,19 @@ export async function seedMemberData(db: Db, member: { id: number; email: string
     .values({ user_id: member.id, company_id: job.company_id })
     .execute();
   await db
+    .insertInto('api_tokens')
+    .values({ user_id: member.id, name: 'My script', token_hash: randomBytes(32), created_at: now })
+    .execute();
+  await db
+    .insertInto('saved_search_feeds')
+    .values({
+      search_id: search.id,
+      user_id: member.id,
+      feed_key: randomBytes(16).toString('hex'),
+      created_at: now,
+    })
+    .execute();
+  await db
     .insertInto('calendar_feeds')
     .values({ user_id: member.id, feed_key: randomBytes(16).toString('hex') })
     .execute();
