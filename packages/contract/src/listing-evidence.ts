@@ -36,20 +36,8 @@ export const FLAG_OUTCOME_WORDS: Record<FlagOutcome, string> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** A month's name as the card words it (UTC, the listing's own calendar). */
+const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
 /** Whole days between the listing's start and now (never negative). */
 export const listedDays = (since: Date, now: Date): number =>
@@ -57,7 +45,7 @@ export const listedDays = (since: Date, now: Date): number =>
 
 /** "August", or "August 2025" when it is not this year (UTC). */
 function monthOf(since: Date, now: Date): string {
-  const month = MONTHS[since.getUTCMonth()]!;
+  const month = monthFormat.format(since);
   return since.getUTCFullYear() === now.getUTCFullYear() ? month : `${month} ${since.getUTCFullYear()}`;
 }
 

@@ -79,25 +79,12 @@ export async function saveMonthlyUpdate(
   });
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const monthAndYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'YYYY-MM' as the page names it: 'October 2025'. */
 export function monthName(month: string): string {
   const [year, m] = month.split('-');
-  return `${MONTH_NAMES[Number(m) - 1]} ${year}`;
+  return monthAndYear.format(new Date(Date.UTC(Number(year), Number(m) - 1, 1)));
 }
 
 /** Updates published from the console, as the /monthly-update page shows them (newest first). */
