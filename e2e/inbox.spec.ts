@@ -31,6 +31,9 @@ async function seedJob(company: string, title: string): Promise<number> {
        RETURNING id`,
       [b.rows[0]!.id, c.rows[0]!.id, tag, title, `https://boards.example/${tag}`],
     );
+    // Counts are cached for 10 minutes; a job added straight to the database is new, as after an ingestion run
+    // (later specs count the real totals).
+    await client.query(`DELETE FROM app_cache WHERE key LIKE 'jobs:%'`);
     return Number(j.rows[0]!.id);
   } finally {
     await client.end();
