@@ -68,16 +68,23 @@ export async function startWorkers(
     }
     return claimed;
   };
-  const timer = setInterval(() => {
-    tick().catch((err) => log.error({ err }, 'cron tick failed'));
-  }, opts.tickMs ?? TICK_MS);
+  // A tick in flight when the process stops must finish before pg-boss closes, or its send meets a closed pool.
+  let running: Promise<unknown> = Promise.resolve();
+  let stopping = false;
+  const tickInBackground = () => {
+    if (stopping) return;
+    running = tick().catch((err) => log.error({ err }, 'cron tick failed'));
+  };
+  const timer = setInterval(tickInBackground, opts.tickMs ?? TICK_MS);
   timer.unref();
-  void tick().catch((err) => log.error({ err }, 'cron tick failed'));
+  tickInBackground();
 
   return {
     tick,
     async stop() {
+      stopping = true;
       clearInterval(timer);
+      await running;
       for (const def of definitions) await boss.offWork(def.name);
     },
   };
