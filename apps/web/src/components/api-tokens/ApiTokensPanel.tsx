@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../api/account/api-tokens.ts';
+import { CopyField } from '../copy-field/CopyField.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const day = (iso: string | null) => (iso ? when.format(new Date(iso)) : 'Never');
@@ -14,32 +14,22 @@ const failed = (err: unknown, fallback: string) => (err instanceof Error ? err.m
 /** The token just made, shown this once with a copy button. */
 function NewToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
   const [copied, setCopied] = useState<string | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.token);
-      setCopied('Token copied.');
-    } catch {
-      setCopied('Select the token and copy it.');
-    }
-  };
   return (
     <div className="alert alert-success small" role="alert">
       <p className="mb-2">
         <strong>{created.name}</strong>: copy this token now. Upstream keeps only a fingerprint of it, so it
         cannot be shown again.
       </p>
-      <InputGroup size="sm" className="mb-2">
-        <Form.Control
-          readOnly
-          value={created.token}
-          aria-label={`The new token ${created.name}`}
-          className="font-monospace"
-          onFocus={(e) => e.target.select()}
-        />
-        <Button variant="primary" onClick={() => void copy()}>
-          Copy token
-        </Button>
-      </InputGroup>
+      <CopyField
+        value={created.token}
+        what="token"
+        fieldLabel={`The new token ${created.name}`}
+        buttonText="Copy token"
+        primary
+        monospace
+        className="mb-2"
+        onCopied={setCopied}
+      />
       <div className="d-flex flex-wrap align-items-center gap-2">
         <Button variant="success" size="sm" onClick={onDone}>
           Done

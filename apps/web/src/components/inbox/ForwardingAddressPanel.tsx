@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useChangeInboxAddress, useInboxAddress } from '../../api/inbox/inbox.ts';
+import { CopyField, SecretActions } from '../copy-field/CopyField.tsx';
 import { ReceivedMailList } from './ReceivedMailList.tsx';
 
 /**
@@ -16,14 +15,6 @@ export function ForwardingAddressPanel() {
   const change = useChangeInboxAddress();
   const [message, setMessage] = useState<string | null>(null);
 
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setMessage('Address copied.');
-    } catch {
-      setMessage('Select the address and copy it.');
-    }
-  };
   const act = (what: 'rotate' | 'revoke') =>
     change.mutate(what, {
       onSuccess: () =>
@@ -57,37 +48,19 @@ export function ForwardingAddressPanel() {
           <p className="small text-danger">Your address could not be loaded. Refresh to try again.</p>
         ) : address.data.address ? (
           <>
-            <InputGroup size="sm" className="mb-1">
-              <Form.Control
-                readOnly
-                value={address.data.address}
-                aria-label="Your forwarding address"
-                onFocus={(e) => e.target.select()}
-              />
-              <Button variant="outline-primary" onClick={() => void copy(address.data.address ?? '')}>
-                Copy
-              </Button>
-            </InputGroup>
-            <div className="d-flex gap-3">
-              <Button
-                variant="link"
-                size="sm"
-                className="px-0"
-                disabled={change.isPending}
-                onClick={() => act('rotate')}
-              >
-                Get a new address
-              </Button>
-              <Button
-                variant="link"
-                size="sm"
-                className="px-0 text-danger"
-                disabled={change.isPending}
-                onClick={() => act('revoke')}
-              >
-                Stop forwarding
-              </Button>
-            </div>
+            <CopyField
+              value={address.data.address}
+              what="address"
+              fieldLabel="Your forwarding address"
+              onCopied={setMessage}
+            />
+            <SecretActions
+              disabled={change.isPending}
+              actions={[
+                { label: 'Get a new address', onClick: () => act('rotate') },
+                { label: 'Stop forwarding', onClick: () => act('revoke'), danger: true },
+              ]}
+            />
             <details className="small mt-2">
               <summary>How to forward from Gmail</summary>
               <ol className="mt-2">

@@ -2,8 +2,6 @@ import type { SavedSearchFeed } from '@upstream/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useSearchInputs } from '../../api/jobs/jobs.ts';
 import {
@@ -11,32 +9,13 @@ import {
   useChangeSavedSearchFeed,
   useSavedSearchFeeds,
 } from '../../api/saved-searches/feeds.ts';
+import { CopyField, SecretActions } from '../copy-field/CopyField.tsx';
 
 const DONE: Record<FeedChange, string> = {
   start: 'Feed made: copy a link into your feed reader.',
   rotate: 'New links made. The old ones no longer work: update your feed reader.',
   stop: 'Feed stopped. Its links no longer work.',
 };
-
-function FeedLink({ label, url, onCopied }: { label: string; url: string; onCopied: (m: string) => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      onCopied(`${label} link copied.`);
-    } catch {
-      onCopied('Select the link and copy it.');
-    }
-  };
-  return (
-    <InputGroup size="sm" className="mb-1">
-      <InputGroup.Text className="feed-link-label">{label}</InputGroup.Text>
-      <Form.Control readOnly value={url} aria-label={`${label} link`} onFocus={(e) => e.target.select()} />
-      <Button variant="outline-primary" onClick={() => void copy()} aria-label={`Copy the ${label} link`}>
-        Copy
-      </Button>
-    </InputGroup>
-  );
-}
 
 function SearchFeed({ searchId, name, feed }: { searchId: number; name: string; feed?: SavedSearchFeed }) {
   const change = useChangeSavedSearchFeed();
@@ -55,28 +34,29 @@ function SearchFeed({ searchId, name, feed }: { searchId: number; name: string; 
       <h3 className="h6 mb-1 text-break">{name}</h3>
       {feed ? (
         <>
-          <FeedLink label="Atom" url={feed.atom_url} onCopied={setMessage} />
-          <FeedLink label="JSON Feed" url={feed.json_url} onCopied={setMessage} />
-          <div className="d-flex gap-3">
-            <Button
-              variant="link"
-              size="sm"
-              className="px-0"
-              disabled={change.isPending}
-              onClick={() => act('rotate')}
-            >
-              Get new links
-            </Button>
-            <Button
-              variant="link"
-              size="sm"
-              className="px-0 text-danger"
-              disabled={change.isPending}
-              onClick={() => act('stop')}
-            >
-              Stop feed
-            </Button>
-          </div>
+          {(
+            [
+              ['Atom', feed.atom_url],
+              ['JSON Feed', feed.json_url],
+            ] as const
+          ).map(([label, url]) => (
+            <CopyField
+              key={label}
+              value={url}
+              what={`${label} link`}
+              fieldLabel={`${label} link`}
+              prefix={label}
+              buttonLabel={`Copy the ${label} link`}
+              onCopied={setMessage}
+            />
+          ))}
+          <SecretActions
+            disabled={change.isPending}
+            actions={[
+              { label: 'Get new links', onClick: () => act('rotate') },
+              { label: 'Stop feed', onClick: () => act('stop'), danger: true },
+            ]}
+          />
         </>
       ) : (
         <Button

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useCalendarFeed, useRotateCalendarFeed } from '../../api/tracker/tracker.ts';
+import { CopyField, SecretActions } from '../../components/copy-field/CopyField.tsx';
 
 /** The private .ics link of the person's next dates: copy it into a calendar app, or replace it if it leaked. */
 export function CalendarFeedPanel() {
@@ -11,16 +9,6 @@ export function CalendarFeedPanel() {
   const feed = useCalendarFeed();
   const [message, setMessage] = useState<string | null>(null);
   const [rotating, setRotating] = useState(false);
-
-  const copy = async () => {
-    if (!feed.data) return;
-    try {
-      await navigator.clipboard.writeText(feed.data.url);
-      setMessage('Link copied.');
-    } catch {
-      setMessage('Select the link and copy it.');
-    }
-  };
 
   const rotate = async () => {
     setRotating(true);
@@ -53,20 +41,17 @@ export function CalendarFeedPanel() {
         </p>
       ) : (
         <>
-          <InputGroup size="sm">
-            <Form.Control
-              readOnly
-              value={feed.data.url}
-              aria-label="Calendar feed link"
-              onFocus={(e) => e.target.select()}
-            />
-            <Button variant="outline-primary" onClick={() => void copy()}>
-              Copy
-            </Button>
-          </InputGroup>
-          <Button variant="link" size="sm" className="px-0" disabled={rotating} onClick={() => void rotate()}>
-            Get a new link
-          </Button>
+          <CopyField
+            value={feed.data.url}
+            what="link"
+            fieldLabel="Calendar feed link"
+            onCopied={setMessage}
+            className=""
+          />
+          <SecretActions
+            disabled={rotating}
+            actions={[{ label: 'Get a new link', onClick: () => void rotate() }]}
+          />
         </>
       )}
       <div className="small" role="status" aria-live="polite">
