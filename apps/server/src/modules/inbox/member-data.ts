@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/index.ts';
+import { LISTED } from './repo.ts';
 
 // The member's forwarding address and the hiring mail read for them. The raw message is the sender's whole
 // email (kept only until read); the export gives what was read from it.
@@ -12,26 +13,7 @@ export async function inboxDataOf(db: Executor, userId: number) {
       .execute(),
     inbox_messages: await db
       .selectFrom('inbox_messages')
-      .select([
-        'id',
-        'user_id',
-        'received_at',
-        'sender',
-        'subject',
-        'sent_at',
-        'outcome',
-        'confidence',
-        'company',
-        'job_title',
-        'sentence',
-        'decision',
-        'reason',
-        'job_id',
-        'status_before',
-        'status_after',
-        'processed_at',
-        'resolved_at',
-      ])
+      .select([...LISTED, 'user_id', 'confidence', 'processed_at', 'resolved_at'])
       .where('user_id', '=', userId)
       .execute(),
   };

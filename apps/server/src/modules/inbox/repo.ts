@@ -72,7 +72,8 @@ export async function updateMessage(
   await db.updateTable('inbox_messages').set(values).where('id', '=', id).execute();
 }
 
-const LISTED = [
+/** What a member sees of a message they forwarded (the tracker's list and their data export). */
+export const LISTED = [
   'id',
   'received_at',
   'sender',
