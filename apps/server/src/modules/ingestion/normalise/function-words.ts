@@ -14,7 +14,7 @@ export type Rule = readonly [JobFunction, RegExp];
  * these under Other, whatever field they mention ("General Interest - Technology").
  */
 export const NO_JOB =
-  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (opportunities|consideration)|don.?t see (what|the|a|your)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|hiring event|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad)\b/;
+  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (\w+ )?(opportunities|consideration)|don.?t see (what|the|a|your)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|hiring event|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad)\b/;
 
 /**
  * Roles whose words would otherwise be read as another function: checked before the role nouns, so
@@ -25,7 +25,7 @@ export const FIRST_RULES: readonly Rule[] = [
   // Food service, fitness and newsroom jobs: a person files them under Other, not under the word beside.
   [
     'Other',
-    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter)\b/,
+    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food|event|catering) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter)\b/,
   ],
   [
     'Design',
@@ -94,7 +94,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Data',
-    /\b(data (scientist|engineer|engineering|analyst|analytics|architect|modeler|modeller|steward|governance|quality|operations engineer|platform engineer|integration engineer|visualization)|machine learning|ml ?ops|mlops|ml engineer|ml scientist|analytics (engineer|manager|lead|director)|applied scientist|applied (ai|ml|ai\/ml) scientist|bi (analyst|developer|engineer)|business intelligence|alteryx|tableau|power bi|statistician|cientista de dados|cientifico de datos|analista de dados|analista de datos|ingeniero de datos|engenheiro de dados)\b/,
+    /\b(data (science|scientist|engineer|engineering|analyst|analytics|architect|modeler|modeller|steward|governance|quality|operations engineer|platform engineer|integration engineer|visualization)|machine learning|ml ?ops|mlops|ml engineer|ml scientist|analytics (engineer|manager|lead|director)|analytical engineer|applied scientist|applied (ai|ml|ai\/ml) scientist|bi (analyst|developer|engineer)|business intelligence|alteryx|tableau|power bi|statistician|cientista de dados|cientifico de datos|analista de dados|analista de datos|ingeniero de datos|engenheiro de dados)\b/,
   ],
   [
     'Marketing',
@@ -106,7 +106,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Customer Success',
-    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account manager|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
+    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account managers?|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
   ],
   [
     'Support',
@@ -273,7 +273,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
 export const DEFAULT_RULES: readonly Rule[] = [
   [
     'Operations',
-    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrador[a]?|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|resource manager|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
+    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrador[a]?|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|resource manager|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|gestionnaire|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
   ],
   ['Data', /\b(analyst|ba)\b/],
   ['Sales', /\b(ambassador)\b/],
@@ -281,6 +281,13 @@ export const DEFAULT_RULES: readonly Rule[] = [
 
 /** Department (and ATS function) names, for titles that say nothing about the function. */
 export const DEPARTMENT_RULES: readonly Rule[] = [
+  // Teams whose words would otherwise read as another function: safety teams are Operations though they say
+  // "Health", presales teams ("Field Engineering", "Solutions Consulting") and shops are Sales.
+  ['Operations', /\b(ehs|environmental,? health|health (&|and) safety|physical security|food services?)\b/],
+  [
+    'Sales',
+    /\b(field engineering|solutions? (consulting|architecture|engineering)|pre-?sales|retail|stores?|field sales)\b/,
+  ],
   ['Healthcare', /\b(clinical|medical|nursing|health|healthcare|care delivery|patient)\b/],
   ['Education', /\b(education|teaching|academic|school|learning)\b/],
   ['Legal', /\b(legal|compliance|regulatory|risk)\b/],
