@@ -78,6 +78,15 @@ describe('reading more real-market titles like people do', () => {
     ['Manager, Software Technical Account Managers', 'Customer Success'],
     ['Future Engineering Opportunities', 'Other'],
     ['Part-Time Event Server', 'Other'],
+    ['Family Coach/Case Manager - Bilingual in Spanish', 'Healthcare'],
+    ['Change Manager', 'Operations'],
+    ['Trade Surveillance Associate', 'Legal'],
+    ['Senior Labour Relations Manager (all genders)', 'People'],
+    ['Superviseur(e), Fiscalité', 'Finance'],
+    ['Chargé(e) de comptes senior', 'Sales'],
+    ['Testing (Liquidity)', 'Engineering'],
+    ['Team Lead, Technical Writing', 'Engineering'],
+    ['Liquidity Reporting', 'Finance'],
   ] as const)('%s is %s', (title, fn) => {
     expect(jobFunction(title)).toBe(fn);
   });
