@@ -60,6 +60,7 @@ export const greenhouse: Connector<Item> = {
       fallbackPlaces: offices,
       workMode: workplace?.value === true ? 'remote' : workModeValue(workplace?.value),
       department: asString(objectItems(item.departments)[0]?.name),
+      functionHint: teamOf(metadata),
       employmentType: employment ? asString(employment.value) : null,
       descriptionHtml: html,
       postedAt: asDate(item.first_published) ?? asDate(item.updated_at),
@@ -68,6 +69,32 @@ export const greenhouse: Connector<Item> = {
     };
   },
 };
+
+/**
+ * The team a board files the posting under in its own metadata, for the function filter: list answers carry no
+ * departments, but many boards publish the team as custom fields ("Job Family", "Discipline", "Careers Page: Team",
+ * "Department ID" = "D41350-Sales Development"). The most specific field first (a job family before its group, a
+ * team before its division); regions, levels, places, codes and people are not teams.
+ */
+const TEAM_FIELDS: readonly RegExp[] = [
+  /^(job )?(family|discipline|profession|function|role family)$|^job (function|category)$/i,
+  /^(careers?[ -]?(page|site)s?[:\s-]*)?(team|dept\.?|department|category|posting category)$|^posting department$|^website departments?$|^careers? site department$/i,
+  /^(sub-?department|sub-?division|practice area|equipo|department|department id|department - cost center id|iac dept mapping)$/i,
+  /^(job family group|division|group|business unit|category|cost cent(er|re))$/i,
+];
+
+function teamOf(metadata: Record<string, unknown>[]): string | null {
+  for (const field of TEAM_FIELDS) {
+    for (const m of metadata) {
+      if (!field.test((asString(m.name) ?? '').trim())) continue;
+      const value = Array.isArray(m.value)
+        ? m.value.map(asString).filter(Boolean).join(' / ')
+        : asString(m.value);
+      if (value && !/^select an option$/i.test(value)) return value;
+    }
+  }
+  return null;
+}
 
 /** The first pay_input_ranges entry (amounts in cents). */
 function payRange(value: unknown): SourceSalary | null {

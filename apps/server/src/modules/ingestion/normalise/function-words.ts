@@ -14,7 +14,7 @@ export type Rule = readonly [JobFunction, RegExp];
  * these under Other, whatever field they mention ("General Interest - Technology").
  */
 export const NO_JOB =
-  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (opportunities|consideration)|don.?t see (what|the|a|your)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|hiring event|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad)\b/;
+  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (\w+ )?(opportunities|consideration)|don.?t see (what|the|a|your)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|hiring event|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad)\b/;
 
 /**
  * Roles whose words would otherwise be read as another function: checked before the role nouns, so
@@ -25,7 +25,7 @@ export const FIRST_RULES: readonly Rule[] = [
   // Food service, fitness and newsroom jobs: a person files them under Other, not under the word beside.
   [
     'Other',
-    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter)\b/,
+    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food|event|catering) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter)\b/,
   ],
   [
     'Design',
@@ -74,7 +74,7 @@ export const ROLE_RULES: readonly Rule[] = [
 
   [
     'Healthcare',
-    /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|medication aide|nurse aide|nursing assistant|family support educator|clinical coding|(inpatient|outpatient|medical) coder|coding specialist|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical) (technologist|tech|technician|assistant)|clinic manager|patient care|enfermagem|community health worker|doula|social worker|social work|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
+    /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|medication aide|nurse aide|nursing assistant|family support educator|clinical coding|(inpatient|outpatient|medical) coder|coding specialist|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical) (technologist|tech|technician|assistant)|clinic manager|patient care|enfermagem|community health worker|doula|social worker|social work|case manager|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
   ],
   [
     'Research',
@@ -94,7 +94,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Data',
-    /\b(data (scientist|engineer|engineering|analyst|analytics|architect|modeler|modeller|steward|governance|quality|operations engineer|platform engineer|integration engineer|visualization)|machine learning|ml ?ops|mlops|ml engineer|ml scientist|analytics (engineer|manager|lead|director)|applied scientist|applied (ai|ml|ai\/ml) scientist|bi (analyst|developer|engineer)|business intelligence|alteryx|tableau|power bi|statistician|cientista de dados|cientifico de datos|analista de dados|analista de datos|ingeniero de datos|engenheiro de dados)\b/,
+    /\b(data (science|scientist|engineer|engineering|analyst|analytics|architect|modeler|modeller|steward|governance|quality|operations engineer|platform engineer|integration engineer|visualization)|machine learning|ml ?ops|mlops|ml engineer|ml scientist|analytics (engineer|manager|lead|director)|analytical engineer|applied scientist|applied (ai|ml|ai\/ml) scientist|bi (analyst|developer|engineer)|business intelligence|alteryx|tableau|power bi|statistician|cientista de dados|cientifico de datos|analista de dados|analista de datos|ingeniero de datos|engenheiro de dados)\b/,
   ],
   [
     'Marketing',
@@ -106,7 +106,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Customer Success',
-    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account manager|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
+    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account managers?|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
   ],
   [
     'Support',
@@ -114,7 +114,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(account executive|account manager|account manage|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+    /\b(account executive|account manager|account manage|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
   ],
   [
     'Product',
@@ -196,7 +196,10 @@ export const DOMAIN_RULES: readonly Rule[] = [
     /\b(hr|people|employee|team member relations|employer brand|global mobility|immigration|training|talent (&|and) culture|culture|recruiting|recruitment|talent (acquisition|management|development)|benefits|compensation|total rewards|learning (&|and) development|l&d|dei|diversity)\b/,
   ],
   ['Engineering', /\b(data cent(er|re)s?)\b/],
-  ['Operations', /\b(fraud|chargebacks?|disputes)\b/],
+  ['Operations', /\b(fraud|chargebacks?|disputes|change management|change manager)\b/],
+  ['Legal', /\b(trade surveillance|market abuse)\b/],
+  ['People', /\b(labou?r relations|employee relations|industrial relations)\b/],
+  ['Finance', /\b(liquidity|commissions?|regulatory reporting|esg reporting|fiscalite)\b/],
   ['Legal', /\b(non-financial risk)\b/],
   ['Finance', /\b(credit risk|financial risk|market risk|private markets risk|investment risk)\b/],
   [
@@ -232,7 +235,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
   [
     'Engineering',
-    /\b(engineering|software|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
+    /\b(engineering|software|testing|technical writing|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
   ],
   [
     'Operations',
@@ -273,7 +276,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
 export const DEFAULT_RULES: readonly Rule[] = [
   [
     'Operations',
-    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrador[a]?|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|resource manager|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
+    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrador[a]?|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|resource manager|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|superviseure?|gestionnaire|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
   ],
   ['Data', /\b(analyst|ba)\b/],
   ['Sales', /\b(ambassador)\b/],
@@ -281,6 +284,13 @@ export const DEFAULT_RULES: readonly Rule[] = [
 
 /** Department (and ATS function) names, for titles that say nothing about the function. */
 export const DEPARTMENT_RULES: readonly Rule[] = [
+  // Teams whose words would otherwise read as another function: safety teams are Operations though they say
+  // "Health", presales teams ("Field Engineering", "Solutions Consulting") and shops are Sales.
+  ['Operations', /\b(ehs|environmental,? health|health (&|and) safety|physical security|food services?)\b/],
+  [
+    'Sales',
+    /\b(field engineering|solutions? (consulting|architecture|engineering)|pre-?sales|retail|stores?|field sales)\b/,
+  ],
   ['Healthcare', /\b(clinical|medical|nursing|health|healthcare|care delivery|patient)\b/],
   ['Education', /\b(education|teaching|academic|school|learning)\b/],
   ['Legal', /\b(legal|compliance|regulatory|risk)\b/],

@@ -90,7 +90,8 @@ function roleOf(parts: readonly string[], folded: string): JobFunction | null {
 const DATA_TEAM =
   /\b(machine learning|ml|mlops|ml infra\w*|data (&|and) analytics|data integration|data pipelines?)\b/;
 
-const lowerParts = (text: string | null | undefined) => (text ? [foldTitle(text)] : []);
+/** A department or team label read head first, as a title is: "Engineering - Software & Analytics" is Engineering. */
+const labelParts = (text: string | null | undefined) => (text ? segments(foldTitle(text)) : []);
 
 /** How much of a description is read: its opening, where a posting says what the job is. */
 const DESCRIPTION_HEAD = 600;
@@ -114,8 +115,8 @@ export function jobFunction(
   const role = roleOf(parts, folded);
   if (role === 'Engineering' && DATA_TEAM.test(folded)) return 'Data';
   if (role) return role;
-  const dept = lowerParts(department);
-  const hints = lowerParts(hint);
+  const dept = labelParts(department);
+  const hints = labelParts(hint);
   return (
     firstMatch(DOMAIN, parts) ??
     firstMatch(DEPARTMENT, dept) ??
@@ -123,6 +124,7 @@ export function jobFunction(
     firstMatch(DOMAIN, dept) ??
     firstMatch(COMPOUND, dept) ??
     firstMatch(DEPARTMENT, hints) ??
+    firstMatch(DOMAIN, hints) ??
     firstMatch(ROLE, hints) ??
     firstMatch(DEFAULT, parts) ??
     fromDescription(description) ??
