@@ -119,6 +119,19 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'early discovery',
       'translational',
     ],
+    // A data, applied or research scientist is at every software company.
+    notTitles: [
+      'data',
+      'applied scientist',
+      'decision scientist',
+      'research scientist',
+      'machine learning',
+      'ml',
+      'ai',
+      'algorithm',
+      'software',
+      'computer vision',
+    ],
     text: ['therapeutics', 'drug discovery', 'biotechnology', 'clinical-stage', 'preclinical'],
     name: [
       'therapeutics',
@@ -829,7 +842,8 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'human rights',
     ],
     text: ['nonprofit', 'non-profit', '501(c)(3)', 'charity'],
-    name: ['foundation', 'center', 'council', 'fund', 'institute', 'watch', 'works', 'alliance', 'society'],
+    // Not "works" or "watch": Moveworks, Teamworks and Bitwatch are software companies.
+    name: ['foundation', 'center', 'council', 'fund', 'institute', 'alliance', 'society'],
   },
   {
     industry: 'Agriculture',
