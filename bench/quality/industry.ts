@@ -40,14 +40,19 @@ export class IndustryAgreement {
       for (const b of c.boards) this.companyOf.set(`${b.ats}/${b.token.toLowerCase()}`, c);
   }
 
+  /** The industry a corpus board's company gets with no person's answer (its list entry's name and homepage). */
+  decide(key: string, board: string, jobs: readonly NormalisedJob[]) {
+    const listed = this.companyOf.get(key.toLowerCase());
+    const company = { name: listed?.name ?? board, homepage_url: listed?.homepage_url ?? null };
+    return decideIndustry(this.dataset, company, jobs);
+  }
+
   /** One corpus board: counted when it is in the sample with a label. */
   add(key: string, board: string, jobs: readonly NormalisedJob[]) {
     const label = this.labels.get(key);
     if (!label) return;
     this.labelled++;
-    const listed = this.companyOf.get(key.toLowerCase());
-    const company = { name: listed?.name ?? board, homepage_url: listed?.homepage_url ?? null };
-    const decided = decideIndustry(this.dataset, company, jobs);
+    const decided = this.decide(key, board, jobs);
     if (decided?.source.startsWith('dataset:')) this.fromDataset++;
     if (decided?.industry === label) this.agreed++;
     else {
