@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/index.ts';
 import { fillIndustry, postingsOfCompanyWithoutIndustry } from '../../catalogue/index.ts';
-import { readYcDataset } from './dataset.ts';
+import { type IndustryDataset, readYcDataset } from './dataset.ts';
 import { decideIndustry } from './decide.ts';
 import { POSTINGS_READ } from './rules.ts';
 
@@ -12,10 +12,15 @@ const DESCRIPTION_CHARS = 4000;
  * a dataset, a person, or an earlier inference) is left as it is, at the cost of one indexed look-up. Returns
  * the industry kept, or null.
  */
-export async function inferCompanyIndustry(db: Db, companyId: number): Promise<string | null> {
+export async function inferCompanyIndustry(
+  ctx: { db: Db; industries?: IndustryDataset },
+  companyId: number,
+): Promise<string | null> {
+  const { db } = ctx;
   const company = await postingsOfCompanyWithoutIndustry(db, companyId, POSTINGS_READ, DESCRIPTION_CHARS);
   if (!company) return null;
-  const decided = decideIndustry(readYcDataset(), company, company.postings);
+  ctx.industries ??= readYcDataset();
+  const decided = decideIndustry(ctx.industries, company, company.postings);
   if (decided === null) return null;
   return (await fillIndustry(db, companyId, decided.industry, decided.source)) ? decided.industry : null;
 }
