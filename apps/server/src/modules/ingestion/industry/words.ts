@@ -90,7 +90,19 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'hipaa',
     ],
     text: ['our patients', 'patient care', 'clinical care', 'hospitals', 'health system'],
-    name: ['health', 'healthcare', 'medical', 'clinic', 'care', 'medicine', 'dental', 'eyecare', 'therapy'],
+    name: [
+      'health',
+      'healthcare',
+      'medical',
+      'clinic',
+      'care',
+      'medicine',
+      'dental',
+      'eyecare',
+      'therapy',
+      // Not "hospital": it is found inside "hospitality".
+      'veterinary',
+    ],
   },
   {
     industry: 'Biotech',
@@ -883,5 +895,11 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
     ],
     text: ['sports', 'athletes', 'teams and leagues'],
     name: ['sports', 'league', 'surf', 'athletics'],
+  },
+  {
+    // Only the name: a software engineer works at every kind of company (a board of office roles with no
+    // industry's words is taken for a software company's in rules.ts).
+    industry: 'Software',
+    name: ['software', 'saas'],
   },
 ];
