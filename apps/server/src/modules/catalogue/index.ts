@@ -7,9 +7,9 @@ export * as boardJobs from './board-jobs.ts';
 export { type CompanyInput, upsertCompanies, upsertCompany } from './companies.ts';
 export * as memberImports from './imports.ts';
 export {
+  fillIndustry,
   type IndustryPostingRow,
   postingsOfCompanyWithoutIndustry,
-  setInferredIndustry,
   setOperatorIndustry,
 } from './industries.ts';
 export {

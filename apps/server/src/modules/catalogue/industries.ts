@@ -1,3 +1,4 @@
+import type { IndustrySource } from '@upstream/contract';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 
@@ -20,10 +21,14 @@ export async function postingsOfCompanyWithoutIndustry(
   companyId: number,
   limit: number,
   chars: number,
-): Promise<{ name: string; postings: IndustryPostingRow[] } | null> {
+): Promise<{
+  name: string;
+  homepage_url: string | null;
+  postings: IndustryPostingRow[];
+} | null> {
   const company = await db
     .selectFrom('companies')
-    .select(['name', 'industry'])
+    .select(['name', 'homepage_url', 'industry'])
     .where('id', '=', companyId)
     .executeTakeFirst();
   if (!company || company.industry !== null) return null;
@@ -31,18 +36,22 @@ export async function postingsOfCompanyWithoutIndustry(
     SELECT j.title, j.department, j.function, left(j.description, ${chars}) AS description
     FROM jobs j WHERE j.company_id = ${companyId} AND j.closed_at IS NULL
     ORDER BY j.id LIMIT ${limit}`.execute(db);
-  return { name: company.name, postings: rows };
+  return { name: company.name, homepage_url: company.homepage_url, postings: rows };
 }
 
-/** Keep an inferred industry, only where the company still has none (a dataset's or a person's stays). */
-export async function setInferredIndustry(
+/**
+ * Keep an industry found by ingestion (from a dataset or inferred from postings), only where the company
+ * still has none: a person's answer, or one kept earlier, stays.
+ */
+export async function fillIndustry(
   db: Executor,
   companyId: number,
   industry: string,
+  source: IndustrySource,
 ): Promise<boolean> {
   const result = await db
     .updateTable('companies')
-    .set({ industry, industry_source: 'inferred' })
+    .set({ industry, industry_source: source })
     .where('id', '=', companyId)
     .where('industry', 'is', null)
     .executeTakeFirst();

@@ -14,6 +14,7 @@ import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
 import { type AtsUrls, boardBaseUrl } from './connectors/urls.ts';
+import type { IndustryDataset } from './industry/dataset.ts';
 import { inferCompanyIndustry } from './industry/infer-company.ts';
 import type { NormalisedJob } from './normalise/index.ts';
 import type { PlaceReader } from './normalise/location.ts';
@@ -37,6 +38,11 @@ export interface IngestContext {
   detailConcurrency?: number;
   /** Where postings are normalised: the service's thread pool; on this thread when not given. */
   normaliser?: Normaliser;
+  /**
+   * The public list of company industries, read on the first company without one and kept for the rest of
+   * this context's fetches (reading it takes tens of milliseconds).
+   */
+  industries?: IndustryDataset;
 }
 
 export type FetchMode = 'full' | 'new';
@@ -155,7 +161,7 @@ export async function fetchBoard(
     return { ...outcome, error };
   }
   // New or edited postings may tell a company without an industry what it is (once per fetch, not per job).
-  if (outcome.changedJobs) await inferCompanyIndustry(ctx.db, board.company_id);
+  if (outcome.changedJobs) await inferCompanyIndustry(ctx, board.company_id);
   // The company's share of long-listed jobs moves with every fetch (and every day): counted again here.
   await refreshLongListedShare(ctx.db, [board.company_id], ctx.now);
   return { ...outcome, ok: true };

@@ -23,6 +23,8 @@ export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 export { boardHealthByAts } from './figures.ts';
+export { type IndustryDataset, readYcDataset } from './industry/dataset.ts';
+export { decideIndustry } from './industry/decide.ts';
 export { type IndustryPosting, inferIndustry } from './industry/rules.ts';
 export { jobFunction } from './normalise/function.ts';
 export { fastHtmlToText } from './normalise/html.ts';

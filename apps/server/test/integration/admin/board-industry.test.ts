@@ -7,6 +7,7 @@ let sim: Simulator;
 beforeAll(async () => {
   sim = await startSimulator();
   sim.addBoard({ ats: 'greenhouse', token: 'nurseco', company: 'Nurse Co', size: 3 });
+  sim.addBoard({ ats: 'lever', token: 'clerky', company: 'Clerky', size: 2 });
 });
 afterAll(() => sim.close());
 
@@ -65,5 +66,20 @@ describe("a board's company industry in the Boards section", () => {
       { industry: null, industry_source: null },
       { industry: 'Healthcare', industry_source: 'operator' },
     ]);
+  });
+
+  it("gives a company a public dataset knows that dataset's industry, marked with the dataset, at its first fetch", async () => {
+    const added = await call('POST', '/api/admin/boards/add', {
+      ats: 'lever',
+      token: 'clerky',
+      company: 'Clerky',
+    });
+    expect(added.statusCode).toBe(201);
+    const boards = (await call('GET', '/api/admin/boards')).json().boards as { company: string }[];
+    // Y Combinator's directory files Clerky under legal software, whatever its postings say.
+    expect(boards.find((b) => b.company === 'Clerky')).toMatchObject({
+      industry: 'Legal',
+      industry_source: 'dataset:yc',
+    });
   });
 });

@@ -39,12 +39,20 @@ describe('company industries', () => {
       .execute();
     const bySource = Object.fromEntries(rows.map((r) => [r.industry_source, Number(r.n)]));
     const list = await readCompanyList();
+    const count = (source: string) => list.filter((c) => c.industry_source === source).length;
     expect(bySource).toEqual({
-      operator: list.filter((c) => c.industry_source === 'operator').length,
-      inferred: list.filter((c) => c.industry_source === 'inferred').length,
+      operator: count('operator'),
+      'dataset:yc': count('dataset:yc'),
+      inferred: count('inferred'),
     });
     expect(bySource.operator).toBeGreaterThanOrEqual(189);
+    expect(bySource['dataset:yc']).toBeGreaterThan(50);
     expect(bySource.inferred).toBeGreaterThan(0);
+    // A company Y Combinator's directory knows carries its industry from there.
+    expect(await companyIndustry(t, 'GoCardless')).toEqual({
+      industry: 'Fintech',
+      industry_source: 'dataset:yc',
+    });
     const stripe = await companyIndustry(t, 'Stripe');
     expect(stripe).toEqual({ industry: 'Fintech', industry_source: 'operator' });
   });

@@ -6,6 +6,7 @@ import { readCompanyList } from '../../../src/modules/ingestion/company-list.ts'
 import { retryAfterMs } from '../../../src/modules/ingestion/connectors/http.ts';
 import { boardBaseUrl, workdayParts } from '../../../src/modules/ingestion/connectors/urls.ts';
 import { postedOnDate } from '../../../src/modules/ingestion/connectors/workday.ts';
+import { readYcDataset } from '../../../src/modules/ingestion/industry/dataset.ts';
 import { atsUrls } from '../../../src/modules/ingestion/service.ts';
 
 describe('company list', () => {
@@ -28,10 +29,14 @@ describe('company list', () => {
     for (const ats of ATS_KINDS)
       expect(boards.filter((b) => b.ats === ats).length).toBeGreaterThanOrEqual(50);
     // A list names a company and its board only: no homepage is made up for it, and an industry it has is
-    // marked inferred (from its postings or its name), never passed off as typed by hand.
+    // the one a public dataset gives it (marked dataset:<name>) or inferred (from its postings or its name),
+    // never passed off as typed by hand.
+    const dataset = readYcDataset();
     for (const company of companyList.filter((c) => c.industry_source !== 'operator')) {
       expect(company.homepage_url).toBeNull();
-      expect(company.industry_source ?? null).toBe(company.industry === null ? null : 'inferred');
+      const listed = dataset.industryOf(company);
+      if (listed) expect({ industry: company.industry, source: company.industry_source }).toEqual(listed);
+      else expect(company.industry_source ?? null).toBe(company.industry === null ? null : 'inferred');
     }
     // Tokens that go into a host name are host labels, so a board's requests stay on its ATS's domain.
     for (const b of boards.filter((b) =>

@@ -18,13 +18,19 @@ const DESCRIPTION_CHARS = 4000;
 
 /** An industry is kept when this share of the postings (plus the name's weight) speaks for it. */
 const MIN_SCORE = 0.15;
+/**
+ * On a board of more than SMALL_BOARD postings, one posting alone never decides (a "Modern Work Concierge" at
+ * an IT company is not a hotel's): an industry needs MIN_POSTINGS of them, or the name.
+ */
+const SMALL_BOARD = 3;
+const MIN_POSTINGS = 2;
 /** A name that says it ("… Therapeutics", "… Capital") weighs as this share of the postings. */
 const NAME_WEIGHT = 0.4;
 /**
  * With no industry's words, a board of office roles (engineers, product, sales, success) is a software
  * company's: that is what a person guesses from a Greenhouse board of Account Executives and Engineers.
  */
-const SOFTWARE_FUNCTIONS = new Set([
+const SOFTWARE_FUNCTIONS = new Set<JobFunction>([
   'Engineering',
   'Data',
   'Product',
@@ -35,8 +41,11 @@ const SOFTWARE_FUNCTIONS = new Set([
   'Support',
 ]);
 const SOFTWARE_SHARE = 0.5;
-/** Postings whose function alone says the industry (a board of nurses is a healthcare company's). */
-const FUNCTION_INDUSTRY: Partial<Record<string, Industry>> = {
+/**
+ * Postings whose function alone says the industry (a board of nurses is a healthcare company's). Not Legal:
+ * every company hires counsel.
+ */
+const FUNCTION_INDUSTRY: Partial<Record<JobFunction, Industry>> = {
   Healthcare: 'Healthcare',
   Education: 'Education',
 };
@@ -101,7 +110,7 @@ export function industryScores(companyName: string, postings: readonly IndustryP
     for (const p of read) {
       const head = p.department ? `${p.title} ${p.department}` : p.title;
       if (
-        FUNCTION_INDUSTRY[p.function] === m.industry ||
+        FUNCTION_INDUSTRY[p.function as JobFunction] === m.industry ||
         (m.titles?.test(head) && !m.notTitles?.test(head)) ||
         (p.description !== null && m.text?.test(p.description.slice(0, DESCRIPTION_CHARS)))
       )
@@ -110,7 +119,8 @@ export function industryScores(companyName: string, postings: readonly IndustryP
     const name = nameSays(m, companyName);
     if (hits === 0 && !name) continue;
     const score = (read.length ? hits / read.length : 0) + (name ? NAME_WEIGHT : 0);
-    scores.push({ industry: m.industry, score, kept: score >= m.minScore, postings: hits, name });
+    const enough = name || hits >= MIN_POSTINGS || read.length <= SMALL_BOARD;
+    scores.push({ industry: m.industry, score, kept: enough && score >= m.minScore, postings: hits, name });
   }
   return scores.sort((a, b) => b.score - a.score);
 }
@@ -124,6 +134,6 @@ export function inferIndustry(companyName: string, postings: readonly IndustryPo
   if (best) return best.industry;
   const read = postings.slice(0, POSTINGS_READ);
   if (read.length === 0) return null;
-  const office = read.filter((p) => SOFTWARE_FUNCTIONS.has(p.function)).length;
+  const office = read.filter((p) => SOFTWARE_FUNCTIONS.has(p.function as JobFunction)).length;
   return office / read.length >= SOFTWARE_SHARE ? 'Software' : null;
 }

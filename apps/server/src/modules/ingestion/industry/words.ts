@@ -90,7 +90,19 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'hipaa',
     ],
     text: ['our patients', 'patient care', 'clinical care', 'hospitals', 'health system'],
-    name: ['health', 'healthcare', 'medical', 'clinic', 'care', 'medicine', 'dental', 'eyecare', 'therapy'],
+    name: [
+      'health',
+      'healthcare',
+      'medical',
+      'clinic',
+      'care',
+      'medicine',
+      'dental',
+      'eyecare',
+      'therapy',
+      // Not "hospital": it is found inside "hospitality".
+      'veterinary',
+    ],
   },
   {
     industry: 'Biotech',
@@ -118,6 +130,19 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'drug discovery',
       'early discovery',
       'translational',
+    ],
+    // A data, applied or research scientist is at every software company.
+    notTitles: [
+      'data',
+      'applied scientist',
+      'decision scientist',
+      'research scientist',
+      'machine learning',
+      'ml',
+      'ai',
+      'algorithm',
+      'software',
+      'computer vision',
     ],
     text: ['therapeutics', 'drug discovery', 'biotechnology', 'clinical-stage', 'preclinical'],
     name: [
@@ -829,7 +854,8 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'human rights',
     ],
     text: ['nonprofit', 'non-profit', '501(c)(3)', 'charity'],
-    name: ['foundation', 'center', 'council', 'fund', 'institute', 'watch', 'works', 'alliance', 'society'],
+    // Not "works" or "watch": Moveworks, Teamworks and Bitwatch are software companies.
+    name: ['foundation', 'center', 'council', 'fund', 'institute', 'alliance', 'society'],
   },
   {
     industry: 'Agriculture',
@@ -869,5 +895,11 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
     ],
     text: ['sports', 'athletes', 'teams and leagues'],
     name: ['sports', 'league', 'surf', 'athletics'],
+  },
+  {
+    // Only the name: a software engineer works at every kind of company (a board of office roles with no
+    // industry's words is taken for a software company's in rules.ts).
+    industry: 'Software',
+    name: ['software', 'saas'],
   },
 ];

@@ -1,0 +1,172 @@
+import { readFileSync } from 'node:fs';
+import type { Industry, IndustrySource } from '@upstream/contract';
+
+/** The maintained public list a company's industry may come from (see datasets/README.md). */
+export const YC_SOURCE: IndustrySource = 'dataset:yc';
+const YC_FILE = new URL('./datasets/yc-companies.tsv', import.meta.url);
+
+/**
+ * Y Combinator's sub-industries ("B2B -> Legal") in the contract's words. Software sold to one industry the
+ * list names is filed under it (legal software is Legal, school software Education); software sold to every
+ * company is Software. Unspecified and unknown sub-industries give nothing.
+ */
+const YC_INDUSTRIES: Record<string, Industry> = {
+  B2B: 'Software',
+  'B2B -> Engineering, Product and Design': 'Software',
+  'B2B -> Infrastructure': 'Software',
+  'B2B -> Productivity': 'Software',
+  'B2B -> Analytics': 'Software',
+  'B2B -> Operations': 'Software',
+  'B2B -> Marketing': 'Software',
+  'B2B -> Sales': 'Software',
+  'B2B -> Human Resources': 'Software',
+  'B2B -> Recruiting and Talent': 'Software',
+  'B2B -> Office Management': 'Software',
+  'B2B -> Finance and Accounting': 'Fintech',
+  'B2B -> Retail': 'E-commerce',
+  'B2B -> Supply Chain and Logistics': 'Logistics',
+  'B2B -> Security': 'Cybersecurity',
+  'B2B -> Legal': 'Legal',
+  Education: 'Education',
+  Fintech: 'Fintech',
+  'Fintech -> Payments': 'Fintech',
+  'Fintech -> Credit and Lending': 'Fintech',
+  'Fintech -> Consumer Finance': 'Fintech',
+  'Fintech -> Banking and Exchange': 'Fintech',
+  'Fintech -> Asset Management': 'Financial Services',
+  'Fintech -> Insurance': 'Insurance',
+  Healthcare: 'Healthcare',
+  'Healthcare -> Healthcare IT': 'Healthcare',
+  'Healthcare -> Consumer Health and Wellness': 'Healthcare',
+  'Healthcare -> Healthcare Services': 'Healthcare',
+  'Healthcare -> Diagnostics': 'Healthcare',
+  'Healthcare -> Medical Devices': 'Healthcare',
+  'Healthcare -> Therapeutics': 'Biotech',
+  'Healthcare -> Drug Discovery and Delivery': 'Biotech',
+  'Healthcare -> Industrial Bio': 'Biotech',
+  Consumer: 'Consumer Internet',
+  'Consumer -> Social': 'Consumer Internet',
+  'Consumer -> Job and Career Services': 'Consumer Internet',
+  'Consumer -> Home and Personal': 'Consumer Goods',
+  'Consumer -> Apparel and Cosmetics': 'Consumer Goods',
+  'Consumer -> Content': 'Media',
+  'Consumer -> Food and Beverage': 'Food',
+  'Consumer -> Gaming': 'Gaming',
+  'Consumer -> Consumer Electronics': 'Consumer Hardware',
+  'Consumer -> Virtual and Augmented Reality': 'Consumer Hardware',
+  'Consumer -> Travel, Leisure and Tourism': 'Travel',
+  'Consumer -> Transportation Services': 'Transportation',
+  'Real Estate and Construction': 'Real Estate',
+  'Real Estate and Construction -> Housing and Real Estate': 'Real Estate',
+  'Real Estate and Construction -> Construction': 'Construction',
+  Industrials: 'Manufacturing',
+  'Industrials -> Manufacturing and Robotics': 'Manufacturing',
+  'Industrials -> Climate': 'Climate',
+  'Industrials -> Aviation and Space': 'Aerospace',
+  'Industrials -> Drones': 'Aerospace',
+  'Industrials -> Energy': 'Energy',
+  'Industrials -> Agriculture': 'Agriculture',
+  'Industrials -> Automotive': 'Automotive',
+  Government: 'Government',
+};
+
+/**
+ * What a company is known by when it is looked up: its name and homepage. A board token is not enough: tokens
+ * are short words many companies share ("nucleus", "affinity"), and a list's company of that name is often
+ * another one.
+ */
+export interface DatasetQuery {
+  name: string;
+  homepage_url?: string | null;
+}
+
+export interface DatasetIndustry {
+  industry: Industry;
+  source: IndustrySource;
+}
+
+/**
+ * A name as the list and a board write it alike: letters and digits only, without a company-form suffix,
+ * a careers-page word or a "(YC S24)" note.
+ */
+export function squashName(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s*\(yc [a-z]\d+\)$/, '')
+    .replace(/\s+(careers|jobs)$/, '')
+    .replace(/[,.]?\s+(inc|llc|ltd|limited|gmbh|corp|corporation|co|sa|ag|bv|hq)\.?$/, '')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** A website's host without "www.", or null. */
+export function hostOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const host = url
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .split(/[/?#:]/)[0];
+  return host || null;
+}
+
+/** A name shorter than this is a word many companies share ("Able", "Bold"); it matches only by its host. */
+const MIN_NAME = 5;
+
+/**
+ * The industries a maintained public list gives its companies, looked up by homepage host, then by name.
+ * A name two of the list's companies share, or one whose host differs from the company's own
+ * homepage, is another company's and gives nothing.
+ */
+export class IndustryDataset {
+  private readonly byHost = new Map<string, { industry: Industry; name: string }>();
+  private readonly byName = new Map<string, { industry: Industry; host: string | null } | null>();
+
+  constructor(
+    rows: readonly { name: string; host: string; industry: Industry }[],
+    readonly source: IndustrySource,
+  ) {
+    for (const r of rows) {
+      const key = squashName(r.name);
+      if (r.host) this.byHost.set(r.host, { industry: r.industry, name: key });
+      if (key.length < MIN_NAME) continue;
+      this.byName.set(key, this.byName.has(key) ? null : { industry: r.industry, host: r.host || null });
+    }
+  }
+
+  get size(): number {
+    return this.byName.size;
+  }
+
+  industryOf(company: DatasetQuery): DatasetIndustry | null {
+    const host = hostOf(company.homepage_url);
+    const byHost = host ? this.byHost.get(host) : undefined;
+    if (byHost) return { industry: byHost.industry, source: this.source };
+    const entry = this.byName.get(squashName(company.name));
+    if (!entry || (host && entry.host && entry.host !== host)) return null;
+    return { industry: entry.industry, source: this.source };
+  }
+}
+
+/** The industry of a Y Combinator sub-industry (the crypto tag files any fintech under Crypto), or null. */
+export function ycIndustry(subindustry: string, tag: string): Industry | null {
+  const industry = YC_INDUSTRIES[subindustry] ?? null;
+  if (tag === 'crypto' && (industry === 'Fintech' || industry === 'Software')) return 'Crypto';
+  return industry;
+}
+
+/**
+ * Y Combinator's company directory, trimmed (datasets/yc-companies.tsv). Read from disk on each call: it is
+ * consulted once for a company that has no industry yet, not per posting.
+ */
+export function readYcDataset(): IndustryDataset {
+  const lines = readFileSync(YC_FILE, 'utf8').split('\n').slice(1);
+  const rows: { name: string; host: string; industry: Industry }[] = [];
+  for (const line of lines) {
+    const [name = '', host = '', sub = '', tag = ''] = line.split('\t');
+    const industry = ycIndustry(sub, tag);
+    if (name && industry) rows.push({ name, host, industry });
+  }
+  return new IndustryDataset(rows, YC_SOURCE);
+}
