@@ -27,3 +27,4 @@ export { CARD_LISTING_EVIDENCE, LISTING_START, refreshLongListedShare } from './
 export { companyExists, findCompanyByName, findJob, jobPostingUrl } from './lookups.ts';
 export { catalogueDataOf, deleteImportsOf } from './member-data.ts';
 export { catalogueJobTitle, moderateJob } from './moderation.ts';
+export * as storedFacts from './stored-facts.ts';
