@@ -1,5 +1,6 @@
 import { type Job, VISA_LABELS } from '@upstream/contract';
 import { useId, useState } from 'react';
+import './job-facts.scss';
 
 interface Fact {
   key: string;
