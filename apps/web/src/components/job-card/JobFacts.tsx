@@ -57,11 +57,7 @@ export function JobFacts({
             >
               {fact.line}
             </button>
-            <q
-              id={sentenceId}
-              className="job-card-read-fact-sentence d-block text-body-secondary"
-              hidden={!shown}
-            >
+            <q id={sentenceId} className="job-card-read-fact-sentence text-body-secondary" hidden={!shown}>
               {fact.sentence}
             </q>
           </li>
