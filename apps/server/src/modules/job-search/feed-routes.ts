@@ -1,4 +1,10 @@
-import { FEED_JOBS, type Job, jobSearchRequestSchema, searchQueryString } from '@upstream/contract';
+import {
+  COUNTS_CACHE_MINUTES,
+  FEED_JOBS,
+  type Job,
+  jobSearchRequestSchema,
+  searchQueryString,
+} from '@upstream/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
@@ -33,7 +39,7 @@ function notModified(request: FastifyRequest, { etag, lastModified }: FeedValida
  * operator's change. The period also bounds how late a "posted within" window, the operator's listing-age
  * limit or a job the member hid reaches the validators, as it bounds the search counts (spec §9).
  */
-const FEED_VALIDATORS_CACHE = { freshMs: 10 * MINUTE, staleMs: 0 };
+const FEED_VALIDATORS_CACHE = { freshMs: COUNTS_CACHE_MINUTES * MINUTE, staleMs: 0 };
 
 /** Validators as the shared cache stores them (JSON: the date as text). */
 interface StoredValidators {
