@@ -77,6 +77,48 @@ const trackerCard = (page: Page, title: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
+
+/** What a board's posting said, as ingestion stores it, and a listing and a flag's outcome behind it. */
+async function giveFacts(jobId: number) {
+  const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE jobs SET remote = true, work_mode = 'remote',
+         visa_sponsorship = 'no-sponsorship', visa_sentence = 'We are unable to sponsor visas for this role.',
+         remote_label = 'US only (not CA, NY)', remote_open_to = '{US}', remote_excluded = '{US-CA,US-NY}',
+         remote_sentence = 'This role is remote within the US, except for California and New York.',
+         listed_at = now() - interval '94 days', first_seen_at = now() - interval '94 days', repost_count = 3
+       WHERE id = $1`,
+      [jobId],
+    );
+    await client.query(
+      `UPDATE user_jobs SET flagged = true, flagged_at = now(), flag_outcome = 'dismissed' WHERE job_id = $1`,
+      [jobId],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** The card's facts, as the search card shows them: each line, its sentence on a tap, the listing, the flag. */
+async function expectFactsOnCard(page: Page, title: string) {
+  const card = trackerCard(page, title);
+  const facts = card.getByRole('list', { name: 'What the posting says' });
+  await expect(facts.getByRole('button', { name: 'Remote · US only (not CA, NY)' })).toBeVisible();
+  const visa = facts.getByRole('button', { name: 'No visa sponsorship' });
+  await expect(card.getByText('We are unable to sponsor visas for this role.')).toBeHidden();
+  await visa.click();
+  await expect(visa).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByText('We are unable to sponsor visas for this role.')).toBeVisible();
+  await expect(card.locator('.job-card-evidence')).toHaveText(
+    /^Listing history: Listed for 94 days · reposted 3 times since \w+$/,
+  );
+  await expect(
+    card.getByText('You flagged this job; the operator reviewed it and left it up.'),
+  ).toBeVisible();
+}
+
 const countLink = (page: Page, name: 'Saved' | 'Tracked') =>
   page.getByRole('link', { name: new RegExp(`^${name} \\(\\d+\\)$`) });
 async function countOf(page: Page, name: 'Saved' | 'Tracked') {
@@ -344,6 +386,20 @@ test.describe('the tracker board', () => {
     await expect(other.getByText('Referred by Sam')).toBeVisible();
     await fresh.close();
   });
+
+  test('a tracked job shows what its posting says, its listing history and the flag’s outcome', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context);
+    const { jobs } = await seedCompanyJobs('Factual Freight', ['Visa Reader Engineer']);
+    const job = jobs[0]!;
+    await track(page, job.id, 'Cold Applied');
+    await giveFacts(job.id);
+    await page.goto('/tracker');
+    await expectFactsOnCard(page, job.title);
+    await expectMainAccessible(page);
+  });
 });
 
 test.describe('mobile', () => {
@@ -354,6 +410,18 @@ test.describe('mobile', () => {
     await track(page, jobs[0]!.id, 'Sent Outreach');
     await page.goto('/tracker');
     await expect(column(page, 'Outreach').getByRole('heading', { name: 'Support Lead' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await expectMainAccessible(page);
+  });
+
+  test('a tracked job’s facts read on a phone, the sentence on a tap', async ({ page, context }) => {
+    await signInAs(context);
+    const { jobs } = await seedCompanyJobs('Pocket Facts', ['Visa Reader Analyst']);
+    await track(page, jobs[0]!.id, 'Sent Outreach');
+    await giveFacts(jobs[0]!.id);
+    await page.goto('/tracker');
+    await expectFactsOnCard(page, 'Visa Reader Analyst');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
     await expectMainAccessible(page);

@@ -162,6 +162,8 @@ export interface JobsTable {
   remote_excluded: Generated<string[]>;
   remote_label: string | null;
   remote_sentence: string | null;
+  /** The facts reader's version that read visa_* and remote_* (migration 2026112705); 0: before versions. */
+  facts_version: Generated<number>;
 }
 
 export interface JobLocationsTable {

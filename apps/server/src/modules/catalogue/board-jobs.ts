@@ -42,6 +42,8 @@ export interface CatalogueJob {
   /** The card's line of where a remote job may be done from, and the words that decided it. */
   remoteLabel?: string | null;
   remoteSentence?: string | null;
+  /** The version of the reader of the facts above (0: none; stored jobs read by an older one are re-read). */
+  factsVersion?: number;
 }
 
 /**
@@ -162,6 +164,7 @@ function jobRecord(j: CatalogueJob) {
     remote_excluded: j.remoteExcluded ?? [],
     remote_label: j.remoteLabel ?? null,
     remote_sentence: j.remoteSentence ?? null,
+    facts_version: j.factsVersion ?? 0,
     places: j.places.map((p, position) => ({
       position,
       city: p.city,
@@ -176,14 +179,14 @@ const JOB_COLUMNS =
   sql.raw(`external_id, title, title_key, url, function, level, type, department, employment_type,
   description, salary_min, salary_max, salary_currency, salary_interval, salary_annual_min, salary_annual_max,
   work_mode, remote, posted_at, source_updated_at, location_key, visa_sponsorship, visa_sentence,
-  remote_open_to, remote_excluded, remote_label, remote_sentence`);
+  remote_open_to, remote_excluded, remote_label, remote_sentence, facts_version`);
 const JOB_COLUMN_TYPES =
   sql.raw(`external_id text, title text, title_key text, url text, function text, level text,
   type text, department text, employment_type text, description text, salary_min numeric, salary_max numeric,
   salary_currency text, salary_interval text, salary_annual_min integer, salary_annual_max integer,
   work_mode text, remote boolean, posted_at timestamptz, source_updated_at timestamptz, location_key text,
   visa_sponsorship text, visa_sentence text, remote_open_to text[], remote_excluded text[], remote_label text,
-  remote_sentence text, places json`);
+  remote_sentence text, facts_version smallint, places json`);
 const PLACE_COLUMN_TYPES = sql.raw('position smallint, city text, state text, country text, remote boolean');
 /**
  * A job's location_keys from its places, as upstream_location_keys() derives them from job_locations.
@@ -253,7 +256,7 @@ export async function updateJobs(
       source_updated_at = t.source_updated_at, location_key = t.location_key, location_keys = ${LOCATION_KEYS},
       visa_sponsorship = t.visa_sponsorship, visa_sentence = t.visa_sentence, remote_open_to = t.remote_open_to,
       remote_excluded = t.remote_excluded, remote_label = t.remote_label, remote_sentence = t.remote_sentence,
-      content_hash = t.content_hash, last_seen_at = ${now},
+      facts_version = t.facts_version, content_hash = t.content_hash, last_seen_at = ${now},
       -- An operator's word stands: a job they closed stays closed, one they hid stays out of search.
       closed_at = CASE WHEN j.moderation = 'closed' THEN j.closed_at END, active = (j.moderation IS NULL)
     FROM json_to_recordset(${json}::json) AS t(${JOB_COLUMN_TYPES}, content_hash text, id bigint)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { defineWork } from '../../work/definition.ts';
 import { loadCompanyListIfEmpty } from './company-list.ts';
+import { REFRESH_JOB_FACTS_WORK, runFactsRefresh } from './facts-backfill.ts';
 import {
   FETCH_BOARDS_WORK,
   fetchBoards,
@@ -50,6 +51,19 @@ export const ingestionWork = [
     cron: { expression: '7 * * * *', tz: 'UTC' },
     handler: async (_payload, deps: Deps) => {
       await hideStaleJobs(deps);
+    },
+  }),
+  // Every 5 minutes (so within minutes of a start): stored jobs read by an older facts reader are re-read in
+  // bounded batches; a run that leaves some queues the next at once. With none left it is one index probe.
+  defineWork({
+    name: REFRESH_JOB_FACTS_WORK,
+    payload: z.object({}),
+    cron: { expression: '*/5 * * * *', tz: 'UTC' },
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    expireInSeconds: 10 * 60,
+    handler: async (_payload, deps: Deps) => {
+      await runFactsRefresh(deps);
     },
   }),
 ];

@@ -3,14 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { endpoint } from '../../http/endpoint.ts';
 import { gzipWithSuffix } from '../../lib/gzip-prefix.ts';
+import type { SearchCache } from './cache.ts';
 import { feedRoutes } from './feed-routes.ts';
 import type { JobSearchService } from './service.ts';
 
 /** HTTP routes of the jobs module: search, its dropdowns, and the landing counts (spec §7). */
-export const jobSearchRoutes: FastifyPluginAsyncZod<AppDeps & { jobs: JobSearchService }> = async (
-  app,
-  deps,
-) => {
+export const jobSearchRoutes: FastifyPluginAsyncZod<
+  AppDeps & { jobs: JobSearchService; searchCache: SearchCache }
+> = async (app, deps) => {
   const { jobs } = deps;
 
   app.route({

@@ -2,7 +2,7 @@ import type { FlagOutcome, Job, JobNote, JobStatus } from '@upstream/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
-import { companyNames, type JobRow, jobSummaries } from '../catalogue/index.ts';
+import { companyNames, type JobRow, jobCardFacts, jobSummaries } from '../catalogue/index.ts';
 
 type Conn = Kysely<Database>;
 
@@ -226,9 +226,13 @@ export async function trackedJobs(db: Db, userId: number): Promise<TrackedJobRow
       to_char(uj.next_date, 'YYYY-MM-DD') AS next_date, uj.next_date_label,
       (SELECT count(*) FROM job_notes n WHERE n.user_id = ${userId} AND n.job_id = j.job_id)::int AS job_notes_count,
       EXISTS (SELECT 1 FROM saved_companies sc WHERE sc.user_id = ${userId} AND sc.company_id = j.company_id)
-        AS company_saved
+        AS company_saved,
+      f.visa_sponsorship, f.visa_sentence, f.remote_eligibility,
+      -- How long a job has been listed says nothing of one off its board, or one the member brought in.
+      CASE WHEN j.closed_at IS NULL AND NOT j.imported THEN f.listing END AS listing
     FROM user_jobs uj
     JOIN (${jobSummaries()}) j ON j.job_id = uj.job_id
+    JOIN (${jobCardFacts()}) f ON f.job_id = uj.job_id
     WHERE uj.user_id = ${userId} AND uj.status IS NOT NULL
     ORDER BY uj.status_changed_at DESC NULLS LAST, j.job_id DESC`.execute(db);
   return rows;

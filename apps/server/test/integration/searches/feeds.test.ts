@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { redactUrl } from '../../../src/http/log-redaction.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/app.ts';
 import { createCompany, createJob } from '../../helpers/jobs-factory.ts';
@@ -161,6 +161,60 @@ describe('a saved search’s feed', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.body).toContain('Brand new');
+  });
+
+  it('answers a reader’s poll with 304 without running the job query, until the catalogue changes', async () => {
+    const { user, company, searchId } = await memberWithSearch('Feed Cheap Poll');
+    const { json_url } = (
+      await post(user.cookie, '/api/post/saved-search-feed', { search_id: searchId })
+    ).json();
+    const first = await get(path(json_url));
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    const lastModified = first.headers['last-modified'] as string;
+
+    const search = vi.spyOn(t.deps.jobs, 'search');
+    try {
+      for (let poll = 0; poll < 3; poll++) {
+        t.clock.advance(2 * 60_000);
+        const byTag = await get(path(json_url), { 'if-none-match': etag });
+        expect(byTag.statusCode).toBe(304);
+        expect(byTag.headers.etag).toBe(etag);
+        const byDate = await get(path(json_url), { 'if-modified-since': lastModified });
+        expect(byDate.statusCode).toBe(304);
+      }
+      expect(search).not.toHaveBeenCalled();
+
+      // A board fetch that changes jobs marks the cached validators due: the next poll runs the query and
+      // sees the new job at once, without waiting out the cache period.
+      await createJob(t.deps.db, { company, function: 'Feed Cheap Poll', title: 'Fresh from the board' });
+      await t.deps.searchCache.expire('jobs:');
+      const changed = await get(path(json_url), { 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.json().items[0].title).toBe('Fresh from the board');
+      expect(search).toHaveBeenCalledTimes(1);
+
+      // The new copy's tag is then answered cheaply again.
+      const again = await get(path(json_url), { 'if-none-match': changed.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+      expect(search).toHaveBeenCalledTimes(1);
+    } finally {
+      search.mockRestore();
+    }
+  });
+
+  it('answers a reader without a copy in full, even while the validators are cached', async () => {
+    const { user, searchId } = await memberWithSearch('Feed Cached Full');
+    const { atom_url } = (
+      await post(user.cookie, '/api/post/saved-search-feed', { search_id: searchId })
+    ).json();
+    const first = await get(path(atom_url));
+    const second = await get(path(atom_url));
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await get(path(atom_url), { 'if-none-match': '"an-older-copy"' })).statusCode).toBe(200);
   });
 
   it('stops the old URLs on rotation and every URL when stopped; only the owner manages it', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/app.ts';
 import { createCompany, createJob } from '../../helpers/jobs-factory.ts';
@@ -60,6 +61,39 @@ describe('the tracker', () => {
     );
     // Rejected is settled: silence means nothing there.
     expect(after).toEqual({ Analyst: true, Designer: false });
+  });
+
+  it('gives each tracked job the facts its search card shows: visa, remote eligibility, listing history', async () => {
+    const user = await createSignedInUser(t.deps);
+    const company = await createCompany(t.deps.db, { name: 'Factual' });
+    const listed = await createJob(t.deps.db, {
+      company,
+      title: 'Listed Long',
+      listedAt: new Date(t.clock.now().getTime() - 94 * DAY),
+    });
+    const gone = await createJob(t.deps.db, {
+      company,
+      title: 'Gone',
+      active: false,
+      closedAt: new Date(t.clock.now().getTime() - DAY),
+    });
+    await sql`UPDATE jobs SET visa_sponsorship = 'sponsors', visa_sentence = 'Visa sponsorship is available.',
+      remote = true, remote_label = 'Europe', remote_sentence = 'You must be based in Europe.', repost_count = 2
+      WHERE id = ${listed.id}`.execute(t.deps.db);
+    for (const job of [listed, gone])
+      await post(user.cookie, '/api/post/update-job-status', { job_id: job.id, job_status: 'Cold Applied' });
+
+    const jobs = (await get(user.cookie, '/api/get/tracker')).json().tracked_jobs;
+    const card = jobs.find((j: { id: number }) => j.id === listed.id);
+    expect(card).toMatchObject({
+      visa_sponsorship: 'sponsors',
+      visa_sentence: 'Visa sponsorship is available.',
+      remote_eligibility: { label: 'Europe', sentence: 'You must be based in Europe.' },
+      listing: { reposts: 2 },
+    });
+    expect(Date.parse(card.listing.listed_since)).toBe(t.clock.now().getTime() - 94 * DAY);
+    // How long a job was listed says nothing once it left its board.
+    expect(jobs.find((j: { id: number }) => j.id === gone.id).listing).toBeNull();
   });
 
   it('refuses a next date on a job that is not tracked, and an impossible date', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createGeography } from '../../../src/modules/ingestion/normalise/geo.ts';
 import {
+  JOB_FACTS_VERSION,
   jobFacts,
   regionCountries,
   remotePlaces,
@@ -61,6 +62,7 @@ describe("a posting's facts at ingest", () => {
       remoteExcluded: ['US-CA', 'US-NY'],
       remoteLabel: 'US only (not CA, NY)',
       remoteSentence: 'This role is remote within the US, except for California and New York.',
+      factsVersion: JOB_FACTS_VERSION,
     });
     const office = jobFacts({ title: 'Engineer', location: 'Austin, TX', description, remote: false }, geo);
     expect([office.remoteLabel, office.remoteOpenTo, office.visaSponsorship]).toEqual([

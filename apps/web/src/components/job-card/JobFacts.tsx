@@ -1,5 +1,6 @@
 import { type Job, VISA_LABELS } from '@upstream/contract';
 import { useId, useState } from 'react';
+import './job-facts.scss';
 
 interface Fact {
   key: string;
@@ -56,11 +57,7 @@ export function JobFacts({
             >
               {fact.line}
             </button>
-            <q
-              id={sentenceId}
-              className="job-card-read-fact-sentence d-block text-body-secondary"
-              hidden={!shown}
-            >
+            <q id={sentenceId} className="job-card-read-fact-sentence text-body-secondary" hidden={!shown}>
               {fact.sentence}
             </q>
           </li>

@@ -14,8 +14,9 @@ import Form from 'react-bootstrap/Form';
 import { useEditTrackedJobs } from '../../api/tracker/tracker.ts';
 import { Icon } from '../../components/icons.tsx';
 import { locationsLabel } from '../../components/job-card/format.ts';
+import { JobFacts } from '../../components/job-card/JobFacts.tsx';
 import { LimitNotice } from '../../components/job-card/LimitNotice.tsx';
-import { FlagOutcomeNote } from '../../components/job-card/ListingEvidence.tsx';
+import { ListingEvidence } from '../../components/job-card/ListingEvidence.tsx';
 import { NotesPanel } from '../../components/job-card/NotesPanel.tsx';
 import { useJobActions } from '../../components/job-card/useJobActions.ts';
 import { statusForColumn, withStatus } from './board.ts';
@@ -74,7 +75,9 @@ export function TrackerCard({ job, moves }: { job: TrackedJob; moves: MoveRegist
       {job.locations.length > 0 && (
         <div className="small text-body-secondary">{locationsLabel(job.locations)}</div>
       )}
-      <FlagOutcomeNote outcome={job.flag_outcome} />
+      {/* The search card's own parts: what the posting says, its listing history and the flag's outcome. */}
+      <JobFacts job={job} />
+      <ListingEvidence job={job} flagged={actions.state.flagged} />
       <div className="d-flex flex-wrap gap-1 mt-1">
         {job.removed && (
           <Badge bg="danger" className="fw-normal">

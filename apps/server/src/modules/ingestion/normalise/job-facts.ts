@@ -67,6 +67,14 @@ export function remotePlaces(e: RemoteEligibility): { openTo: string[]; excluded
   return { openTo: [...open].sort(), excluded: excluded.sort() };
 }
 
+/**
+ * The version of the facts reader (this file, visa.ts, remote-eligibility.ts and what they read with). Raise it
+ * with any change to what they read: each job stores the version that read it, and a background work
+ * (facts-backfill.ts) re-reads the stored jobs of an older one, so the change reaches every job without waiting
+ * for its board to be rewritten.
+ */
+export const JOB_FACTS_VERSION = 1;
+
 export interface JobFacts {
   visaSponsorship: 'sponsors' | 'no-sponsorship' | null;
   visaSentence: string | null;
@@ -74,6 +82,7 @@ export interface JobFacts {
   remoteExcluded: string[];
   remoteLabel: string | null;
   remoteSentence: string | null;
+  factsVersion: number;
 }
 
 /** Read a posting's facts: the visa reading of every job, and the remote reading of a remote one. */
@@ -91,5 +100,6 @@ export function jobFacts(
     remoteExcluded: places.excluded,
     remoteLabel: remote ? eligibilityLabel(remote, geo) || null : null,
     remoteSentence: remote?.sentence ?? null,
+    factsVersion: JOB_FACTS_VERSION,
   };
 }
