@@ -100,7 +100,10 @@ async function reportDoubleSubscription(
   else deps.logger.warn(log, 'member paid twice: extra subscription cancelled and refunded');
   await notifyOperator(deps, {
     userId,
-    dedupeKey: `double-subscription:${[kept.id, ...ended.map((s) => s.id)].sort().join(',')}`,
+    // Once per pair and outcome: a later sync that ends what Stripe refused before says so too.
+    dedupeKey: `double-subscription:${[kept.id, ...ended.map((s) => s.id)].sort().join(',')}:${
+      failed.length > 0 ? 'by-hand' : 'ended'
+    }`,
     ...doubleSubscriptionEmail(userId, kept, ended),
   });
 }

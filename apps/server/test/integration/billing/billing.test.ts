@@ -410,8 +410,19 @@ describe('one customer and one subscription per member', () => {
     expect(notes[0]!.subject).toBe(`Billing: member ${user.id} pays twice: cancel and refund by hand`);
     expect(notes[0]!.text).toContain(`Kept: ${first}`);
     expect(notes[0]!.text).toContain(`NOT ENDED: ${second}`);
-    // Still paying for both, so the best of them applies until the operator ends one.
+    // Still paying for both, so the best of them applies until one ends.
     expect((await permissionOf(user.id)).tier).toBe('plus');
+
+    // Stripe is back: the next event ends it after all, and the operator hears that it is done.
+    await sendEvent('customer.subscription.updated', stripe.subscriptions.get(second)!);
+    expect(stripe.subscriptions.get(second)!.status).toBe('canceled');
+    expect(netCharged(customer)).toBe(price('standard_monthly'));
+    expect((await permissionOf(user.id)).tier).toBe('standard');
+    const after = await operatorNotes(user.id);
+    expect(after.map((n) => n.subject)).toContain(
+      `Billing: member ${user.id} paid twice: the extra subscription was cancelled and refunded`,
+    );
+    expect(after).toHaveLength(2);
   });
 });
 
