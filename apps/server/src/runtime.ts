@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type PgBoss from 'pg-boss';
 import pino from 'pino';
 import { type Config, loadConfig } from './config.ts';
@@ -11,6 +12,9 @@ import { VERSION } from './lib/version.ts';
 import { createServices, type ServiceDeps } from './services.ts';
 import { bossQueue, createBoss } from './work/queue.ts';
 import { ensureQueues } from './workers/index.ts';
+
+/** The advisory lock key under which one starting process at a time sets up the queues ('upq' in ASCII). */
+const QUEUE_SETUP_LOCK = 0x757071;
 
 /** What a running process holds: the dependencies plus what must be shut down, in order. */
 export interface Runtime {
@@ -45,7 +49,17 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
     boss = createBoss(location.connectionString);
     boss.on('error', (err) => logger.error({ err }, 'queue error'));
     await boss.start();
-    await ensureQueues(boss);
+    // Processes started together on a new database would create the same queues at once, and pg-boss's
+    // queue creation deadlocks with itself: one process at a time, the others then find the queues made.
+    const queues = boss;
+    await db.connection().execute(async (conn) => {
+      await sql`SELECT pg_advisory_lock(${QUEUE_SETUP_LOCK})`.execute(conn);
+      try {
+        await ensureQueues(queues);
+      } finally {
+        await sql`SELECT pg_advisory_unlock(${QUEUE_SETUP_LOCK})`.execute(conn);
+      }
+    });
   } catch (err) {
     await boss?.stop({ graceful: false, wait: true }).catch(() => {});
     await db?.destroy().catch(() => {});

@@ -11,6 +11,9 @@ export interface FakeStripe {
   checkoutSessions: Map<string, Record<string, unknown>>;
   subscriptions: Map<string, Record<string, unknown>>;
   customers: Map<string, Record<string, unknown>>;
+  /** Money taken: one payment (a PaymentIntent) per paid invoice, with what was refunded of it. */
+  payments: Map<string, { id: string; customer: string; invoice: string; amount: number; refunded: number }>;
+  refunds: Map<string, Record<string, unknown>>;
   requests: { method: string; path: string; body: URLSearchParams }[];
   /** What the hosted checkout does when the person pays: complete the session with a customer and subscription. */
   completeCheckout(
@@ -24,6 +27,11 @@ export interface FakeStripe {
   expireCheckout(sessionId: string): void;
   /** While true, cancelling a subscription fails as Stripe does when it is down (a 500 api_error). */
   refuseCancellations: boolean;
+  /**
+   * A checkout session Stripe holds open for a member without Upstream having asked for it now: a tab opened
+   * before one checkout at a time was enforced, or a payment link. It can be completed like any other.
+   */
+  openCheckoutElsewhere(customer: string, clientReferenceId: string, lookupKey: string): string;
   /** A subscription made outside this checkout (a second one, as Stripe would allow through its own pages). */
   addSubscription(customer: string, lookupKey: string): string;
   close(): Promise<void>;
@@ -50,6 +58,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, Record<string, unknown>>();
   const customers = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, Record<string, unknown>>();
+  const invoices = new Map<string, Record<string, unknown>>();
+  const invoicePayments = new Map<string, Record<string, unknown>>();
+  const payments: FakeStripe['payments'] = new Map();
+  const refunds = new Map<string, Record<string, unknown>>();
+  // Stripe's `created` is in seconds; a counter keeps the order of two made in the same second.
+  let created = 1_760_000_000;
   const failures = { checkout: 0 };
   const requests: FakeStripe['requests'] = [];
 
@@ -152,9 +166,54 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (fake.refuseCancellations)
           return send(res, 500, { error: { type: 'api_error', message: 'An error occurred with our API.' } });
         const sub = subscriptions.get(subMatch[1]!);
-        if (!sub) return notFound(res, 'subscription');
+        // Stripe treats a cancelled subscription as gone: cancelling it again is "No such subscription".
+        if (!sub || sub.status === 'canceled') return notFound(res, 'subscription');
         sub.status = 'canceled';
         return send(res, 200, sub);
+      }
+      if (req.method === 'GET' && path === '/v1/invoice_payments') {
+        const invoice = body.get('invoice');
+        const status = body.get('status');
+        const data = [...invoicePayments.values()].filter(
+          (p) => (!invoice || p.invoice === invoice) && (!status || p.status === status),
+        );
+        return send(res, 200, { object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        // Stripe answers a repeated Idempotency-Key with the first answer.
+        const key = req.headers['idempotency-key'];
+        const earlier = typeof key === 'string' ? idempotent.get(`refund:${key}`) : undefined;
+        if (earlier) return send(res, 200, earlier);
+        const payment = payments.get(body.get('payment_intent') ?? '');
+        if (!payment) return notFound(res, 'payment_intent');
+        const amount = body.has('amount') ? Number(body.get('amount')) : payment.amount - payment.refunded;
+        if (amount <= 0 || payment.refunded + amount > payment.amount) {
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: `Charge for ${payment.id} has already been refunded.`,
+            },
+          });
+        }
+        payment.refunded += amount;
+        const refund = {
+          id: id('re'),
+          object: 'refund',
+          amount,
+          currency: 'usd',
+          payment_intent: payment.id,
+          status: 'succeeded',
+          reason: body.get('reason'),
+          metadata: Object.fromEntries(
+            [...body.entries()]
+              .filter(([key]) => key.startsWith('metadata['))
+              .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+          ),
+        };
+        refunds.set(refund.id, refund);
+        if (typeof key === 'string') idempotent.set(`refund:${key}`, refund);
+        return send(res, 200, refund);
       }
       return notFound(res, path);
     });
@@ -170,6 +229,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     checkoutSessions,
     subscriptions,
     customers,
+    payments,
+    refunds,
     requests,
     completeCheckout(sessionId, opts = {}) {
       const session = checkoutSessions.get(sessionId);
@@ -179,6 +240,21 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const subscription = subscribe(customer, price, opts);
       Object.assign(session, { status: 'complete', customer, subscription });
       return { customer, subscription };
+    },
+    openCheckoutElsewhere(customer, clientReferenceId, lookupKey) {
+      const sessionId = id('cs_test');
+      checkoutSessions.set(sessionId, {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'open',
+        url: `https://checkout.stripe.test/pay/${sessionId}`,
+        client_reference_id: clientReferenceId,
+        customer,
+        subscription: null,
+        price: prices.find((p) => p.lookup_key === lookupKey)!.id,
+      });
+      return sessionId;
     },
     addSubscription(customer, lookupKey) {
       return subscribe(customer, prices.find((p) => p.lookup_key === lookupKey)!, {});
@@ -205,11 +281,46 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     opts: { status?: string; periodEnd?: number },
   ) {
     const subscription = id('sub');
+    const status = opts.status ?? 'active';
+    // The first invoice, paid at once (unless the subscription starts unpaid) through one PaymentIntent.
+    const invoice = id('in');
+    const paid = status === 'active' || status === 'past_due';
+    invoices.set(invoice, {
+      id: invoice,
+      object: 'invoice',
+      customer,
+      subscription,
+      amount_paid: paid ? price.unit_amount : 0,
+    });
+    if (paid) {
+      const paymentIntent = id('pi');
+      payments.set(paymentIntent, {
+        id: paymentIntent,
+        customer,
+        invoice,
+        amount: price.unit_amount,
+        refunded: 0,
+      });
+      const invoicePayment = id('inpay');
+      invoicePayments.set(invoicePayment, {
+        id: invoicePayment,
+        object: 'invoice_payment',
+        invoice,
+        amount_paid: price.unit_amount,
+        amount_requested: price.unit_amount,
+        currency: 'usd',
+        is_default: true,
+        status: 'paid',
+        payment: { type: 'payment_intent', payment_intent: paymentIntent },
+      });
+    }
     subscriptions.set(subscription, {
       id: subscription,
       object: 'subscription',
       customer,
-      status: opts.status ?? 'active',
+      created: created++,
+      latest_invoice: invoice,
+      status,
       items: {
         object: 'list',
         data: [

@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
-import { type BillingLookupKey, PAID_TIERS, planOfLookupKey } from '@upstream/contract';
+import type { BillingLookupKey } from '@upstream/contract';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../../deps.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
 import {
   customerOf,
   planOf,
-  type SubscriptionState,
   saveSubscription,
   userOfCustomer,
   withBillingAccount,
 } from '../accounts/index.ts';
 import { notifyOperator } from '../email/index.ts';
 import { doubleSubscriptionEmail } from './emails.ts';
+import { type EndedSubscription, endExtraSubscriptions, firstPaid } from './extra-subscriptions.ts';
+import { bestPlan, liveSubscriptionsOf, type PaidSubscription } from './live.ts';
 
 /** The Stripe client (null when paid plans are not configured), built once in services.ts. */
 export interface BillingServices {
@@ -27,93 +28,83 @@ const CHECKOUT_OPEN_MINUTES = 30;
 const unavailable = () =>
   new AppError(503, 'billing_unavailable', 'Paid plans are not available right now. Please try again later.');
 
-/** Tiers a subscription in these states grants; anything else (canceled, unpaid…) falls back to free. */
-const LIVE_STATUSES = new Set(['active', 'trialing', 'past_due']);
-
 function stripeOf(deps: BillingServices): Stripe {
   if (!deps.stripe) throw unavailable();
   return deps.stripe;
 }
 
-interface LiveSubscriptions {
-  /** The best plan among them (plus over standard). */
-  plan: SubscriptionState['plan'];
-  /** Every live paid subscription: more than one means the member pays twice. */
-  paid: { id: string; customer: string }[];
-}
-
-/** A customer's live subscriptions as Stripe has them now. */
-async function liveSubscriptionsOf(stripe: Stripe, customerId: string): Promise<LiveSubscriptions> {
-  const subscriptions = await stripe.subscriptions.list({
-    customer: customerId,
-    status: 'all',
-    limit: 100,
-    expand: ['data.items.data.price'],
-  });
-  let best: SubscriptionState['plan'] = null;
-  const paid: LiveSubscriptions['paid'] = [];
-  for (const subscription of subscriptions.data) {
-    if (!LIVE_STATUSES.has(subscription.status)) continue;
-    const item = subscription.items.data[0];
-    const plan = item?.price.lookup_key ? planOfLookupKey(item.price.lookup_key) : null;
-    if (!plan || !item) continue;
-    paid.push({ id: subscription.id, customer: customerId });
-    const candidate = {
-      tier: plan.tier,
-      interval: plan.interval,
-      periodEnd: new Date(item.current_period_end * 1000),
-    };
-    best = betterPlan(best, candidate);
-  }
-  return { plan: best, paid };
-}
-
-const rank = (plan: SubscriptionState['plan']) =>
-  plan ? PAID_TIERS.indexOf(plan.tier as (typeof PAID_TIERS)[number]) : -1;
-/** Plus over standard over none; the first of equals. */
-const betterPlan = (a: SubscriptionState['plan'], b: SubscriptionState['plan']) =>
-  rank(b) > rank(a) ? b : a;
-
 /**
  * Make the person's permission match the customer's subscriptions as Stripe has them now (never trusting an
  * event's payload or its order): the tier comes from all of them, so ending one of two does not downgrade.
- * A member paying for two live subscriptions is never kept quietly: the operator is told (once per pair).
+ * A member paying for two live subscriptions keeps the first; the others are cancelled and refunded, and the
+ * operator is told (once per pair), never kept quietly.
  */
 async function syncSubscription(deps: BillingDeps, userId: number, customerId: string) {
   const stripe = stripeOf(deps);
-  let live = await liveSubscriptionsOf(stripe, customerId);
-  let keep = customerId;
-  // A checkout opened before members had one customer each may have paid through a second customer: both
-  // count, and the member keeps the customer they had unless only the new one pays.
-  const recorded = await customerOf(deps.db, userId);
-  if (recorded && recorded !== customerId) {
-    const earlier = await liveSubscriptionsOf(stripe, recorded);
-    if (earlier.plan || !live.plan) keep = recorded;
-    live = { plan: betterPlan(earlier.plan, live.plan), paid: [...earlier.paid, ...live.paid] };
+  let live = await liveOfMember(stripe, customerId, await customerOf(deps.db, userId));
+  if (live.paid.length > 1) {
+    // Held on the member's row: two webhooks (two tabs, two processes) end the extra ones once between them,
+    // and each goes on with the subscriptions left as Stripe has them after that.
+    live =
+      (await withBillingAccount(deps.db, userId, async (account) => {
+        const fresh = await liveOfMember(stripe, customerId, account.stripeCustomerId);
+        const keep = firstPaid(fresh.paid);
+        if (fresh.paid.length < 2 || !keep) return fresh;
+        const ended = await endExtraSubscriptions(
+          stripe,
+          userId,
+          fresh.paid.filter((s) => s.id !== keep.id),
+        );
+        await reportDoubleSubscription(deps, userId, keep, ended);
+        const gone = new Set(ended.filter((s) => s.cancelled).map((s) => s.id));
+        return { ...fresh, paid: fresh.paid.filter((s) => !gone.has(s.id)) };
+      })) ?? live;
   }
   const tier = await saveSubscription(
     deps.db,
     userId,
-    { stripe_customer_id: keep, plan: live.plan },
+    { stripe_customer_id: live.keep, plan: bestPlan(live.paid) },
     deps.clock.now(),
   );
   deps.logger.info({ userId, customerId, tier }, 'subscription synced');
-  if (live.paid.length > 1) await reportDoubleSubscription(deps, userId, live.paid);
+}
+
+/**
+ * The member's live subscriptions under the customer an event names and the one on record. A checkout opened
+ * before members had one customer each may have paid through a second customer: both count, and the member
+ * keeps the customer they had unless only the new one pays.
+ */
+async function liveOfMember(stripe: Stripe, customerId: string, recorded: string | null) {
+  const paid = await liveSubscriptionsOf(stripe, customerId);
+  if (!recorded || recorded === customerId) return { keep: customerId, paid };
+  const earlier = await liveSubscriptionsOf(stripe, recorded);
+  return {
+    keep: earlier.length > 0 || paid.length === 0 ? recorded : customerId,
+    paid: [...earlier, ...paid],
+  };
 }
 
 async function reportDoubleSubscription(
   deps: BillingDeps,
   userId: number,
-  paid: LiveSubscriptions['paid'],
+  kept: PaidSubscription,
+  ended: EndedSubscription[],
 ): Promise<void> {
-  deps.logger.warn({ userId, subscriptions: paid.map((s) => s.id) }, 'member pays for two subscriptions');
+  const failed = ended.filter((s) => s.error);
+  const log = { userId, kept: kept.id, ended: ended.map((s) => ({ id: s.id, refunds: s.refunds.length })) };
+  if (failed.length > 0)
+    deps.logger.error(
+      { ...log, failed: failed.map((s) => s.id) },
+      'member pays twice: ending the extra subscription failed',
+    );
+  else deps.logger.warn(log, 'member paid twice: extra subscription cancelled and refunded');
   await notifyOperator(deps, {
     userId,
-    dedupeKey: `double-subscription:${paid
-      .map((s) => s.id)
-      .sort()
-      .join(',')}`,
-    ...doubleSubscriptionEmail(userId, paid),
+    // Once per pair and outcome: a later sync that ends what Stripe refused before says so too.
+    dedupeKey: `double-subscription:${[kept.id, ...ended.map((s) => s.id)].sort().join(',')}:${
+      failed.length > 0 ? 'by-hand' : 'ended'
+    }`,
+    ...doubleSubscriptionEmail(userId, kept, ended),
   });
 }
 
@@ -150,7 +141,7 @@ export async function startCheckout(
         )
       ).id;
       await record({ stripeCustomerId: customer });
-    } else if ((await liveSubscriptionsOf(stripe, customer)).plan) {
+    } else if ((await liveSubscriptionsOf(stripe, customer)).length > 0) {
       // One subscription per member: a change of plan goes through the portal, not a second checkout.
       throw new AppError(
         409,

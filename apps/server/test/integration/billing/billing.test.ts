@@ -207,20 +207,19 @@ describe('money state', () => {
     expect(stripe.checkoutSessions.size).toBe(sessionsBefore);
   });
 
-  it('takes the tier from all of a customer’s subscriptions: ending one of two does not downgrade', async () => {
+  it('takes the tier from Stripe, not the event: a late end of an old plan does not downgrade the new one', async () => {
     const user = await createSignedInUser(t.deps);
     const { sessionId } = await checkout(user.cookie, 'standard_monthly');
     const { customer, subscription: standard } = stripe.completeCheckout(sessionId!);
     await sendEvent('checkout.session.completed', stripe.checkoutSessions.get(sessionId!)!);
+    // Ended, then a new plan taken (through the portal); the old plan's end is delivered last.
+    stripe.setSubscriptionStatus(standard, 'canceled');
     const plus = stripe.addSubscription(customer, 'plus_monthly');
     await subscriptionEvent('customer.subscription.created', plus);
+    await subscriptionEvent('customer.subscription.deleted', standard);
     expect((await permissionOf(user.id)).tier).toBe('plus');
-
     stripe.setSubscriptionStatus(plus, 'canceled');
     await subscriptionEvent('customer.subscription.deleted', plus);
-    expect((await permissionOf(user.id)).tier).toBe('standard');
-    stripe.setSubscriptionStatus(standard, 'canceled');
-    await subscriptionEvent('customer.subscription.deleted', standard);
     expect((await permissionOf(user.id)).tier).toBe('free');
   });
 
@@ -333,20 +332,97 @@ describe('one customer and one subscription per member', () => {
     expect(await invitesLeft()).toBe(17);
   });
 
-  it('tells the operator, once, when a webhook finds a member paying for a second subscription', async () => {
+  /** What the member was charged, net of refunds, in cents. */
+  const netCharged = (customer: string) =>
+    [...stripe.payments.values()]
+      .filter((p) => p.customer === customer)
+      .reduce((sum, p) => sum + p.amount - p.refunded, 0);
+  const price = (lookupKey: string) => stripe.prices.find((p) => p.lookup_key === lookupKey)!.unit_amount;
+
+  it('cancels and refunds the second of two checkouts both paid in two tabs, and tells the operator once', async () => {
+    const user = await createSignedInUser(t.deps);
+    const first = await checkout(user.cookie, 'standard_monthly');
+    const customer = (await permissionOf(user.id)).stripe_customer_id!;
+    // A second tab's checkout that Stripe let through all the same; both are paid.
+    const second = stripe.openCheckoutElsewhere(customer, String(user.id), 'plus_monthly');
+    const { subscription: kept } = stripe.completeCheckout(first.sessionId!);
+    const { subscription: extra } = stripe.completeCheckout(second);
+    expect(netCharged(customer)).toBe(price('standard_monthly') + price('plus_monthly'));
+
+    // Both tabs confirm and both webhooks arrive at once.
+    const answers = await Promise.all([
+      sendEvent('checkout.session.completed', stripe.checkoutSessions.get(first.sessionId!)!),
+      sendEvent('checkout.session.completed', stripe.checkoutSessions.get(second)!),
+      confirm(user.cookie, first.sessionId!),
+      confirm(user.cookie, second),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+
+    const live = [...stripe.subscriptions.values()].filter(
+      (s) => s.customer === customer && s.status === 'active',
+    );
+    expect(live.map((s) => s.id)).toEqual([kept]);
+    expect(stripe.subscriptions.get(extra)!.status).toBe('canceled');
+    const refunds = [...stripe.refunds.values()].filter(
+      (r) => r.metadata && (r.metadata as Record<string, string>).upstream_user_id === String(user.id),
+    );
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      amount: price('plus_monthly'),
+      reason: 'duplicate',
+      status: 'succeeded',
+    });
+    expect(netCharged(customer)).toBe(price('standard_monthly'));
+    expect(await permissionOf(user.id)).toMatchObject({ tier: 'standard', stripe_customer_id: customer });
+
+    const notes = await operatorNotes(user.id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.subject).toBe(
+      `Billing: member ${user.id} paid twice: the extra subscription was cancelled and refunded`,
+    );
+    expect(notes[0]!.text).toContain(`Kept: ${kept}`);
+    expect(notes[0]!.text).toContain(`Cancelled: ${extra}`);
+    expect(notes[0]!.text).toContain(`refunded $10.00 (${refunds[0]!.id})`);
+
+    // Delivered again later: nothing more is cancelled, refunded or sent.
+    await sendEvent('customer.subscription.updated', stripe.subscriptions.get(extra)!);
+    await sendEvent('checkout.session.completed', stripe.checkoutSessions.get(second)!);
+    expect(stripe.subscriptions.get(kept)!.status).toBe('active');
+    expect(netCharged(customer)).toBe(price('standard_monthly'));
+    expect(await operatorNotes(user.id)).toHaveLength(1);
+  });
+
+  it('tells the operator to finish by hand when Stripe refuses to cancel the extra subscription', async () => {
     const user = await createSignedInUser(t.deps);
     const { sessionId } = await checkout(user.cookie, 'standard_monthly');
     const { customer, subscription: first } = stripe.completeCheckout(sessionId!);
     await sendEvent('checkout.session.completed', stripe.checkoutSessions.get(sessionId!)!);
     expect(await operatorNotes(user.id)).toHaveLength(0);
     const second = stripe.addSubscription(customer, 'plus_monthly');
-    await sendEvent('customer.subscription.created', stripe.subscriptions.get(second)!);
-    await sendEvent('customer.subscription.updated', stripe.subscriptions.get(second)!);
+    stripe.refuseCancellations = true;
+    try {
+      await sendEvent('customer.subscription.created', stripe.subscriptions.get(second)!);
+    } finally {
+      stripe.refuseCancellations = false;
+    }
     const notes = await operatorNotes(user.id);
     expect(notes).toHaveLength(1);
-    expect(notes[0]!.text).toContain(first);
-    expect(notes[0]!.subject).toBe(`Billing: member ${user.id} pays for 2 subscriptions`);
-    expect(notes[0]!.text).toContain(second);
+    expect(notes[0]!.subject).toBe(`Billing: member ${user.id} pays twice: cancel and refund by hand`);
+    expect(notes[0]!.text).toContain(`Kept: ${first}`);
+    expect(notes[0]!.text).toContain(`NOT ENDED: ${second}`);
+    // Still paying for both, so the best of them applies until one ends.
+    expect((await permissionOf(user.id)).tier).toBe('plus');
+
+    // Stripe is back: the next event ends it after all, and the operator hears that it is done.
+    await sendEvent('customer.subscription.updated', stripe.subscriptions.get(second)!);
+    expect(stripe.subscriptions.get(second)!.status).toBe('canceled');
+    expect(netCharged(customer)).toBe(price('standard_monthly'));
+    expect((await permissionOf(user.id)).tier).toBe('standard');
+    const after = await operatorNotes(user.id);
+    expect(after.map((n) => n.subject)).toContain(
+      `Billing: member ${user.id} paid twice: the extra subscription was cancelled and refunded`,
+    );
+    expect(after).toHaveLength(2);
   });
 });
 
