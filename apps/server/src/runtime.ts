@@ -15,6 +15,8 @@ import { ensureQueues } from './workers/index.ts';
 
 /** The advisory lock key under which one starting process at a time sets up the queues ('upq' in ASCII). */
 const QUEUE_SETUP_LOCK = 0x757071;
+/** PostgreSQL's code for a connection ended by a server shutdown (terminating connection due to administrator command). */
+const ADMIN_SHUTDOWN = '57P01';
 
 /** What a running process holds: the dependencies plus what must be shut down, in order. */
 export interface Runtime {
@@ -42,12 +44,21 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
   const location = await locateDatabase(config, (m) => logger.debug({ component: 'postgres' }, m.trim()));
   let db: Db | null = null;
   let boss: PgBoss | null = null;
+  // pg-boss's pool can still hold a connection as it reports itself stopped; PostgreSQL ending it at the close of
+  // the service is the stop going as planned, not an error to report.
+  let closing = false;
+  const endedByOurStop = (err: unknown) =>
+    closing && (err as { code?: string } | null)?.code === ADMIN_SHUTDOWN;
   try {
     db = createDb(location.connectionString, { max: 20 });
     const applied = await migrateToLatest(db as never);
     if (applied.length) logger.info({ applied }, 'migrations applied');
     boss = createBoss(location.connectionString);
-    boss.on('error', (err) => logger.error({ err }, 'queue error'));
+    boss.on('error', (err) =>
+      endedByOurStop(err)
+        ? logger.debug({ err }, 'queue connection ended by the stop')
+        : logger.error({ err }, 'queue error'),
+    );
     await boss.start();
     // Processes started together on a new database would create the same queues at once, and pg-boss's
     // queue creation deadlocks with itself: one process at a time, the others then find the queues made.
@@ -93,6 +104,7 @@ export async function startRuntime(overrides: Partial<Record<string, string>> = 
     embedded: location.embedded,
     connectionString: location.connectionString,
     async close() {
+      closing = true;
       await openBoss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch(() => {});
       await deps.closeServices();
       await requestDb.destroy();
