@@ -209,3 +209,26 @@ describe('a location that names no place gives none', () => {
     expect(rows(text)).toEqual([]);
   });
 });
+
+describe('the words around a place are left out, never the place', () => {
+  it.each([
+    ['Toronto Eaton Centre', [['Toronto', 'Canada', 'CA', false]]],
+    ['San Diego S. Orange County Region', [['San Diego', 'CA', 'US', false]]],
+    ['Northern Virginia', [[null, 'VA', 'US', false]]],
+    ['1704 S. Neil St. C, Champaign, IL 61820', [['Champaign', 'IL', 'US', false]]],
+  ])('"%s"', (text, expected) => {
+    expect(rows(text)).toEqual(expected);
+  });
+
+  it('keeps names the datasets know whole ("North Carolina", "New South Wales", "Queensland", "New England")', () => {
+    expect(rows('Raleigh, North Carolina')).toEqual([['Raleigh', 'NC', 'US', false]]);
+    expect(rows('Sydney, New South Wales, Australia')).toEqual([['Sydney', 'Australia', 'AU', false]]);
+    expect(rows('Brisbane, Queensland, Australia')).toEqual([['Brisbane', 'Australia', 'AU', false]]);
+    expect(rows('New England, US').map((p) => p[2])).not.toContain('GB');
+    expect(rows('Kinshasa, Democratic Republic of the Congo').map((p) => p[2])).toEqual(['CD']);
+  });
+
+  it('leaves an unknown label that opens with a smaller city as it is ("Washington Square")', () => {
+    expect(rows('Washington Square')).toEqual([['Washington Square', null, null, false]]);
+  });
+});

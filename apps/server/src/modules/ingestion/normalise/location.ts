@@ -90,6 +90,13 @@ const US_PART =
 const AROUND_A_PLACE =
   /^(?:(?:north|south)?(?:east|west)(?:ern)?|north(?:ern)?|south(?:ern)?|central|upstate|downstate|downtown|midtown|greater|[NS][EW])\s+(?:\w+\s+of\s+)?/i;
 
+/** Words that make a new name of the place after them ("New England", "North Macedonia"). */
+const NARROWING_WORD =
+  /^(?:new|north|south|east|west|upper|lower|greater|central|northern|southern|eastern|western)$/i;
+
+/** A city this big opening an unknown label is where the label is (see metropolisAround). */
+const METROPOLIS = 1_000_000;
+
 /** Countries that are one city: a place naming the country names the city too. */
 const CITY_STATES = new Set(['SG', 'HK', 'MO', 'MC', 'VA', 'GI']);
 
@@ -210,7 +217,9 @@ export function createPlaceReader(geography: Geography) {
       .map((part, i, all) => {
         const cleaned = withoutAddress(part.trim());
         // "415 Main, Lady Lake, FL": a part still opening with a street number, before the city, is the street.
-        return i < all.length - 1 && /^\d+[A-Za-z]?\s/.test(cleaned) ? '' : cleaned;
+        // "1704 S. Neil St. C, Champaign": a unit letter left of the street is no place either.
+        if (i < all.length - 1 && (/^\d+[A-Za-z]?\s/.test(cleaned) || /^\p{L}$/u.test(cleaned))) return '';
+        return cleaned;
       })
       .map(plainPlaceName)
       .flatMap(splitTrailingPlace)
@@ -239,6 +248,17 @@ export function createPlaceReader(geography: Geography) {
     return rest;
   }
 
+  /** A part the datasets know whole ("North Carolina", "New South Wales", "Queensland", "North America"). */
+  function namesAPlaceWhole(part: string): boolean {
+    return (
+      regionOf(part) !== null ||
+      knownCity(part) ||
+      usStateCode(part) !== null ||
+      countryByName(part) !== null ||
+      stateCountries(part).length > 0
+    );
+  }
+
   /**
    * A part as the gazetteer names it: a part of the US is the US, the words narrowing a state or city are left
    * out ("Northern VA" → "VA", "Greater Chicago" → "Chicago", "Chicagoland" → "Chicago", "Washington State" →
@@ -246,20 +266,35 @@ export function createPlaceReader(geography: Geography) {
    */
   function plainPlaceName(part: string): string {
     if (US_PART.test(part)) return 'US';
+    if (namesAPlaceWhole(part)) return part;
     const narrowed = part.replace(AROUND_A_PLACE, '');
-    if (
-      narrowed !== part &&
-      narrowed !== '' &&
-      (usStateCode(narrowed) || knownCity(narrowed)) &&
-      !knownCity(part)
-    )
-      return narrowed;
+    if (narrowed !== part && narrowed !== '') {
+      // A state named in full stays the state ("Northern Virginia" is not Virginia, South Africa); a state code
+      // is left as it was ("Northern VA": VA is also the Vatican).
+      if (usStateCode(narrowed)) return narrowed.length > 2 ? `${narrowed}, United States` : part;
+      if (isListCity(narrowed)) return narrowed;
+    }
     const state = /^(.+?)\s+state$/i.exec(part);
     if (state && usStateCode(state[1]!) && state[1]!.length > 2) return state[1]!;
     const land = /^(.+?)land$/i.exec(part);
-    if (land && !knownCity(part) && isListCity(land[1]!)) return land[1]!;
+    if (land && isListCity(land[1]!)) return land[1]!;
     if (/^[a-z]+(?:_[a-z]+)+$/.test(part)) return slugCities(part);
-    return part;
+    return metropolisAround(part) ?? part;
+  }
+
+  /**
+   * A metropolis opening a label the gazetteer does not know: "Toronto Eaton Centre", "San Diego S. Orange County"
+   * (a store, a venue, a sales area in it). Only cities of a million people or more, so "Washington Square" (a
+   * shopping centre in Oregon) stays the unknown label it is.
+   */
+  function metropolisAround(part: string): string | null {
+    const words = part.split(/\s+/);
+    if (words.length < 2 || namesAPlaceWhole(part)) return null;
+    for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+      const head = words.slice(0, n).join(' ');
+      if (citiesNamed(head).some((c) => c.population >= METROPOLIS)) return head;
+    }
+    return null;
   }
 
   /** "san_francisconew_york": city slugs run together, cut where a known city ends (two parts); the slug if none does. */
@@ -293,7 +328,7 @@ export function createPlaceReader(geography: Geography) {
    * is no city (a company's name) is left out.
    */
   function splitTrailingPlace(part: string): string[] {
-    if (knownCity(part) || usStateCode(part) || countryByName(part)) return [part];
+    if (namesAPlaceWhole(part)) return [part];
     const coded = /^([A-Z]{3}|US)\s+(?:([A-Z]{2})\s+)?(\p{Lu}[\p{L} .'-]+)$/u.exec(part);
     if (coded && (coded[1]!.length === 3 ? countryByName(coded[1]!) : true))
       return [coded[3]!, coded[2], coded[1]!].filter((x): x is string => Boolean(x));
@@ -314,7 +349,12 @@ export function createPlaceReader(geography: Geography) {
         continue;
       }
       if (usStateCode(tail)) return [head, tail];
-      if (countryByName(tail)) return knownCity(head) ? [head, tail] : [tail];
+      if (countryByName(tail)) {
+        if (knownCity(head)) return [head, tail];
+        // One word before a country that is no city is a name ("Mitratech India"); "New England" and "Democratic
+        // Republic of the Congo" are not a country after a word.
+        if (n === 1 && words.length === 2 && !NARROWING_WORD.test(head)) return [tail];
+      }
     }
     return [part];
   }
