@@ -14,7 +14,25 @@ const PLACE_CAP = 20;
  * of other languages ("Remoto", "Télétravail", "Homeoffice", "Híbrido")…
  */
 const NOT_A_PLACE =
-  /^(n\/?a|na|tbd|tba|none|home|home based|office|hq|headquarters|hybrid|remote|anywhere|multiple|multiple locations|various|various locations|virtual|global|worldwide|flexible|other|onsite|on-site|in office|field|any|national|nationwide|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home ?office|h[íi]brid[oa]|hybride)$/i;
+  /^(n\/?a|na|tbd|tba|none|home|home based|office|hq|headquarters|hybrid|remote|anywhere|multiple|multiple locations|various|various locations|virtual|global|worldwide|flexible|other|onsite|on-site|in office|field|any|national|nationwide|internships?|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home ?office|h[íi]brid[oa]|hybride)$/i;
+/**
+ * Whole location texts that name no place either: a board's test postings, talent pools, "any of our sites", a
+ * time zone alone. Read by a person from the corpus's own texts; a job given no place for them is not missing one.
+ */
+const NAMES_NO_PLACE =
+  /^(?:z-?\s*)?test\b.*\btemplates?\b|\b(?:future (?:open )?(?:positions|opportunities|roles)|stay in touch|submit your (?:cv|resume)|talent (?:pool|community|network))\b|^(?:flexible\s*[-–]\s*)?(?:open to )?(?:any|all)\b.*\b(?:sites?|locations?|offices?)$|^location:\s*any$|^\W*corporate\W*$|^(?:eastern|central|mountain|pacific) time ?zone$/i;
+
+/**
+ * Parts of the world a posting names as its only place ("Latin America", "EMEA", "North America"): a region
+ * row (no city, no country) says what the posting says, so it is not a place without a country.
+ */
+const WORLD_REGIONS = new Set(
+  'EMEA,Europe,APAC,Asia,LATAM,South America,North America,Americas,Africa,Middle East,MENA,Nordics,DACH,Benelux,Oceania,Anywhere,Baltics,Central America,Caribbean,Southeast Asia,ANZ'.split(
+    ',',
+  ),
+);
+const isWorldRegion = (p: NormalisedJob['places'][number]) =>
+  p.city === null && p.country === null && p.state !== null && WORLD_REGIONS.has(p.state);
 
 /** The parts of a location text that may each name a country ("Anywhere in France, Belgium, Spain"). */
 const PARTS = /\s*(?:[,;|/()•·\n]|\s[-–—]\s| or | and | & )\s*/i;
@@ -27,7 +45,9 @@ function sourceNamesAPlace(source: SourceJob | undefined): boolean {
   // "Hybrid", "Remote", "N/A" alone name no place: a job without places is then what the posting says.
   const named = (p: SourceJob['places'][number]) =>
     'text' in p
-      ? !NOT_A_PLACE.test((p.text ?? '').trim()) && (p.text ?? '').trim() !== ''
+      ? !NOT_A_PLACE.test((p.text ?? '').trim()) &&
+        !NAMES_NO_PLACE.test((p.text ?? '').trim()) &&
+        (p.text ?? '').trim() !== ''
       : Boolean(p.city || p.region || p.country);
   return Boolean(source && [...source.places, ...(source.fallbackPlaces ?? [])].some(named));
 }
@@ -57,7 +77,8 @@ export function placeDefects(job: NormalisedJob, source: SourceJob | undefined):
   }
   for (const p of job.places) {
     const city = p.city?.trim() ?? '';
-    if (!p.remote && p.country === null) found.push(['on-site place without a country', show(p)]);
+    if (!p.remote && p.country === null && !isWorldRegion(p))
+      found.push(['on-site place without a country', show(p)]);
     if (job.remote && !p.remote && p.city === null && p.country !== null)
       found.push(['remote job with a country or state kept as an office', show(p)]);
     if (!p.remote && city !== '' && (city.length <= 2 || NOT_A_PLACE.test(city)))

@@ -150,3 +150,85 @@ describe('the place cap', () => {
     expect(places.length).toBeLessThanOrEqual(MAX_PLACES + 1);
   });
 });
+
+// Real location strings of tuning-side boards of the real-market corpus (fixtures/real-market).
+describe('a region or a part of a country named as the only place', () => {
+  it.each([
+    ['Latin America', [[null, 'LATAM', null, false]]],
+    ['Continental Europe', [[null, 'Europe', null, false]]],
+    ['AMER', [[null, 'Americas', null, false]]],
+    [
+      'Middle East - Doha',
+      [
+        [null, 'Middle East', null, false],
+        ['Doha', 'Qatar', 'QA', false],
+      ],
+    ],
+    ['Northeast US', [[null, 'US', 'US', false]]],
+    ['NW Arkansas', [[null, 'AR', 'US', false]]],
+    ['Central Coast of California', [[null, 'CA', 'US', false]]],
+  ])('"%s"', (text, expected) => {
+    expect(rows(text)).toEqual(expected);
+  });
+});
+
+describe('a city named with the words around it', () => {
+  it.each([
+    ['Greater Chicago Area', [['Chicago', 'IL', 'US', false]]],
+    ['Chicagoland Area - North Suburbs', [['Chicago', 'IL', 'US', false]]],
+    ['Boston Massachusetts', [['Boston', 'MA', 'US', false]]],
+    ['USA VA Chantilly', [['Chantilly', 'VA', 'US', false]]],
+    ['Mitratech India', [[null, 'India', 'IN', false]]],
+    ['Mitratech MX', [[null, 'Mexico', 'MX', false]]],
+    [
+      'san_francisconew_york',
+      [
+        ['San Francisco', 'CA', 'US', false],
+        ['New York', 'NY', 'US', false],
+      ],
+    ],
+  ])('"%s"', (text, expected) => {
+    expect(rows(text)).toEqual(expected);
+  });
+
+  it('keeps a state code after a city for the state, not a country of that code ("Salem OR", "Indianapolis IN")', () => {
+    expect(rows('Salem OR')).toEqual([['Salem', 'OR', 'US', false]]);
+    expect(rows('Indianapolis IN')).toEqual([['Indianapolis', 'IN', 'US', false]]);
+  });
+});
+
+describe('a location that names no place gives none', () => {
+  it.each([
+    'z-Test & Templates Only',
+    'Flexible - Any SpaceX Site',
+    'Open to any AvePoint location',
+    'To be considered for future open positions',
+    'We want to stay in touch!',
+    'All Locations',
+  ])('"%s"', (text) => {
+    expect(rows(text)).toEqual([]);
+  });
+});
+
+describe('the words around a place are left out, never the place', () => {
+  it.each([
+    ['Toronto Eaton Centre', [['Toronto', 'Canada', 'CA', false]]],
+    ['San Diego S. Orange County Region', [['San Diego', 'CA', 'US', false]]],
+    ['Northern Virginia', [[null, 'VA', 'US', false]]],
+    ['1704 S. Neil St. C, Champaign, IL 61820', [['Champaign', 'IL', 'US', false]]],
+  ])('"%s"', (text, expected) => {
+    expect(rows(text)).toEqual(expected);
+  });
+
+  it('keeps names the datasets know whole ("North Carolina", "New South Wales", "Queensland", "New England")', () => {
+    expect(rows('Raleigh, North Carolina')).toEqual([['Raleigh', 'NC', 'US', false]]);
+    expect(rows('Sydney, New South Wales, Australia')).toEqual([['Sydney', 'Australia', 'AU', false]]);
+    expect(rows('Brisbane, Queensland, Australia')).toEqual([['Brisbane', 'Australia', 'AU', false]]);
+    expect(rows('New England, US').map((p) => p[2])).not.toContain('GB');
+    expect(rows('Kinshasa, Democratic Republic of the Congo').map((p) => p[2])).toEqual(['CD']);
+  });
+
+  it('leaves an unknown label that opens with a smaller city as it is ("Washington Square")', () => {
+    expect(rows('Washington Square')).toEqual([['Washington Square', null, null, false]]);
+  });
+});

@@ -320,3 +320,35 @@ describe('eligibility label', () => {
     expect(eligibilityLabel({ ...e, sentence: 's', sentences: ['s'] } as RemoteEligibility, geo)).toBe(label);
   });
 });
+
+describe('remote eligibility: tuning-side sentences of issue 22 round 4', () => {
+  it('"It doesn\'t matter where you live or what time zone you\'re in." is anywhere (Soflyy, We Work Remotely)', () => {
+    const e = read(
+      "We are a small, fully remote team. It doesn't matter where you live or what time zone you're in. We work asynchronously.",
+      { location: 'Remote' },
+    );
+    expect(e?.anywhere).toBe(true);
+    expect(e?.sentence).toBe("It doesn't matter where you live or what time zone you're in.");
+  });
+
+  it('a licence held in a state ties the clinician to it (Mindoula, "Qualifications: LCSW, LMFT, LPC, in Tennessee.")', () => {
+    const e = read(
+      'Maintains excellent punctuality and attendance during work hours. Qualifications: LCSW, LMFT, LPC, in Tennessee. Preferred experience with substance abuse population.',
+      { title: '100% Remote (LMFT, LCSW, LPC)', location: 'Remote' },
+    );
+    expect(places(e)).toEqual(open({ countries: ['US'], usStates: ['TN'] }));
+    expect(e?.sentence).toBe('Qualifications: LCSW, LMFT, LPC, in Tennessee.');
+  });
+
+  it('a pay-zone line listing states says nothing about who may apply', () => {
+    const e = read(
+      'Pay zones. California (excludes SF Bay Area), Washington (excludes Seattle Metro), Washington DC Metro, and Massachusetts',
+      { location: 'USA' },
+    );
+    expect(places(e)).toEqual(open({ countries: ['US'] }));
+  });
+
+  it('"Metro Manila" in the location field is the Philippines', () => {
+    expect(places(read('', { location: 'Metro Manila' }))).toEqual(open({ countries: ['PH'] }));
+  });
+});

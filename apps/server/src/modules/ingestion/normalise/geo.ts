@@ -56,6 +56,7 @@ const EXTRA_COUNTRY_NAMES: Record<string, string> = {
   espana: 'ES',
   italia: 'IT',
   korea: 'KR',
+  moldova: 'MD',
   turkey: 'TR',
   'united states of america': 'US',
   'viet nam': 'VN',

@@ -52,6 +52,13 @@ const TIME_ZONES =
 /** A text that names no place: "N/A", "TBD", "Multiple Locations", "Nationwide". */
 const NO_PLACE =
   /^(n\/?a|na|tbd|tba|tbc|none|any|all|other|multiple( locations)?|various( locations)?|national|nationwide|internships?)$/i;
+/**
+ * A whole location that is no place: a board's test postings ("z-Test & Templates Only"), talent pools ("To be
+ * considered for future open positions", "We want to stay in touch!", "Submit your CV"), any office of the
+ * employer ("Flexible - Any SpaceX Site", "Open to any AvePoint location").
+ */
+const NOT_A_PLACE_TEXT =
+  /^(?:z-?\s*)?test\b.*\btemplates?\b|\b(?:future (?:open )?(?:positions|opportunities|roles)|stay in touch|submit your (?:cv|resume|résumé)|talent (?:pool|community|network))\b|^(?:flexible\s*[-–]\s*)?(?:open to )?(?:any|all)\b.*\b(?:sites?|locations?|offices?)$|^location:\s*any$/i;
 /** Where a remote place is named after a preposition: "Anywhere in France", "Remote within the US". */
 const LEAD_PREPOSITION = /^(?:(?:in|within|from|across|the)\s+)+/i;
 /** US ZIP codes and other postcodes of digits alone: "NY 11214", "10115 Berlin". */
@@ -69,8 +76,26 @@ const REGIONS: Record<string, string> = {
   'north america': 'North America', americas: 'Americas', 'the americas': 'Americas', africa: 'Africa',
   'middle east': 'Middle East', mena: 'MENA', nordics: 'Nordics', dach: 'DACH', benelux: 'Benelux',
   oceania: 'Oceania', worldwide: 'Anywhere', global: 'Anywhere', anywhere: 'Anywhere', world: 'Anywhere',
-  international: 'Anywhere', 'all locations': 'Anywhere',
+  international: 'Anywhere', 'all locations': 'Anywhere', 'continental europe': 'Europe', 'western europe': 'Europe',
+  'eastern europe': 'Europe', 'central europe': 'Europe', 'northern europe': 'Europe', 'southern europe': 'Europe',
+  scandinavia: 'Nordics', baltics: 'Baltics', 'central america': 'Central America', caribbean: 'Caribbean',
+  'asia-pacific': 'APAC', amer: 'Americas', 'southeast asia': 'Southeast Asia', 'south east asia': 'Southeast Asia', anz: 'ANZ',
 };
+
+/** Parts of the US named instead of a state or city ("Northeast US", "Midwest US", "East Coast"): the country. */
+const US_PART =
+  /^(?:(?:north|south)?(?:east|west)(?:ern)?|north(?:ern)?|south(?:ern)?|mid-?west(?:ern)?|central|mid-?atlantic)\s+(?:US|USA|U\.S\.A?\.?|United States)$|^(?:US|USA)\s+(?:central|east|west|north|south)$|^(?:east|west) coast$|^mid-?west$|^mid-?atlantic$/i;
+/** Words around a state or city that narrow it without naming another place: "Northern Virginia", "NW Arkansas",
+ * "Greater Chicago", "Downtown Naperville", "New York State", "Central Coast of California". */
+const AROUND_A_PLACE =
+  /^(?:(?:north|south)?(?:east|west)(?:ern)?|north(?:ern)?|south(?:ern)?|central|upstate|downstate|downtown|midtown|greater|[NS][EW])\s+(?:\w+\s+of\s+)?/i;
+
+/** Words that make a new name of the place after them ("New England", "North Macedonia"). */
+const NARROWING_WORD =
+  /^(?:new|north|south|east|west|upper|lower|greater|central|northern|southern|eastern|western)$/i;
+
+/** A city this big opening an unknown label is where the label is (see metropolisAround). */
+const METROPOLIS = 1_000_000;
 
 /** Countries that are one city: a place naming the country names the city too. */
 const CITY_STATES = new Set(['SG', 'HK', 'MO', 'MC', 'VA', 'GI']);
@@ -192,8 +217,12 @@ export function createPlaceReader(geography: Geography) {
       .map((part, i, all) => {
         const cleaned = withoutAddress(part.trim());
         // "415 Main, Lady Lake, FL": a part still opening with a street number, before the city, is the street.
-        return i < all.length - 1 && /^\d+[A-Za-z]?\s/.test(cleaned) ? '' : cleaned;
+        // "1704 S. Neil St. C, Champaign": a unit letter left of the street is no place either.
+        if (i < all.length - 1 && (/^\d+[A-Za-z]?\s/.test(cleaned) || /^\p{L}$/u.test(cleaned))) return '';
+        return cleaned;
       })
+      .map(plainPlaceName)
+      .flatMap(splitTrailingPlace)
       .flatMap(splitCountryWord)
       .flatMap(splitCountryHyphen)
       .filter((part) => part !== '' && !NO_PLACE.test(part))
@@ -217,6 +246,117 @@ export function createPlaceReader(geography: Geography) {
       if (countries.some((c) => cityIn(stateAfter[1]!, { country: c }))) return `${stateAfter[1]}, ${code}`;
     }
     return rest;
+  }
+
+  /** A part the datasets know whole ("North Carolina", "New South Wales", "Queensland", "North America"). */
+  function namesAPlaceWhole(part: string): boolean {
+    return (
+      regionOf(part) !== null ||
+      knownCity(part) ||
+      usStateCode(part) !== null ||
+      countryByName(part) !== null ||
+      stateCountries(part).length > 0
+    );
+  }
+
+  /**
+   * A part as the gazetteer names it: a part of the US is the US, the words narrowing a state or city are left
+   * out ("Northern VA" → "VA", "Greater Chicago" → "Chicago", "Chicagoland" → "Chicago", "Washington State" →
+   * "Washington"), and a slug of two cities is the two ("san_francisconew_york").
+   */
+  function plainPlaceName(part: string): string {
+    if (US_PART.test(part)) return 'US';
+    if (namesAPlaceWhole(part)) return part;
+    const narrowed = part.replace(AROUND_A_PLACE, '');
+    if (narrowed !== part && narrowed !== '') {
+      // A state named in full stays the state ("Northern Virginia" is not Virginia, South Africa); a state code
+      // is left as it was ("Northern VA": VA is also the Vatican).
+      if (usStateCode(narrowed)) return narrowed.length > 2 ? `${narrowed}, United States` : part;
+      if (isListCity(narrowed)) return narrowed;
+    }
+    const state = /^(.+?)\s+state$/i.exec(part);
+    if (state && usStateCode(state[1]!) && state[1]!.length > 2) return state[1]!;
+    const land = /^(.+?)land$/i.exec(part);
+    if (land && isListCity(land[1]!)) return land[1]!;
+    if (/^[a-z]+(?:_[a-z]+)+$/.test(part)) return slugCities(part);
+    return metropolisAround(part) ?? part;
+  }
+
+  /**
+   * A metropolis opening a label the gazetteer does not know: "Toronto Eaton Centre", "San Diego S. Orange County"
+   * (a store, a venue, a sales area in it). Only cities of a million people or more, so "Washington Square" (a
+   * shopping centre in Oregon) stays the unknown label it is.
+   */
+  function metropolisAround(part: string): string | null {
+    const words = part.split(/\s+/);
+    if (words.length < 2 || namesAPlaceWhole(part)) return null;
+    for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+      const head = words.slice(0, n).join(' ');
+      if (citiesNamed(head).some((c) => c.population >= METROPOLIS)) return head;
+    }
+    return null;
+  }
+
+  /** "san_francisconew_york": city slugs run together, cut where a known city ends (two parts); the slug if none does. */
+  function slugCities(slug: string): string {
+    const words = slug.split('_');
+    const cities: string[] = [];
+    let current: string[] = [];
+    for (const word of words) {
+      current.push(word);
+      const name = current.join(' ');
+      if (knownCity(name)) continue;
+      // A word that runs into the next city's first word: "francisconew" is "francisco" + "new" (the longest
+      // city first: "san fran" is a city too).
+      for (let cut = word.length - 1; cut >= 1; cut--) {
+        const head = [...current.slice(0, -1), word.slice(0, cut)].join(' ');
+        if (isListCity(head)) {
+          cities.push(head);
+          current = [word.slice(cut)];
+          break;
+        }
+      }
+    }
+    const last = current.join(' ');
+    if (cities.length === 0 || !knownCity(last)) return slug.replace(/_/g, ' ');
+    return [...cities, last].map(titleCase).join(', ');
+  }
+
+  /**
+   * "Boston Massachusetts", "London United Kingdom", "Mitratech India", "USA VA Chantilly", "DEU Wiesbaden": a
+   * state or country named beside the rest without a comma, as parts of their own; a word before a country that
+   * is no city (a company's name) is left out.
+   */
+  function splitTrailingPlace(part: string): string[] {
+    if (namesAPlaceWhole(part)) return [part];
+    const coded = /^([A-Z]{3}|US)\s+(?:([A-Z]{2})\s+)?(\p{Lu}[\p{L} .'-]+)$/u.exec(part);
+    if (coded && (coded[1]!.length === 3 ? countryByName(coded[1]!) : true))
+      return [coded[3]!, coded[2], coded[1]!].filter((x): x is string => Boolean(x));
+    const words = part.split(/\s+/);
+    for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+      const tail = words.slice(-n).join(' ');
+      const head = words.slice(0, -n).join(' ');
+      // A two-letter tail is a country code only where no state has it ("Mitratech MX", not "Salem OR").
+      if (tail.length <= 2) {
+        if (
+          n === 1 &&
+          /^[A-Z]{2}$/.test(tail) &&
+          !part.includes(',') &&
+          !usStateCode(tail) &&
+          countryCode(tail)
+        )
+          return knownCity(head) ? [head, tail] : [tail];
+        continue;
+      }
+      if (usStateCode(tail)) return [head, tail];
+      if (countryByName(tail)) {
+        if (knownCity(head)) return [head, tail];
+        // One word before a country that is no city is a name ("Mitratech India"); "New England" and "Democratic
+        // Republic of the Congo" are not a country after a word.
+        if (n === 1 && words.length === 2 && !NARROWING_WORD.test(head)) return [tail];
+      }
+    }
+    return [part];
   }
 
   /** "US California": a country and a state or city side by side without a comma, as two parts. */
@@ -534,7 +674,8 @@ export function createPlaceReader(geography: Geography) {
    */
   function parseLocationText(value: string, remoteHint = false, country: string | null = null): JobPlace[] {
     const text = expandRemoteLists(cleanLine(value, 1000).replace(/\bN\/A\b/gi, ''));
-    if (text === '' || ROLLUP.test(text)) return remoteHint ? remotePlaces(null, country) : [];
+    if (text === '' || ROLLUP.test(text) || NOT_A_PLACE_TEXT.test(text))
+      return remoteHint ? remotePlaces(null, country) : [];
     const places: JobPlace[] = [];
     for (const segment of text.split(SEPARATORS)) {
       if (!segment) continue;

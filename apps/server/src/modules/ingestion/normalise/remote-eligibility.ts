@@ -71,7 +71,7 @@ const ABOUT_THE_HIRE =
 const PAY_AND_BENEFITS =
   /\b(?:salary|salaries|pay range|base pay|compensation|benefits?|bonus|equity|insurance|401k|stipend|perks)\b/i;
 const ANYWHERE_WORDS =
-  /\b(?:work (?:from |remotely from )?anywhere(?! in (?!the world))|anywhere in the world|no location restrictions?|location[- ]independent|work from wherever you|no restrictions on where you (?:can|may) (?:be located|live|work))\b/i;
+  /\b(?:work (?:from |remotely from )?anywhere(?! in (?!the world))|anywhere in the world|no location restrictions?|location[- ]independent|work from wherever you|no restrictions on where you (?:can|may) (?:be located|live|work)|(?:does not|doesn't|doesn’t|do not|don't|don’t) (?:matter|care) where you (?:live|are|work|are based|are located))\b/i;
 // "Anywhere" said of this position holds beside a named place; said of the company it yields to one.
 const OF_THE_POSITION = /\b(?:this|the) (?:role|position|job)\b|\bposition\b/i;
 const EVERYWHERE = /\b(?:in the world|worldwide|any country|no (?:location )?restrictions)\b/i;
@@ -79,6 +79,14 @@ const EVERYWHERE = /\b(?:in the world|worldwide|any country|no (?:location )?res
 // states excluding California…").
 const NOT_ABOUT_WHERE =
   /\b(?:privacy|notice|gdpr|ccpa|personal (?:data|information)|arbitration)\b|\ball other (?:cities|locations|states|areas|metro)/i;
+// A list of several US states is a list of where the hire may live, whatever words lead it ("Available States:
+// Utah, Texas, Florida…"), once the sentence is known not to be about offices, pay, benefits or notices.
+// Pay geography lists states too ("US Zone 2: Austin (TX) metro, Chicago metro, California (outside SF metro)…").
+const STATE_LIST_SIZE = 4;
+// A licence held in a state ties a clinician to it: "Qualifications: LCSW, LMFT, LPC, in Tennessee."
+const LICENCE_IN =
+  /\b(?:licen[cs]ed|licen[cs]ure|licen[cs]es?|LCSW|LMFT|LPCC?|LCPC|LMHC|LICSW|APRN|PMHNP)\b[^.;]{0,40}?\bin\s+(?:the\s+state\s+of\s+)?[A-Z]/;
+const PAY_GEOGRAPHY = /\b(?:zones?|tiers?|metros?|metropolitan|areas?|excludes?|outside)\b/i;
 const ALMOST = /\b(?:almost|nearly|most) anywhere\b/i;
 const TIME_ZONE_WORDS = /time ?zones?|\bUTC\b|\bGMT\b|±|\+\s*\/\s*-/i;
 // A clause of its own: "remote anywhere in the USA, but many people you'd work with are based in Minneapolis".
@@ -86,7 +94,7 @@ const CLAUSE_BREAK = /\s*(?:;|,?\s+but\s+|,?\s+however,?\s+|,?\s+although\s+|,?\
 const WORLDWIDE_FIELD = /\b(?:anywhere|worldwide|world ?wide|global(?:ly)?|international)\b/i;
 // Words of a location field that are not places.
 const FIELD_FILLER =
-  /\b(?:remote|remotely|hybrid|fully|only|home[- ]based|wfh|flexibility|flexible|100%|preferred|or|and|in)\b/gi;
+  /\b(?:remote|remotely|hybrid|fully|only|home[- ]based|wfh|flexibility|flexible|100%|preferred|or|and|in|metro|greater)\b/gi;
 
 // "Washington, DC" is the capital, not the state of Washington.
 const CAPITAL = /\bWashington,?\s*D\.?\s?C\b\.?/g;
@@ -222,7 +230,17 @@ function readClause(r: Readings, clause: string, sentence: string) {
       said(r, sentence);
     }
   }
-  if (INCLUDE_CUES.some((cue) => cue.test(text))) {
+  const cued = INCLUDE_CUES.some((cue) => cue.test(text));
+  if (!cued) {
+    const states = namedPlaces(r.geo, text).filter((p) => p.kind === 'usState');
+    const licence = LICENCE_IN.test(text) && states.length > 0;
+    if ((states.length >= STATE_LIST_SIZE && !PAY_GEOGRAPHY.test(text)) || licence) {
+      r.include.push(...states);
+      said(r, sentence);
+    }
+    return;
+  }
+  {
     // "Within Europe, we only hire from:" and a list on the lines below: the list says where.
     if (/:\s*$/.test(text)) {
       r.listFrom = sentence;
