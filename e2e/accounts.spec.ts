@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
 import { OIDC_TEST_USER } from './fixtures/oidc.ts';
-import { expectAccessible, signInAs, uniqueEmail, waitForEmail } from './helpers.ts';
+import { e2eDatabaseUrl, expectAccessible, signInAs, uniqueEmail, waitForEmail } from './helpers.ts';
 
 /** The sign-in link of the latest email to `email`, as a person would copy it from their inbox. */
 async function signInLinkFor(email: string): Promise<string> {
@@ -106,6 +107,49 @@ test('settings shows the contact block', async ({ page, context }) => {
   await expect(page.getByText('Daily Email Delivery')).toBeVisible();
   await expect(page.getByText('10am ET')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Billing' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+/** Give the member a Stripe customer: one made by a checkout never paid, or one that has paid for a plan. */
+async function giveCustomer(userId: number, customer: string, paid: boolean) {
+  const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      paid
+        ? `UPDATE permissions SET stripe_customer_id = $2, tier = 'plus', interval = 'year',
+             subscription_current_period_end = '2027-03-14T12:00:00Z', first_subscribed_at = now()
+           WHERE user_id = $1`
+        : 'UPDATE permissions SET stripe_customer_id = $2 WHERE user_id = $1',
+      [userId, customer],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+test('settings shows Billing to a member who paid, not to one who only started a checkout', async ({
+  page,
+  browser,
+}) => {
+  const started = await browser.newContext();
+  const starter = await signInAs(started);
+  await giveCustomer(starter.id, `cus_e2e_started_${starter.id}`, false);
+  const startedPage = await started.newPage();
+  await startedPage.goto('/settings');
+  await expect(startedPage.getByRole('heading', { name: 'Contact' })).toBeVisible();
+  await expect(startedPage.getByRole('heading', { name: 'Billing' })).toHaveCount(0);
+  await expect(startedPage.getByRole('button', { name: 'Manage subscription' })).toHaveCount(0);
+  await started.close();
+
+  const payer = await signInAs(page.context());
+  await giveCustomer(payer.id, `cus_e2e_paid_${payer.id}`, true);
+  await page.goto('/settings');
+  const billing = page.getByRole('region', { name: 'Billing' });
+  await expect(billing.getByText('Annual')).toBeVisible();
+  await expect(billing.getByText('March 14, 2027')).toBeVisible();
+  await expect(billing.getByRole('button', { name: 'Manage subscription' })).toBeVisible();
+  await expect(billing.locator('input[name="customer_id"]')).toHaveValue(`cus_e2e_paid_${payer.id}`);
   await expectAccessible(page);
 });
 

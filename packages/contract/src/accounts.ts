@@ -6,6 +6,10 @@ export const permissionSchema = z.object({
   tier: z.string().nullable(),
   interval: z.string().nullable(),
   subscription_current_period_end: z.string().nullable(),
+  /**
+   * The payment-provider customer id once the member has subscribed; null before, even when a checkout they
+   * started but never paid made the customer. Settings shows Billing only when it is set (spec §2).
+   */
   stripe_customer_id: z.string().nullable(),
   show_onboarding: z.boolean(),
   onboarding_step: z.number().int().min(1).max(7).nullable(),

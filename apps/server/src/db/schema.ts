@@ -27,6 +27,8 @@ export interface PermissionsTable {
   stripe_customer_id: string | null;
   /** The Stripe Checkout last opened; another is refused while it is open. */
   stripe_checkout_session_id: string | null;
+  /** When the member's first paid subscription was recorded: Settings shows Billing from then (migration 2026112675). */
+  first_subscribed_at: Generated<Date | null>;
   show_onboarding: Generated<boolean>;
   onboarding_step: number | null;
   onboarding_search_id: number | null;

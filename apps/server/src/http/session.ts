@@ -21,6 +21,7 @@ export interface SessionUser {
     tier: string | null;
     interval: string | null;
     subscription_current_period_end: Date | null;
+    /** Only once the member has subscribed (accounts/session-user.ts). */
     stripe_customer_id: string | null;
     show_onboarding: boolean;
     onboarding_step: number | null;

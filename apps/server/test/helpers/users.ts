@@ -52,6 +52,9 @@ export async function createUser(db: Db, input: UserInput = {}) {
         referral_code: randomBytes(6).toString('base64url'),
         referrals_remaining: p.referrals_remaining ?? 5,
         stripe_customer_id: p.stripe_customer_id ?? null,
+        // A customer on a paid tier has subscribed; a customer on an unpaid tier only started a checkout.
+        first_subscribed_at:
+          p.stripe_customer_id && (tier === 'standard' || tier === 'plus') ? new Date() : null,
       })
       .execute();
   }

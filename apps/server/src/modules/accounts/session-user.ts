@@ -14,6 +14,7 @@ export const SESSION_USER_COLUMNS = [
   'p.interval',
   'p.subscription_current_period_end',
   'p.stripe_customer_id',
+  'p.first_subscribed_at',
   'p.show_onboarding',
   'p.onboarding_step',
   'p.onboarding_search_id',
@@ -32,6 +33,7 @@ interface SessionUserRow {
   interval: string | null;
   subscription_current_period_end: Date | null;
   stripe_customer_id: string | null;
+  first_subscribed_at: Date | null;
   show_onboarding: boolean | null;
   onboarding_step: number | null;
   onboarding_search_id: number | null;
@@ -53,7 +55,9 @@ export function toSessionUser(row: SessionUserRow): SessionUser {
             tier: row.tier,
             interval: row.interval,
             subscription_current_period_end: row.subscription_current_period_end,
-            stripe_customer_id: row.stripe_customer_id,
+            // The customer is made before the first checkout (issue 24), but only a member who has subscribed
+            // has billing to manage: Settings shows Billing when this is sent (spec §2).
+            stripe_customer_id: row.first_subscribed_at ? row.stripe_customer_id : null,
             show_onboarding: row.show_onboarding!,
             onboarding_step: row.onboarding_step,
             onboarding_search_id: row.onboarding_search_id,

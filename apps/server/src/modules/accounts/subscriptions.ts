@@ -75,8 +75,8 @@ export async function withBillingAccount<T>(
 const paidRank = (tier: string | null) => PAID_TIERS.indexOf(tier as (typeof PAID_TIERS)[number]);
 
 /**
- * Record the customer's subscription on the person's permission: a paid plan sets its tier; no live plan
- * returns them to their unpaid tier. Only a rise to a higher paid tier raises the invites left (to at least
+ * Record the customer's subscription on the person's permission: a paid plan sets its tier (and, the first
+ * time, marks the member as a subscriber); no live plan returns them to their unpaid tier. Only a rise to a higher paid tier raises the invites left (to at least
  * that tier's allowance): the same plan recorded again (a checkout confirmed twice, a repeated event) leaves
  * the invites already spent spent.
  */
@@ -89,7 +89,7 @@ export async function saveSubscription(
   return db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom('permissions')
-      .select(['type', 'tier', 'referrals_remaining', 'unpaid_tier'])
+      .select(['type', 'tier', 'referrals_remaining', 'unpaid_tier', 'first_subscribed_at'])
       .where('user_id', '=', userId)
       .forUpdate()
       .executeTakeFirst();
@@ -102,6 +102,8 @@ export async function saveSubscription(
         tier,
         interval: state.plan?.interval ?? null,
         subscription_current_period_end: state.plan?.periodEnd ?? null,
+        // Kept once set: a member whose plan ended still has invoices and a portal to see them in.
+        first_subscribed_at: current.first_subscribed_at ?? (state.plan ? now : null),
         referrals_remaining:
           paidRank(tier) > paidRank(current.tier)
             ? Math.max(current.referrals_remaining, defaultReferrals(current.type, tier))

@@ -132,6 +132,35 @@ describe('billing', () => {
     });
   });
 
+  it('sends the billing customer to Settings only once the member has paid, and keeps it after the plan ends', async () => {
+    const user = await createSignedInUser(t.deps);
+    const billingCustomer = async () => {
+      const me = await t.app.inject({ url: '/api/current_user', headers: { cookie: user.cookie } });
+      expect(me.statusCode).toBe(200);
+      return me.json().permission.stripe_customer_id;
+    };
+    const { sessionId } = await checkout(user.cookie, 'standard_monthly');
+    // The checkout made the member's customer, but nothing was paid: Settings has no Billing section.
+    expect((await permissionOf(user.id)).stripe_customer_id).toMatch(/^cus_/);
+    expect(await billingCustomer()).toBeNull();
+
+    const { customer, subscription } = stripe.completeCheckout(sessionId!);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/stripe/confirm-checkout',
+      headers: { cookie: user.cookie, origin: TEST_ORIGIN },
+      payload: { session_id: sessionId },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await billingCustomer()).toBe(customer);
+
+    // A former subscriber still has invoices to see in the portal.
+    stripe.setSubscriptionStatus(subscription, 'canceled');
+    await sendEvent('customer.subscription.deleted', stripe.subscriptions.get(subscription)!);
+    expect((await permissionOf(user.id)).tier).toBe('free');
+    expect(await billingCustomer()).toBe(customer);
+  });
+
   it('confirms a completed checkout from the result page, but not someone else’s', async () => {
     const buyer = await createSignedInUser(t.deps);
     const other = await createSignedInUser(t.deps);

@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useApiTokens, useCreateApiToken, useRevokeApiToken } from '../../api/account/api-tokens.ts';
 import { CopyField } from '../copy-field/CopyField.tsx';
+import { PanelAnswer } from '../panel-answer/PanelAnswer.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const day = (iso: string | null) => (iso ? when.format(new Date(iso)) : 'Never');
@@ -113,41 +113,40 @@ export function ApiTokensPanel() {
             </Button>
           </div>
         </Form>
-        {tokens.isPending ? (
-          <div role="status" className="small">
-            <Spinner animation="border" size="sm" /> Loading your tokens…
-          </div>
-        ) : tokens.isError ? (
-          <p className="small text-danger mb-0">Your tokens could not be loaded. Refresh to try again.</p>
-        ) : tokens.data.length === 0 ? (
-          <p className="small text-body-secondary mb-0">You have no tokens.</p>
-        ) : (
-          <ul className="list-unstyled mb-0 small" aria-label="Your API tokens">
-            {tokens.data.map((token) => (
-              <li
-                key={token.id}
-                className="d-flex flex-column flex-sm-row justify-content-between gap-1 py-2 border-top"
-              >
-                <div>
-                  <div className="fw-semibold text-break">{token.name}</div>
-                  <div className="text-muted-strong">
-                    Read only · created {day(token.created_at)} · last used {day(token.last_used_at)}
-                  </div>
-                </div>
-                <Button
-                  variant="outline-danger"
-                  size="sm"
-                  className="align-self-start"
-                  disabled={revoke.isPending}
-                  aria-label={`Revoke ${token.name}`}
-                  onClick={() => revokeOne(token.id, token.name)}
+        <PanelAnswer
+          answer={tokens}
+          loading="Loading your tokens…"
+          failed="Your tokens could not be loaded. Refresh to try again."
+          empty="You have no tokens."
+        >
+          {(list) => (
+            <ul className="list-unstyled mb-0 small" aria-label="Your API tokens">
+              {list.map((token) => (
+                <li
+                  key={token.id}
+                  className="d-flex flex-column flex-sm-row justify-content-between gap-1 py-2 border-top"
                 >
-                  Revoke
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <div>
+                    <div className="fw-semibold text-break">{token.name}</div>
+                    <div className="text-muted-strong">
+                      Read only · created {day(token.created_at)} · last used {day(token.last_used_at)}
+                    </div>
+                  </div>
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    className="align-self-start"
+                    disabled={revoke.isPending}
+                    aria-label={`Revoke ${token.name}`}
+                    onClick={() => revokeOne(token.id, token.name)}
+                  >
+                    Revoke
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </PanelAnswer>
         <div className="small mt-2" role="status" aria-live="polite">
           {message}
         </div>

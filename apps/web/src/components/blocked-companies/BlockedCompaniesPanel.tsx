@@ -3,8 +3,8 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
-import Spinner from 'react-bootstrap/Spinner';
 import { useBlockedCompanies, useUnblockCompany } from '../../api/tracker/tracker.ts';
+import { PanelAnswer } from '../panel-answer/PanelAnswer.tsx';
 
 const blockedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -43,40 +43,39 @@ export function BlockedCompaniesPanel() {
           {error}
         </Alert>
       )}
-      {blocked.isPending ? (
-        <div role="status" className="small">
-          <Spinner animation="border" size="sm" /> Loading blocked companies…
-        </div>
-      ) : blocked.isError ? (
-        <p className="small text-danger">Blocked companies could not be loaded. Refresh to try again.</p>
-      ) : blocked.data.length === 0 ? (
-        <p className="small mb-0">You haven't blocked any companies.</p>
-      ) : (
-        <ListGroup>
-          {blocked.data.map((c) => (
-            <ListGroup.Item
-              key={c.company_id}
-              className="d-flex align-items-center justify-content-between gap-2"
-            >
-              <span>
-                <span className="fw-semibold">{c.name}</span>
-                <span className="small text-body-secondary d-block">
-                  Blocked {blockedOn.format(new Date(c.blocked_at))}
-                </span>
-              </span>
-              <Button
-                size="sm"
-                variant="outline-secondary"
-                disabled={pending === c.company_id}
-                onClick={() => void unblock(c)}
-                aria-label={`Unblock ${c.name}`}
+      <PanelAnswer
+        answer={blocked}
+        loading="Loading blocked companies…"
+        failed="Blocked companies could not be loaded. Refresh to try again."
+        empty="You haven't blocked any companies."
+      >
+        {(companies) => (
+          <ListGroup>
+            {companies.map((c) => (
+              <ListGroup.Item
+                key={c.company_id}
+                className="d-flex align-items-center justify-content-between gap-2"
               >
-                Unblock
-              </Button>
-            </ListGroup.Item>
-          ))}
-        </ListGroup>
-      )}
+                <span>
+                  <span className="fw-semibold">{c.name}</span>
+                  <span className="small text-body-secondary d-block">
+                    Blocked {blockedOn.format(new Date(c.blocked_at))}
+                  </span>
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  disabled={pending === c.company_id}
+                  onClick={() => void unblock(c)}
+                  aria-label={`Unblock ${c.name}`}
+                >
+                  Unblock
+                </Button>
+              </ListGroup.Item>
+            ))}
+          </ListGroup>
+        )}
+      </PanelAnswer>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { InboxMessage } from '@upstream/contract';
 import Button from 'react-bootstrap/Button';
 import { type InboxAction, useInboxMessageAction, useInboxMessages } from '../../api/inbox/inbox.ts';
+import { PanelAnswer } from '../panel-answer/PanelAnswer.tsx';
 
 const when = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -82,29 +83,27 @@ export function ReceivedMailList() {
       <h3 id="inbox-received" className="h6">
         Received ({messages.data.length})
       </h3>
-      {messages.data.length === 0 ? (
-        <p className="small text-body-secondary mb-0">
-          Nothing yet. Forwarded emails appear here within a minute.
-        </p>
-      ) : (
-        <ul className="list-unstyled mb-0">
-          {messages.data.map((m) => (
-            <li key={m.id} className="py-2 border-top small">
-              <div className="fw-semibold text-break">{m.subject || '(no subject)'}</div>
-              <div className="text-body-secondary text-break">
-                {m.sender} · {when.format(new Date(m.received_at))}
-                {m.company ? ` · ${m.company}` : ''}
-                {m.job_title ? ` — ${m.job_title}` : ''}
-              </div>
-              {m.sentence && <blockquote className="mb-1 fst-italic">“{m.sentence}”</blockquote>}
-              <div className="d-flex flex-wrap justify-content-between gap-2">
-                <span>{decisionOf(m)}</span>
-                <InboxMessageActions message={m} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PanelAnswer answer={messages} empty="Nothing yet. Forwarded emails appear here within a minute.">
+        {(received) => (
+          <ul className="list-unstyled mb-0">
+            {received.map((m) => (
+              <li key={m.id} className="py-2 border-top small">
+                <div className="fw-semibold text-break">{m.subject || '(no subject)'}</div>
+                <div className="text-body-secondary text-break">
+                  {m.sender} · {when.format(new Date(m.received_at))}
+                  {m.company ? ` · ${m.company}` : ''}
+                  {m.job_title ? ` — ${m.job_title}` : ''}
+                </div>
+                {m.sentence && <blockquote className="mb-1 fst-italic">“{m.sentence}”</blockquote>}
+                <div className="d-flex flex-wrap justify-content-between gap-2">
+                  <span>{decisionOf(m)}</span>
+                  <InboxMessageActions message={m} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelAnswer>
     </section>
   );
 }

@@ -2,7 +2,6 @@ import type { SavedSearchFeed } from '@upstream/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import Spinner from 'react-bootstrap/Spinner';
 import { useSearchInputs } from '../../api/jobs/jobs.ts';
 import {
   type FeedChange,
@@ -10,6 +9,7 @@ import {
   useSavedSearchFeeds,
 } from '../../api/saved-searches/feeds.ts';
 import { CopyField, SecretActions } from '../copy-field/CopyField.tsx';
+import { PanelAnswer } from '../panel-answer/PanelAnswer.tsx';
 
 const DONE: Record<FeedChange, string> = {
   start: 'Feed made: copy a link into your feed reader.',
@@ -84,6 +84,14 @@ export function SearchFeedsPanel() {
   const inputs = useSearchInputs();
   const feeds = useSavedSearchFeeds();
   const searches = inputs.data?.saved_searches[0] ?? [];
+  // Each saved search with its feed, if it has one: the answer is there once the feeds are.
+  const answer = {
+    isPending: inputs.isPending || feeds.isPending,
+    isError: feeds.isError,
+    data:
+      feeds.data &&
+      searches.map((search) => ({ search, feed: feeds.data.find((f) => f.search_id === search.id) })),
+  };
   return (
     <Card as="section" aria-labelledby="settings-feeds" className="my-4">
       <Card.Body>
@@ -94,32 +102,28 @@ export function SearchFeedsPanel() {
           Follow a saved search in a feed reader: its newest matching jobs, with company, places, pay and
           link. Anyone with a feed’s link can read it: get new links if one leaks.
         </p>
-        {inputs.isPending || feeds.isPending ? (
-          <div role="status" className="small">
-            <Spinner animation="border" size="sm" /> Loading your saved searches…
-          </div>
-        ) : feeds.isError ? (
-          <p className="small text-danger mb-0">Your feeds could not be loaded. Refresh to try again.</p>
-        ) : searches.length === 0 ? (
-          <p className="small text-body-secondary mb-0">
-            You have no saved searches yet. Save a search on{' '}
-            <a href="/job-search" className="text-decoration-underline">
-              the search page
-            </a>{' '}
-            to follow it here.
-          </p>
-        ) : (
-          <ul className="list-unstyled mb-0 small" aria-label="Your saved searches’ feeds">
-            {searches.map((search) => (
-              <SearchFeed
-                key={search.id}
-                searchId={search.id}
-                name={search.value}
-                feed={feeds.data.find((f) => f.search_id === search.id)}
-              />
-            ))}
-          </ul>
-        )}
+        <PanelAnswer
+          answer={answer}
+          loading="Loading your saved searches…"
+          failed="Your feeds could not be loaded. Refresh to try again."
+          empty={
+            <>
+              You have no saved searches yet. Save a search on{' '}
+              <a href="/job-search" className="text-decoration-underline">
+                the search page
+              </a>{' '}
+              to follow it here.
+            </>
+          }
+        >
+          {(withFeeds) => (
+            <ul className="list-unstyled mb-0 small" aria-label="Your saved searches’ feeds">
+              {withFeeds.map(({ search, feed }) => (
+                <SearchFeed key={search.id} searchId={search.id} name={search.value} feed={feed} />
+              ))}
+            </ul>
+          )}
+        </PanelAnswer>
       </Card.Body>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Spinner from 'react-bootstrap/Spinner';
 import { useCalendarFeed, useRotateCalendarFeed } from '../../api/tracker/tracker.ts';
 import { CopyField, SecretActions } from '../../components/copy-field/CopyField.tsx';
+import { PanelAnswer } from '../../components/panel-answer/PanelAnswer.tsx';
 
 /** The private .ics link of the person's next dates: copy it into a calendar app, or replace it if it leaked. */
 export function CalendarFeedPanel() {
@@ -31,29 +31,27 @@ export function CalendarFeedPanel() {
         Subscribe to this private link in your calendar app to see your interview and follow-up dates. Anyone
         with the link can read those dates.
       </p>
-      {feed.isPending ? (
-        <div role="status" className="small">
-          <Spinner animation="border" size="sm" /> Loading your link…
-        </div>
-      ) : feed.isError ? (
-        <p className="small text-danger mb-0">
-          Your calendar link could not be loaded. Refresh to try again.
-        </p>
-      ) : (
-        <>
-          <CopyField
-            value={feed.data.url}
-            what="link"
-            fieldLabel="Calendar feed link"
-            onCopied={setMessage}
-            className=""
-          />
-          <SecretActions
-            disabled={rotating}
-            actions={[{ label: 'Get a new link', onClick: () => void rotate() }]}
-          />
-        </>
-      )}
+      <PanelAnswer
+        answer={feed}
+        loading="Loading your link…"
+        failed="Your calendar link could not be loaded. Refresh to try again."
+      >
+        {({ url }) => (
+          <>
+            <CopyField
+              value={url}
+              what="link"
+              fieldLabel="Calendar feed link"
+              onCopied={setMessage}
+              className=""
+            />
+            <SecretActions
+              disabled={rotating}
+              actions={[{ label: 'Get a new link', onClick: () => void rotate() }]}
+            />
+          </>
+        )}
+      </PanelAnswer>
       <div className="small" role="status" aria-live="polite">
         {message}
       </div>
