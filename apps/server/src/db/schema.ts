@@ -162,6 +162,11 @@ export interface JobsTable {
   remote_excluded: Generated<string[]>;
   remote_label: string | null;
   remote_sentence: string | null;
+  /** What a posting is grouped into openings by (migration 2026112701, catalogue/openings.ts). */
+  opening_key: string | null;
+  description_sketch: number[] | null;
+  /** On a copy of an opening: the posting shown for it (never active itself); null otherwise. */
+  opening_id: number | null;
 }
 
 export interface JobLocationsTable {
@@ -171,6 +176,8 @@ export interface JobLocationsTable {
   state: string | null;
   country: string | null;
   remote: Generated<boolean>;
+  /** A place a representative shows for its copy (that copy's id); null for the job's own places. */
+  of_copy: number | null;
 }
 
 export interface SavedSearchesTable {

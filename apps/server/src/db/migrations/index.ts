@@ -34,6 +34,7 @@ import * as jobsFacts from './2026112641_jobs_facts.ts';
 import * as listingEvidenceFlagOutcomes from './2026112650_listing_evidence_flag_outcomes.ts';
 import * as accountsApiTokens from './2026112660_accounts_api_tokens.ts';
 import * as savedSearchesFeeds from './2026112661_saved_searches_feeds.ts';
+import * as catalogueOpenings from './2026112701_catalogue_openings.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026112650_listing_evidence_flag_outcomes': listingEvidenceFlagOutcomes,
   '2026112660_accounts_api_tokens': accountsApiTokens,
   '2026112661_saved_searches_feeds': savedSearchesFeeds,
+  '2026112701_catalogue_openings': catalogueOpenings,
 };

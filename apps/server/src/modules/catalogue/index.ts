@@ -4,6 +4,7 @@
 
 export type { CatalogueJob } from './board-jobs.ts';
 export * as boardJobs from './board-jobs.ts';
+export { regroupOpenings } from './board-openings.ts';
 export { type CompanyInput, upsertCompanies, upsertCompany } from './companies.ts';
 export * as memberImports from './imports.ts';
 export {
@@ -27,3 +28,11 @@ export { CARD_LISTING_EVIDENCE, LISTING_START, refreshLongListedShare } from './
 export { companyExists, findCompanyByName, findJob, jobPostingUrl } from './lookups.ts';
 export { catalogueDataOf, deleteImportsOf } from './member-data.ts';
 export { catalogueJobTitle, moderateJob } from './moderation.ts';
+export {
+  descriptionSketch,
+  groupOpenings,
+  type OpeningCandidate,
+  openingKey,
+  openingTitle,
+  sameDescription,
+} from './openings.ts';
