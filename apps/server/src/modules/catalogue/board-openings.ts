@@ -51,6 +51,9 @@ export async function regroupOpenings(db: Executor, boardId: number): Promise<{ 
         count(*) OVER (PARTITION BY opening_key) AS same_key
       FROM jobs
       WHERE board_id = ${boardId} AND closed_at IS NULL AND moderation IS NULL AND opening_key IS NOT NULL
+        -- A posting the board reposted under a new id (a new-jobs fetch closes nothing) is not the opening's.
+        AND id NOT IN (SELECT r.reposted_from_id FROM jobs r
+          WHERE r.board_id = ${boardId} AND r.closed_at IS NULL AND r.reposted_from_id IS NOT NULL)
     ) open_postings
     WHERE same_key > 1 OR opening_id IS NOT NULL
     ORDER BY id`.execute(db);
