@@ -40,23 +40,34 @@ function copyPlaces(boardId: number): RawBuilder<unknown> {
 
 /** Group the board's open postings into openings again; returns how many of them are copies. */
 export async function regroupOpenings(db: Executor, boardId: number): Promise<{ copies: number }> {
-  // A posting that closed or that an operator moderated belongs to no opening (and is inactive already).
-  await sql`UPDATE jobs SET opening_id = NULL
-    WHERE board_id = ${boardId} AND opening_id IS NOT NULL
-      AND (closed_at IS NOT NULL OR moderation IS NOT NULL)`.execute(db);
-  // Only postings that share their opening key with another open one, or were copies, can change.
-  const { rows } = await sql<Candidate>`
-    SELECT id, opening_key, description_sketch, opening_id FROM (
-      SELECT id, opening_key, description_sketch, opening_id,
-        count(*) OVER (PARTITION BY opening_key) AS same_key
-      FROM jobs
-      WHERE board_id = ${boardId} AND closed_at IS NULL AND moderation IS NULL AND opening_key IS NOT NULL
-        -- A posting the board reposted under a new id (a new-jobs fetch closes nothing) is not the opening's.
-        AND id NOT IN (SELECT r.reposted_from_id FROM jobs r
-          WHERE r.board_id = ${boardId} AND r.closed_at IS NULL AND r.reposted_from_id IS NOT NULL)
-    ) open_postings
-    WHERE same_key > 1 OR opening_id IS NOT NULL
-    ORDER BY id`.execute(db);
+  // One statement in the common case (a board without copies). A posting that closed or that an operator
+  // moderated leaves its opening (it is inactive already); only postings that share their opening key with
+  // another open one, or were copies, can change.
+  // The one row with a null id says how many left when no posting can change.
+  const { rows: answer } = await sql<{ id: number | null; left: number } & Omit<Candidate, 'id'>>`
+    WITH left_openings AS (
+      UPDATE jobs SET opening_id = NULL
+      WHERE board_id = ${boardId} AND opening_id IS NOT NULL
+        AND (closed_at IS NOT NULL OR moderation IS NOT NULL)
+      RETURNING id
+    )
+    SELECT c.id, c.opening_key, c.description_sketch, c.opening_id,
+      (SELECT count(*) FROM left_openings)::int AS left
+    FROM (SELECT 1) AS one LEFT JOIN (
+      SELECT id, opening_key, description_sketch, opening_id FROM (
+        SELECT id, opening_key, description_sketch, opening_id,
+          count(*) OVER (PARTITION BY opening_key) AS same_key
+        FROM jobs
+        WHERE board_id = ${boardId} AND closed_at IS NULL AND moderation IS NULL AND opening_key IS NOT NULL
+          -- A posting the board reposted under a new id (a new-jobs fetch closes nothing) is not the opening's.
+          AND id NOT IN (SELECT r.reposted_from_id FROM jobs r
+            WHERE r.board_id = ${boardId} AND r.closed_at IS NULL AND r.reposted_from_id IS NOT NULL)
+      ) open_postings
+      WHERE same_key > 1 OR opening_id IS NOT NULL
+    ) c ON true
+    ORDER BY c.id`.execute(db);
+  const left = answer[0]?.left ?? 0;
+  const rows = answer.filter((r): r is typeof r & { id: number } => r.id !== null);
   const representative = groupOpenings(
     rows.map((r) => ({ id: r.id, openingKey: r.opening_key, sketch: r.description_sketch })),
   );
@@ -74,7 +85,9 @@ export async function regroupOpenings(db: Executor, boardId: number): Promise<{ 
       FROM json_to_recordset(${JSON.stringify(changes)}::json) AS t(id bigint, opening_id bigint)
       WHERE j.id = t.id`.execute(db);
   }
-  await syncCopyPlaces(db, boardId);
+  // Copy places exist only beside copies: a board that has none and had none has nothing to bring in step.
+  const hadCopies = left > 0 || rows.some((r) => r.opening_id !== null);
+  if (copies > 0 || hadCopies) await syncCopyPlaces(db, boardId);
   return { copies };
 }
 
