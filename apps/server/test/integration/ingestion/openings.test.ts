@@ -1,5 +1,6 @@
 import { type SimBoard, type SimJob, type Simulator, startSimulator } from '@upstream/ats-simulator';
 import type { Job } from '@upstream/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, type TestClock } from '../../../src/lib/clock.ts';
 import { alertsWork } from '../../../src/modules/alerts/work.ts';
@@ -220,5 +221,12 @@ describe('one result per opening', () => {
     expect(opening?.id).toBe(await idOf(copies[0]!));
     expect(places(opening)).toEqual(['Austin']);
     await expect.poll(totals, { timeout: 3000, interval: 50 }).toEqual({ total_jobs: 3, total_companies: 1 });
+  });
+
+  it("keeps every job's location keys those of the places it shows", async () => {
+    const { rows } = await sql<{ id: number; keys: string[]; places: string[] }>`
+      SELECT id, location_keys AS keys, upstream_location_keys(id) AS places FROM jobs`.execute(t.deps.db);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect([...r.keys].sort()).toEqual([...r.places].sort());
   });
 });
