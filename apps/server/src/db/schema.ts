@@ -166,6 +166,11 @@ export interface JobsTable {
   remote_sentence: string | null;
   /** The facts reader's version that read visa_* and remote_* (migration 2026112705); 0: before versions. */
   facts_version: Generated<number>;
+  /** What a posting is grouped into openings by (migration 2026112701, catalogue/openings.ts). */
+  opening_key: string | null;
+  description_sketch: number[] | null;
+  /** On a copy of an opening: the posting shown for it (never active itself); null otherwise. */
+  opening_id: number | null;
 }
 
 export interface JobLocationsTable {
@@ -175,6 +180,8 @@ export interface JobLocationsTable {
   state: string | null;
   country: string | null;
   remote: Generated<boolean>;
+  /** A place a representative shows for its copy (that copy's id); null for the job's own places. */
+  of_copy: number | null;
 }
 
 export interface SavedSearchesTable {

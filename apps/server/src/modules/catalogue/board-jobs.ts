@@ -44,6 +44,9 @@ export interface CatalogueJob {
   remoteSentence?: string | null;
   /** The version of the reader of the facts above (0: none; stored jobs read by an older one are re-read). */
   factsVersion?: number;
+  /** The key of the opening it is a copy of, and its description's sketch (catalogue/openings.ts). */
+  openingKey?: string;
+  descriptionSketch?: number[] | null;
 }
 
 /**
@@ -79,12 +82,14 @@ export interface ExistingJob {
   active: boolean;
   /** An operator hid it for everyone or closed it: listing it again neither reopens nor shows it. */
   moderation: 'removed' | 'closed' | null;
+  /** A copy of an opening (the posting shown for it), never shown itself (catalogue/openings.ts). */
+  opening_id: number | null;
 }
 
 export async function existingJobs(db: Executor, boardId: number): Promise<ExistingJob[]> {
   return db
     .selectFrom('jobs')
-    .select(['id', 'external_id', 'content_hash', 'closed_at', 'active', 'moderation'])
+    .select(['id', 'external_id', 'content_hash', 'closed_at', 'active', 'moderation', 'opening_id'])
     .where('board_id', '=', boardId)
     .execute();
 }
@@ -165,6 +170,8 @@ function jobRecord(j: CatalogueJob) {
     remote_label: j.remoteLabel ?? null,
     remote_sentence: j.remoteSentence ?? null,
     facts_version: j.factsVersion ?? 0,
+    opening_key: j.openingKey ?? j.titleKey,
+    description_sketch: j.descriptionSketch ?? null,
     places: j.places.map((p, position) => ({
       position,
       city: p.city,
@@ -179,14 +186,14 @@ const JOB_COLUMNS =
   sql.raw(`external_id, title, title_key, url, function, level, type, department, employment_type,
   description, salary_min, salary_max, salary_currency, salary_interval, salary_annual_min, salary_annual_max,
   work_mode, remote, posted_at, source_updated_at, location_key, visa_sponsorship, visa_sentence,
-  remote_open_to, remote_excluded, remote_label, remote_sentence, facts_version`);
+  remote_open_to, remote_excluded, remote_label, remote_sentence, facts_version, opening_key, description_sketch`);
 const JOB_COLUMN_TYPES =
   sql.raw(`external_id text, title text, title_key text, url text, function text, level text,
   type text, department text, employment_type text, description text, salary_min numeric, salary_max numeric,
   salary_currency text, salary_interval text, salary_annual_min integer, salary_annual_max integer,
   work_mode text, remote boolean, posted_at timestamptz, source_updated_at timestamptz, location_key text,
   visa_sponsorship text, visa_sentence text, remote_open_to text[], remote_excluded text[], remote_label text,
-  remote_sentence text, facts_version smallint, places json`);
+  remote_sentence text, facts_version smallint, opening_key text, description_sketch int[], places json`);
 const PLACE_COLUMN_TYPES = sql.raw('position smallint, city text, state text, country text, remote boolean');
 /**
  * A job's location_keys from its places, as upstream_location_keys() derives them from job_locations.
@@ -256,9 +263,13 @@ export async function updateJobs(
       source_updated_at = t.source_updated_at, location_key = t.location_key, location_keys = ${LOCATION_KEYS},
       visa_sponsorship = t.visa_sponsorship, visa_sentence = t.visa_sentence, remote_open_to = t.remote_open_to,
       remote_excluded = t.remote_excluded, remote_label = t.remote_label, remote_sentence = t.remote_sentence,
-      facts_version = t.facts_version, content_hash = t.content_hash, last_seen_at = ${now},
-      -- An operator's word stands: a job they closed stays closed, one they hid stays out of search.
-      closed_at = CASE WHEN j.moderation = 'closed' THEN j.closed_at END, active = (j.moderation IS NULL)
+      facts_version = t.facts_version,
+      opening_key = t.opening_key, description_sketch = t.description_sketch,
+      content_hash = t.content_hash, last_seen_at = ${now},
+      -- An operator's word stands: a job they closed stays closed, one they hid stays out of search. A copy of
+      -- an opening stays out too (regroupOpenings decides again after the board's writes).
+      closed_at = CASE WHEN j.moderation = 'closed' THEN j.closed_at END,
+      active = (j.moderation IS NULL AND j.opening_id IS NULL)
     FROM json_to_recordset(${json}::json) AS t(${JOB_COLUMN_TYPES}, content_hash text, id bigint)
     WHERE j.id = t.id`.execute(db);
   // Places are rewritten only where they differ, so an edit that keeps its places leaves them (and the
@@ -281,7 +292,7 @@ export async function updateJobs(
 /** Reopen listed postings that had been closed, unchanged since. */
 export async function reopenJobs(db: Executor, ids: number[], now: Date): Promise<void> {
   if (ids.length === 0) return;
-  await sql`UPDATE jobs SET closed_at = NULL, active = (moderation IS NULL), last_seen_at = ${now}
+  await sql`UPDATE jobs SET closed_at = NULL, active = (moderation IS NULL AND opening_id IS NULL), last_seen_at = ${now}
     WHERE id = ANY(${ids}::bigint[]) AND moderation IS DISTINCT FROM 'closed'`.execute(db);
 }
 
@@ -295,7 +306,8 @@ export async function closeJobs(db: Executor, ids: number[], now: Date): Promise
 /** A board just read successfully: its open jobs are shown again if the staleness sweep had hidden them. */
 export async function reactivateOpenJobs(db: Executor, boardId: number): Promise<void> {
   await sql`UPDATE jobs SET active = true
-    WHERE board_id = ${boardId} AND closed_at IS NULL AND NOT active AND moderation IS NULL`.execute(db);
+    WHERE board_id = ${boardId} AND closed_at IS NULL AND NOT active AND moderation IS NULL
+      AND opening_id IS NULL`.execute(db);
 }
 
 /** Take the jobs of these boards out of search (the staleness sweep). Returns how many. */

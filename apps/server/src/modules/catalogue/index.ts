@@ -5,6 +5,7 @@
 export type { CatalogueJob } from './board-jobs.ts';
 export * as boardJobs from './board-jobs.ts';
 export { jobCardFacts } from './card-facts.ts';
+export { regroupOpenings } from './board-openings.ts';
 export { type CompanyInput, upsertCompanies, upsertCompany } from './companies.ts';
 export * as memberImports from './imports.ts';
 export {
@@ -29,3 +30,11 @@ export { companyExists, findCompanyByName, findJob, jobPostingUrl } from './look
 export { catalogueDataOf, deleteImportsOf } from './member-data.ts';
 export { catalogueJobTitle, moderateJob } from './moderation.ts';
 export * as storedFacts from './stored-facts.ts';
+export {
+  descriptionSketch,
+  groupOpenings,
+  type OpeningCandidate,
+  openingKey,
+  openingTitle,
+  sameDescription,
+} from './openings.ts';

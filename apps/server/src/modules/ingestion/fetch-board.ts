@@ -9,7 +9,7 @@ import {
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
 import { DAY } from '../../lib/clock.ts';
-import { boardJobs, listedAt, refreshLongListedShare } from '../catalogue/index.ts';
+import { boardJobs, listedAt, refreshLongListedShare, regroupOpenings } from '../catalogue/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
@@ -25,7 +25,7 @@ import * as repo from './repo.ts';
  * Bump when normalisation rules change: every posting then counts as edited once and is re-normalised.
  * It is part of each posting's content hash.
  */
-export const NORMALISER_VERSION = '3';
+export const NORMALISER_VERSION = '4';
 
 export interface IngestContext {
   db: Db;
@@ -250,8 +250,11 @@ async function applyListing(
   const open = [...existing.values()].filter((j) => !j.closed_at);
   const unlisted = mode === 'full' ? open.filter((j) => !listed.has(j.id)).map((j) => j.id) : [];
   // Open jobs the staleness sweep hid while the board was silent; this success shows them again.
-  // (A job an operator hid for everyone stays hidden.)
-  const hidden = open.some((j) => !j.active && j.moderation === null && (mode === 'new' || listed.has(j.id)));
+  // (A job an operator hid for everyone stays hidden, and a copy of an opening is never shown itself.)
+  const hidden = open.some(
+    (j) =>
+      !j.active && j.moderation === null && j.opening_id === null && (mode === 'new' || listed.has(j.id)),
+  );
 
   const nothingChanged =
     fresh.length === 0 && edits.length === 0 && reopen.length === 0 && unlisted.length === 0 && !hidden;
@@ -302,6 +305,8 @@ async function applyListing(
       await boardJobs.reopenJobs(trx, reopen, ctx.now);
       await boardJobs.closeJobs(trx, unlisted, ctx.now);
       if (hidden) await boardJobs.reactivateOpenJobs(trx, board.id);
+      // One result per opening: copies posted once per city collapse into the oldest, which lists their places.
+      await regroupOpenings(trx, board.id);
       await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);
     });
   }

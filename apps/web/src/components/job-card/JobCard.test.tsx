@@ -124,6 +124,25 @@ describe('JobCard', () => {
     expect(within(card).getByRole('button', { name: 'Notes (0)' })).toBeInTheDocument();
   });
 
+  it('an opening posted in many cities names two and counts the rest, with all of them beside', () => {
+    renderCards(
+      job({
+        locations: [
+          { city: 'New York', state: 'NY' },
+          { city: 'London', state: null },
+          { city: 'Austin', state: 'TX' },
+          { city: 'Berlin', state: null },
+          { city: 'Paris', state: null },
+        ],
+      }),
+    );
+    const card = screen.getByRole('article', { name: 'Data Engineer' });
+    const all = 'New York, NY · London · Austin, TX · Berlin · Paris';
+    expect(within(card).getByText('New York, NY · London +3')).toBeInTheDocument();
+    expect(within(card).getByText(all)).toHaveClass('visually-hidden');
+    expect(within(card).getByTitle(all)).toBeInTheDocument();
+  });
+
   it('shows the pay range, the work mode and where a remote job may be done from', async () => {
     renderCards(
       job({

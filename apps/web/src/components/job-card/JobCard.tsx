@@ -6,7 +6,7 @@ import { useRenderNow } from '../../lib/render-clock.tsx';
 import { Icon } from '../icons.tsx';
 import { SignupModal } from '../signup-modal/SignupModal.tsx';
 import { DropdownOnDemand } from './DropdownOnDemand.tsx';
-import { locationsLabel, postedTitle, websiteHref } from './format.ts';
+import { placesSummary, postedTitle, websiteHref } from './format.ts';
 import { JobFacts } from './JobFacts.tsx';
 import { LimitNotice } from './LimitNotice.tsx';
 import { ListingEvidence } from './ListingEvidence.tsx';
@@ -71,7 +71,7 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
   };
   // The new design spells out each toggle; classic and mobile keep them to icons (named for screen readers).
   const iconOnly = layout !== 'new';
-  const where = locationsLabel(job.locations);
+  const where = placesSummary(job.locations);
   const pay = formatSalary(job.salary);
   // A remote job's places already say so ("Remote (US)"): its mode is not said twice.
   const saysRemote = job.work_mode === 'remote' && job.locations.some(isRemotePlace);
@@ -107,7 +107,15 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
             <CompanySaveButton actions={actions} company={job.company} />
           </div>
           <div className="job-card-meta small text-body-secondary">
-            {where && <span>{where}</span>}
+            {where.all &&
+              (where.short === where.all ? (
+                <span>{where.all}</span>
+              ) : (
+                <span title={where.all}>
+                  <span aria-hidden="true">{where.short}</span>
+                  <span className="visually-hidden">{where.all}</span>
+                </span>
+              ))}
             {mode && <span className="job-card-mode">{mode}</span>}
             {pay && <span className="job-card-pay">{pay}</span>}
             {/* The date the company posted the job (when its board gives one), not when Upstream found it. */}

@@ -1,10 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { findHiringManagerUrl, findJobUrl, locationsLabel, postedTitle, websiteHref } from './format.ts';
+import {
+  findHiringManagerUrl,
+  findJobUrl,
+  locationsLabel,
+  placesSummary,
+  postedTitle,
+  websiteHref,
+} from './format.ts';
 
 describe('postedTitle', () => {
   it('gives the posting date in Central Time, and nothing for a date it cannot read', () => {
     expect(postedTitle('2025-12-02T14:49:28Z')).toBe('Posted Dec 2, 2025');
     expect(postedTitle('not a date')).toBeUndefined();
+  });
+});
+
+describe('placesSummary', () => {
+  const at = (city: string, state: string | null = null) => ({ city, state });
+  it('names up to three places in full', () => {
+    const three = [at('New York', 'NY'), at('Austin', 'TX'), at('Seattle', 'WA')];
+    expect(placesSummary(three)).toEqual({
+      short: 'New York, NY · Austin, TX · Seattle, WA',
+      all: 'New York, NY · Austin, TX · Seattle, WA',
+    });
+  });
+  it('an opening posted in more names the first two and counts the rest, the whole list beside', () => {
+    const five = [at('New York', 'NY'), at('London'), at('Austin', 'TX'), at('Berlin'), at('Paris')];
+    expect(placesSummary(five)).toEqual({
+      short: 'New York, NY · London +3',
+      all: 'New York, NY · London · Austin, TX · Berlin · Paris',
+    });
   });
 });
 

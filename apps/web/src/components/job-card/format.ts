@@ -21,6 +21,23 @@ export function locationsLabel(locations: { city: string | null; state: string |
   return locations.map(placeLabel).filter(Boolean).join(' · ');
 }
 
+/** A card names this many places in full; an opening posted in more names the first ones and counts the rest. */
+const PLACES_NAMED = 3;
+
+/**
+ * The card's places line: every place up to PLACES_NAMED, else the first two and how many more ('New York, NY ·
+ * London +3'; an opening posted once per city lists all its places, issue 22), with the whole list beside it.
+ */
+export function placesSummary(locations: { city: string | null; state: string | null }[]): {
+  short: string;
+  all: string;
+} {
+  const labels = locations.map(placeLabel).filter(Boolean);
+  const all = labels.join(' · ');
+  if (labels.length <= PLACES_NAMED) return { short: all, all };
+  return { short: `${labels.slice(0, 2).join(' · ')} +${labels.length - 2}`, all };
+}
+
 const timestamp = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',

@@ -1,5 +1,5 @@
 import { type JobFunction, type JobLevel, type JobType, REMOTE_CITY } from '@upstream/contract';
-import { type CatalogueJob, titleKey } from '../../catalogue/index.ts';
+import { type CatalogueJob, descriptionSketch, openingKey, titleKey } from '../../catalogue/index.ts';
 import { jobFunction } from './function.ts';
 import { createGeography } from './geo.ts';
 import { jobFacts } from './job-facts.ts';
@@ -141,6 +141,8 @@ export function normaliseJob(
     updatedAt: validDate(source.updatedAt),
     places,
     placesKey: placesKey(places),
+    openingKey: openingKey({ title, department, places }),
+    descriptionSketch: descriptionSketch(description),
     ...facts,
   };
 }

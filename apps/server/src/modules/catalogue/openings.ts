@@ -1,0 +1,223 @@
+import { titleKey } from './keys.ts';
+
+// One result per opening (issue 22, item 7; docs/decisions/0015): the rule that tells two postings of a board
+// apart from two copies of one opening posted once per city. Pure functions, run where a board is normalised
+// (off the event loop) and again where its openings are regrouped; the bench scores them on the real market.
+
+/** A place as a posting gives it (the catalogue's job places). */
+interface Place {
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  remote: boolean;
+}
+
+/** Words a title ends with to say how or where the work is done, never what it is. */
+const WORK_MODE_WORDS = new Set([
+  'remote',
+  'hybrid',
+  'onsite',
+  'on site',
+  'in office',
+  'office',
+  'wfh',
+  'home based',
+  'homebased',
+  'anywhere',
+  'remote first',
+  'fully remote',
+  'remote friendly',
+  'flexible',
+  'global',
+  'worldwide',
+  'nationwide',
+  'emea',
+  'apac',
+  'latam',
+  'americas',
+  'europe',
+  'eu',
+  'north america',
+  'us',
+  'usa',
+  'uk',
+]);
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+function countryName(code: string): string | null {
+  if (!/^[A-Z]{2}$/.test(code)) return null;
+  try {
+    return regionNames.of(code) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every name the job's own places go by, folded as titles are ("new york", "ny", "united states", "us"). */
+function placeWords(places: readonly Place[]): Set<string> {
+  const words = new Set<string>();
+  const add = (s: string | null) => {
+    const folded = s ? titleKey(s) : '';
+    if (folded) words.add(folded);
+  };
+  for (const p of places) {
+    add(p.city);
+    add(p.state);
+    add(p.country);
+    if (p.country) add(countryName(p.country));
+  }
+  return words;
+}
+
+/** Is this trailing piece of a title only places and work-mode words ("New York, NY", "Remote - US")? */
+function onlyWhere(piece: string, where: Set<string>): boolean {
+  const parts = piece
+    .split(/\s*(?:,|\/|\||;|\s-\s|\s–\s|\s—\s|\bor\b|\band\b|&)\s*/i)
+    .map((p) => titleKey(p))
+    .filter(Boolean);
+  return parts.length > 0 && parts.every((p) => where.has(p) || WORK_MODE_WORDS.has(p));
+}
+
+const TRAILING_GROUP = /\s*[([]([^()[\]]*)[)\]]\s*$/;
+const TRAILING_SEGMENT = /\s*(?:\s[-–—|:]\s*|,\s*|\s\/\s|\s@\s|\sin\s)([^-–—|:,/@]*)$/i;
+
+/**
+ * The title of the opening a posting is a copy of: its folded title (titleKey: case, accents, punctuation,
+ * spacing, common abbreviations) without trailing pieces that only say where or how the work is done and that
+ * the posting's own places confirm — "Account Executive - New York" and "Account Executive (London)" are both
+ * "account executive" when posted in those cities, while "Account Executive - Enterprise" stays itself.
+ */
+export function openingTitle(title: string, places: readonly Place[]): string {
+  const where = placeWords(places);
+  let rest = title.trim();
+  for (let i = 0; i < 4; i++) {
+    const group = TRAILING_GROUP.exec(rest);
+    if (group && onlyWhere(group[1] ?? '', where)) {
+      rest = rest.slice(0, group.index);
+      continue;
+    }
+    const segment = TRAILING_SEGMENT.exec(rest);
+    if (segment && segment.index > 0 && onlyWhere(segment[1] ?? '', where)) {
+      rest = rest.slice(0, segment.index);
+      continue;
+    }
+    break;
+  }
+  return titleKey(rest) || titleKey(title);
+}
+
+/**
+ * What a posting is grouped into openings by: its opening title and its department (folded), since one title in
+ * two departments ("Software Engineer" of Payments and of Search) is two openings.
+ */
+export function openingKey(job: {
+  title: string;
+  department: string | null;
+  places: readonly Place[];
+}): string {
+  const department = job.department ? titleKey(job.department) : '';
+  return department
+    ? `${openingTitle(job.title, job.places)} | ${department}`
+    : openingTitle(job.title, job.places);
+}
+
+/**
+ * A description's sketch: one-permutation MinHash over its word 5-gram shingles (lower case, letters and digits
+ * only), SKETCH_SIZE buckets, each the least hash that fell in it (-1 when none did). Two sketches estimate the
+ * Jaccard similarity of the two shingle sets (sketchSimilarity) with one hash per shingle, so it costs about as
+ * much as reading the text once.
+ */
+export const SKETCH_SIZE = 32;
+const SHINGLE = 5;
+
+/** FNV-1a of a word, 32 bits. */
+function wordHash(word: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** Murmur3's finaliser: every bit of the input moves every bit of the output. */
+function mix(h: number): number {
+  let x = h;
+  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+export function descriptionSketch(description: string | null | undefined): number[] | null {
+  const words = (description ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.length === 0) return null;
+  const hashes = words.map(wordHash);
+  const sketch = new Array<number>(SKETCH_SIZE).fill(-1);
+  const count = Math.max(1, hashes.length - SHINGLE + 1);
+  for (let i = 0; i < count; i++) {
+    let h = 0;
+    for (let k = i; k < Math.min(i + SHINGLE, hashes.length); k++) h = Math.imul(h, 31) + (hashes[k] ?? 0);
+    const m = mix(h >>> 0);
+    const bucket = m % SKETCH_SIZE;
+    // The bits above the bucket's, as a non-negative int4 for the database.
+    const value = m >>> 5;
+    const held = sketch[bucket] ?? -1;
+    if (held === -1 || value < held) sketch[bucket] = value;
+  }
+  return sketch;
+}
+
+/** The share of buckets filled in either sketch that hold the same least hash: the estimated Jaccard. */
+export function sketchSimilarity(a: readonly number[], b: readonly number[]): number {
+  let filled = 0;
+  let same = 0;
+  for (let i = 0; i < SKETCH_SIZE; i++) {
+    const x = a[i] ?? -1;
+    const y = b[i] ?? -1;
+    if (x === -1 && y === -1) continue;
+    filled++;
+    if (x === y) same++;
+  }
+  return filled === 0 ? 1 : same / filled;
+}
+
+/**
+ * Near-duplicate descriptions: an estimated Jaccard of at least this. Copies of one opening differ in the
+ * city a sentence names, a few words of a five-word window each (measured: `npm run bench -- quality`).
+ */
+export const SAME_DESCRIPTION = 0.8;
+
+/** Two descriptions of one opening: near-duplicates, or both absent (then the title alone decides). */
+export function sameDescription(a: readonly number[] | null, b: readonly number[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return sketchSimilarity(a, b) >= SAME_DESCRIPTION;
+}
+
+/** A posting as openings are grouped: oldest (lowest id) first. */
+export interface OpeningCandidate<Id> {
+  id: Id;
+  openingKey: string;
+  sketch: number[] | null;
+}
+
+/**
+ * The openings of a board's open postings: each posting's representative, the oldest posting of its opening
+ * (itself when it is alone or the representative). A posting joins the first opening of its key whose
+ * representative's description it nearly duplicates; `candidates` must come oldest first.
+ */
+export function groupOpenings<Id>(candidates: readonly OpeningCandidate<Id>[]): Map<Id, Id> {
+  const representatives = new Map<string, OpeningCandidate<Id>[]>();
+  const of = new Map<Id, Id>();
+  for (const job of candidates) {
+    const same = representatives.get(job.openingKey) ?? [];
+    const rep = same.find((r) => sameDescription(r.sketch, job.sketch));
+    if (rep) of.set(job.id, rep.id);
+    else {
+      same.push(job);
+      representatives.set(job.openingKey, same);
+      of.set(job.id, job.id);
+    }
+  }
+  return of;
+}
