@@ -7,12 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import authPlugin from './http/auth.ts';
 import { clientConfigRoutes } from './http/client-config.ts';
@@ -22,6 +17,7 @@ import hostGuard from './http/hosts.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import originPlugin from './http/origin.ts';
 import { readWebBuild } from './http/render-page.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import webPlugin, { WEB_DIST } from './http/web.ts';
 import { clientKey, dropMalformedForwarding } from './lib/client-address.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
