@@ -41,8 +41,11 @@ export interface PlanCheck {
 
 type AnalysedPlan = { 'Planning Time': number; 'Execution Time': number };
 
-/** A count of the shared filters (countMatchingJobs): cached by the service, so not paid per request. */
-const CACHED_COUNT = /^\s*SELECT count\(\*\) AS n FROM jobs j WHERE/;
+/**
+ * The counts the service caches, so not paid per request: a count of the shared filters (countMatchingJobs) and
+ * the totals (totalCounts). A walk is analysed on a plain session here, not on the walking pool's.
+ */
+const CACHED_COUNT = /^\s*SELECT count\(\*\)(?: AS n FROM jobs j WHERE|::int AS total_jobs)/;
 
 /**
  * Run each search through the real service with every SQL statement captured, then EXPLAIN each one: no plan
