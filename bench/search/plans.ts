@@ -23,11 +23,29 @@ function seqScans(node: PlanNode, found: string[] = []): string[] {
   return found;
 }
 
+/** Where PostgreSQL's time goes for one search: planning and execution (EXPLAIN ANALYZE, second run). */
+export interface StatementTimes {
+  planningMs: number;
+  executionMs: number;
+}
+
 export interface PlanCheck {
   shape: string;
   queries: number;
   seqScans: string[];
+  /** The statements every request runs (the page, a member's exclusions). */
+  perRequest: StatementTimes;
+  /** The counts the service caches for 10 minutes (run once per filter set, not per request). */
+  cachedCounts: StatementTimes;
 }
+
+type AnalysedPlan = { 'Planning Time': number; 'Execution Time': number };
+
+/**
+ * The counts the service caches, so not paid per request: a count of the shared filters (countMatchingJobs) and
+ * the totals (totalCounts). A walk is analysed on a plain session here, not on the walking pool's.
+ */
+const CACHED_COUNT = /^\s*SELECT count\(\*\)(?: AS n FROM jobs j WHERE|::int AS total_jobs)/;
 
 /**
  * Run each search through the real service with every SQL statement captured, then EXPLAIN each one: no plan
@@ -62,12 +80,27 @@ export async function checkPlans(
       await service.search(jobSearchRequestSchema.parse(body), userId);
       const statements = captured.filter((q) => /\bjobs\b/.test(q.sql) && !/app_cache/.test(q.sql));
       const scans: string[] = [];
+      const perRequest = { planningMs: 0, executionMs: 0 };
+      const cachedCounts = { planningMs: 0, executionMs: 0 };
+      const personal = 'saved' in body || 'tracked' in body;
       for (const q of statements) {
         const { rows } = await pool.query(`EXPLAIN (FORMAT JSON) ${q.sql}`, q.parameters as unknown[]);
         const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]!.Plan;
         scans.push(...seqScans(plan));
+        // Timed on its second run, as a busy service finds its pages in memory.
+        let timed: AnalysedPlan | undefined;
+        for (let run = 0; run < 2; run++) {
+          const analysed = await pool.query(
+            `EXPLAIN (ANALYZE, FORMAT JSON) ${q.sql}`,
+            q.parameters as unknown[],
+          );
+          timed = (analysed.rows[0] as { 'QUERY PLAN': (typeof timed)[] })['QUERY PLAN'][0];
+        }
+        const into = CACHED_COUNT.test(q.sql) && !personal ? cachedCounts : perRequest;
+        into.planningMs += timed?.['Planning Time'] ?? 0;
+        into.executionMs += timed?.['Execution Time'] ?? 0;
       }
-      results.push({ shape, queries: statements.length, seqScans: scans });
+      results.push({ shape, queries: statements.length, seqScans: scans, perRequest, cachedCounts });
     }
   } finally {
     await db.destroy();

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
 import { productionEnv } from '../production-env.ts';
@@ -9,6 +9,20 @@ export interface BenchService {
   child: ChildProcess;
   /** Stop it; with a profile asked for, the path of the CPU profile it wrote on the way out. */
   stop(): Promise<string | null>;
+}
+
+/**
+ * The service's main-thread profile (thread 0: routing, handlers, serialisation, compression) under `name`; the
+ * profiles of its other threads (tsx's module loader, normalisation threads) keep Node's names beside it.
+ */
+function keepMainThreadProfile(dir: string, pid: number | undefined, name: string): string | null {
+  const main = readdirSync(dir).find(
+    (f) => pid !== undefined && f.startsWith('CPU.') && f.includes(`.${pid}.0.`),
+  );
+  if (!main) return null;
+  const file = path.join(dir, name);
+  renameSync(path.join(dir, main), file);
+  return file;
 }
 
 /**
@@ -24,15 +38,9 @@ export async function startService(
   // BENCH_PORT: a fixed port for the service (on a shared machine), else any free one.
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const profiling = options.profileDir
-    ? [
-        '--cpu-prof',
-        '--cpu-prof-dir',
-        options.profileDir,
-        '--cpu-prof-name',
-        options.profileName ?? 'service.cpuprofile',
-      ]
-    : [];
+  // Node's own file names (CPU.<date>.<time>.<pid>.<thread>.<n>): a fixed --cpu-prof-name would be written by
+  // every thread in turn (tsx's module-loading thread last), losing the main thread's profile.
+  const profiling = options.profileDir ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir] : [];
   if (options.profileDir) mkdirSync(options.profileDir, { recursive: true });
   const child = spawn(
     process.execPath,
@@ -57,13 +65,7 @@ export async function startService(
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
     if (!options.profileDir) return null;
-    const file = path.join(options.profileDir, options.profileName ?? 'service.cpuprofile');
-    return existsSync(file)
-      ? file
-      : (readdirSync(options.profileDir)
-          .filter((f) => f.endsWith('.cpuprofile'))
-          .map((f) => path.join(options.profileDir!, f))
-          .at(-1) ?? null);
+    return keepMainThreadProfile(options.profileDir, child.pid, options.profileName ?? 'service.cpuprofile');
   };
   for (let i = 0; i < 120; i += 1) {
     if (child.exitCode !== null) break;

@@ -7,12 +7,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import authPlugin from './http/auth.ts';
 import { clientConfigRoutes } from './http/client-config.ts';
@@ -22,6 +17,7 @@ import hostGuard from './http/hosts.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import originPlugin from './http/origin.ts';
 import { readWebBuild } from './http/render-page.ts';
+import { serializerCompiler } from './http/serializer.ts';
 import webPlugin, { WEB_DIST } from './http/web.ts';
 import { clientKey, dropMalformedForwarding } from './lib/client-address.ts';
 import { accountsRoutes } from './modules/accounts/index.ts';
@@ -93,11 +89,14 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   });
 
   // Answers above 1 KB go out compressed when the client accepts it (brotli at a fast level, or gzip); static
-  // assets arrive precompressed and answers that set their own encoding are left alone.
+  // assets arrive precompressed and answers that set their own encoding are left alone. Brotli 2 costs half of
+  // brotli 4 on a page of twenty jobs for 10% more bytes (973 against 890 of 15 KB), and answers up to 64 KB
+  // are compressed in one call: a zlib stream per answer cost more than the compression itself (decision 0015).
   await app.register(fastifyCompress, {
     threshold: 1024,
+    syncThreshold: 65_536,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
   });
   // API answers carry a member's own data: no shared cache keeps them unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {

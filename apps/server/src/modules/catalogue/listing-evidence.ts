@@ -35,5 +35,9 @@ export async function refreshLongListedShare(db: Executor, companyIds: number[],
         FROM jobs j WHERE j.company_id = u.company_id AND j.active
       ) f ON true
     ) s
-    WHERE c.id = s.company_id`.execute(db);
+    WHERE c.id = s.company_id
+      -- An unchanged board's fetch rewrites no company row (and no index entry) when the figures are the same.
+      AND (c.long_listed_share IS DISTINCT FROM s.share OR c.open_jobs_counted IS DISTINCT FROM s.open_jobs)`.execute(
+    db,
+  );
 }

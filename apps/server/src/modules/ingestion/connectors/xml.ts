@@ -12,6 +12,8 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   trimValues: true,
   isArray: (name) => REPEATED.has(name),
+  // isArray reads only the tag's name: no path string built for every tag of a feed (a tenth of its parse).
+  jPath: false,
 });
 
 /**
