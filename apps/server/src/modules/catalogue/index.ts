@@ -4,8 +4,8 @@
 
 export type { CatalogueJob } from './board-jobs.ts';
 export * as boardJobs from './board-jobs.ts';
-export { jobCardFacts } from './card-facts.ts';
 export { regroupOpenings } from './board-openings.ts';
+export { jobCardFacts } from './card-facts.ts';
 export { type CompanyInput, upsertCompanies, upsertCompany } from './companies.ts';
 export * as memberImports from './imports.ts';
 export {
@@ -29,7 +29,6 @@ export { CARD_LISTING_EVIDENCE, LISTING_START, refreshLongListedShare } from './
 export { companyExists, findCompanyByName, findJob, jobPostingUrl } from './lookups.ts';
 export { catalogueDataOf, deleteImportsOf } from './member-data.ts';
 export { catalogueJobTitle, moderateJob } from './moderation.ts';
-export * as storedFacts from './stored-facts.ts';
 export {
   descriptionSketch,
   groupOpenings,
@@ -38,3 +37,4 @@ export {
   openingTitle,
   sameDescription,
 } from './openings.ts';
+export * as storedFacts from './stored-facts.ts';
