@@ -4,7 +4,6 @@ import {
   Suspense,
   use,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -67,9 +66,13 @@ function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   return children;
 }
 
-/** Marks the island live once its content has hydrated (or rendered), for the boot script to hand over what it held. */
+/**
+ * Marks the island live once its content has hydrated (or rendered), for the boot script to hand over what it held.
+ * A passive effect: in a render of the browser's own the island's element mounts in the same commit, and its ref is
+ * set only after its children's layout effects.
+ */
 function Live({ island }: { island: RefObject<HTMLElement | null> }) {
-  useLayoutEffect(() => {
+  useEffect(() => {
     island.current?.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
     document.dispatchEvent(new Event(ISLAND_LIVE));
   }, [island]);

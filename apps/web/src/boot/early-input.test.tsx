@@ -1,7 +1,7 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from './early-input.ts';
@@ -204,6 +204,21 @@ describe('what is done in an island that has not hydrated yet', () => {
     });
     await settle(() => held.release(true));
     await settle();
+    expect(log).toEqual(['saved the job']);
+  });
+
+  it('is never held in an island the browser rendered itself (results of a search made in the page)', async () => {
+    const log: string[] = [];
+    const root = document.createElement('div');
+    document.body.append(root);
+    const held = holdEarlyInput(root);
+    await settle(() => held.release(true));
+    await act(async () => {
+      createRoot(root).render(<Card log={log} />);
+    });
+    await settle();
+    expect(root.querySelector('li')!.hasAttribute('data-island-live')).toBe(true);
+    root.querySelector('button')!.click();
     expect(log).toEqual(['saved the job']);
   });
 });
