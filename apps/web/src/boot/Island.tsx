@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useLocation } from 'react-router';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE,
@@ -24,19 +25,27 @@ import {
 /** When the island hydrates: at once (when its code is in), on coming near the screen, or when first used. */
 export type IslandWake = 'now' | 'visible' | 'used';
 
+/** A promise that React reads as settled at once once it is (its `status`), so `use` does not suspend on it. */
+type Settling = Promise<void>;
+
 interface Gate {
   open: boolean;
-  opened: Promise<void>;
+  opened: Settling;
   let(): void;
 }
+
+const settled = (promise: Settling): Settling =>
+  Object.assign(promise, { status: 'fulfilled' as const, value: undefined });
+const OPEN: Settling = settled(Promise.resolve());
 
 function createGate(open: boolean): Gate {
   let resolve = () => {};
   const gate: Gate = {
     open,
-    opened: open ? Promise.resolve() : new Promise<void>((r) => (resolve = r)),
+    opened: open ? OPEN : new Promise<void>((r) => (resolve = r)),
     let() {
       gate.open = true;
+      settled(gate.opened);
       resolve();
     },
   };
@@ -62,7 +71,8 @@ const useHydrating = () =>
  */
 function Gated({ gate, children }: { gate: Gate; children: ReactNode }) {
   const hydrating = useHydrating();
-  if (hydrating && !gate.open && typeof window !== 'undefined') use(gate.opened);
+  // `use` on every render (React asks it of a component that has suspended once), on an open promise when not held.
+  use(hydrating && !gate.open && typeof window !== 'undefined' ? gate.opened : OPEN);
   return children;
 }
 
@@ -99,6 +109,12 @@ export function Island({
 }) {
   const ref = useRef<HTMLElement | null>(null);
   const [gate] = useState(() => createGate(wake === 'now'));
+  // A navigation reaches every part of the page, asleep or not: React must then hydrate an island still asleep
+  // before it can render the new page (a transition would wait for it for ever), so the island wakes as the
+  // navigation renders it.
+  const { key } = useLocation();
+  const [openedAt] = useState(key);
+  if (key !== openedAt && !gate.open) gate.let();
   useEffect(() => {
     const island = ref.current;
     if (!island || gate.open || island.hasAttribute(ISLAND_LIVE_ATTRIBUTE)) return;

@@ -3,6 +3,7 @@
 import { act, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { Link, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { holdEarlyInput } from './early-input.ts';
 import { Island } from './Island.tsx';
@@ -149,15 +150,23 @@ describe('what is done on a rendered page before it hydrates', () => {
 
 // An island (Island.tsx) hydrates after the screen around it, here when first used.
 
+function Page() {
+  return <h1>{useLocation().pathname === '/' ? 'Page 1' : 'Page 2'}</h1>;
+}
+
 function Card({ log }: { log: string[] }) {
   return (
-    <ul>
-      <Island as="li" wake="used">
-        <button type="button" onClick={() => log.push('saved the job')}>
-          Save job
-        </button>
-      </Island>
-    </ul>
+    <MemoryRouter>
+      <Page />
+      <ul>
+        <Island as="li" wake="used">
+          <button type="button" onClick={() => log.push('saved the job')}>
+            Save job
+          </button>
+        </Island>
+      </ul>
+      <Link to="/2">Page 2</Link>
+    </MemoryRouter>
   );
 }
 
@@ -171,7 +180,12 @@ function renderedCard() {
     vi.unstubAllGlobals();
   }
   document.body.append(root);
-  return { root, island: root.querySelector('li')!, button: root.querySelector('button')! };
+  return {
+    root,
+    island: root.querySelector('li')!,
+    button: root.querySelector('button')!,
+    link: root.querySelector('a')!,
+  };
 }
 
 describe('what is done in an island that has not hydrated yet', () => {
@@ -220,5 +234,18 @@ describe('what is done in an island that has not hydrated yet', () => {
     expect(root.querySelector('li')!.hasAttribute('data-island-live')).toBe(true);
     root.querySelector('button')!.click();
     expect(log).toEqual(['saved the job']);
+  });
+
+  it('wakes when the page navigates: the new page is not held up by an island asleep', async () => {
+    const page = renderedCard();
+    const held = holdEarlyInput(page.root);
+    await act(async () => {
+      hydrateRoot(page.root, <Card log={[]} />);
+    });
+    await settle(() => held.release(true));
+    expect(page.island.hasAttribute('data-island-live')).toBe(false);
+    await settle(() => page.link.click());
+    expect(page.root.querySelector('h1')!.textContent).toBe('Page 2');
+    expect(page.island.hasAttribute('data-island-live')).toBe(true);
   });
 });
