@@ -1,6 +1,6 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-import { act, useState } from 'react';
+import { act, createElement, type MouseEvent, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, useLocation } from 'react-router';
@@ -163,9 +163,24 @@ function Card({ log }: { log: string[] }) {
           <button type="button" onClick={() => log.push('saved the job')}>
             Save job
           </button>
+          {/* A menu's toggle as Bootstrap's NavDropdown draws it: a link that is a button. */}
+          {createElement(
+            'a',
+            {
+              href: '#',
+              role: 'button',
+              onClick: (e: MouseEvent) => {
+                e.preventDefault();
+                log.push('opened the menu');
+              },
+            },
+            'Menu',
+          )}
         </Island>
       </ul>
-      <Link to="/2">Page 2</Link>
+      <Link to="/2" className="page-link">
+        Page 2
+      </Link>
     </MemoryRouter>
   );
 }
@@ -184,7 +199,8 @@ function renderedCard() {
     root,
     island: root.querySelector('li')!,
     button: root.querySelector('button')!,
-    link: root.querySelector('a')!,
+    link: root.querySelector<HTMLAnchorElement>('a.page-link')!,
+    menu: root.querySelector<HTMLAnchorElement>('a[role="button"]')!,
   };
 }
 
@@ -206,6 +222,20 @@ describe('what is done in an island that has not hydrated yet', () => {
     expect(log).toEqual(['saved the job']);
     await settle(() => page.button.click());
     expect(log).toEqual(['saved the job', 'saved the job']);
+  });
+
+  it('holds a tap on a link that stands for a button (a menu toggle) until the island is live', async () => {
+    const log: string[] = [];
+    const page = renderedCard();
+    const held = holdEarlyInput(page.root);
+    await act(async () => {
+      hydrateRoot(page.root, <Card log={log} />);
+    });
+    await settle(() => held.release(true));
+    const followed = page.menu.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(followed).toBe(false);
+    await settle();
+    expect(log).toEqual(['opened the menu']);
   });
 
   it('is held while the screen hydrates, and done once the island it was in is live', async () => {

@@ -15,7 +15,7 @@ import {
 // is first used or its code arrives. React drops a click on a part it cannot hydrate at once; so what is done inside
 // an island that is not live yet is held too, the island is asked to hydrate, and it is done again once it is live.
 //
-// Links are left alone: the browser follows them to another rendered page. Everything else a visitor can act on
+// Links are left alone: the browser follows them to another rendered page (a link standing for a button is not one). Everything else a visitor can act on
 // (buttons, boxes, fields, forms) is held, in order, and done again after hydration: a click as a click, Enter as
 // Enter (with the form's implicit submission), a field's text as a change React sees.
 
@@ -106,6 +106,15 @@ function replay(action: Action) {
   }
 }
 
+/**
+ * A link the browser follows to another page: left alone. A link that only stands for a button (a menu's toggle,
+ * `href="#"` or `role="button"`) does nothing without the app, and is held like one.
+ */
+function goesElsewhere(target: Element) {
+  const link = target.closest('a[href]');
+  return link !== null && link.getAttribute('href') !== '#' && link.getAttribute('role') !== 'button';
+}
+
 /** Ask an island to hydrate now: marked (for an island not yet listening) and told (for one that is). */
 function wake(island: HTMLElement) {
   if (island.hasAttribute(ISLAND_WAKE_ATTRIBUTE)) return;
@@ -158,7 +167,7 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
       (event) => {
         const target = clickable(event.target);
         const island = waitingFor(target);
-        if (island === undefined || !target || target.closest('a[href]')) return;
+        if (island === undefined || !target || goesElsewhere(target)) return;
         hold(event, { kind: 'click', target }, island);
       },
     ],
