@@ -22,7 +22,10 @@ import {
 // stands as it is (React keeps a Suspense boundary's server HTML while its content waits), and what a person does
 // inside it is held by the page's boot script and done again once it is live (early-input.ts).
 
-/** When the island hydrates: at once (when its code is in), on coming near the screen, or when first used. */
+/**
+ * When the island hydrates: at once (when its code is in), on coming near the screen (or, failing that, when the
+ * browser is idle once the page has settled), or when first used.
+ */
 export type IslandWake = 'now' | 'visible' | 'used';
 
 /** A promise that React reads as settled at once once it is (its `status`), so `use` does not suspend on it. */
@@ -92,6 +95,30 @@ function Live({ island }: { island: RefObject<HTMLElement | null> }) {
 // How far below the screen an island starts hydrating: one scroll's worth, so it is live before it is reached.
 const NEAR = '0px 0px 50% 0px';
 
+// The islands still asleep once the page has settled wake one at a time when the browser is idle: the first seconds
+// belong to what is on screen, and a search made later does not first wait for every card it replaces to hydrate.
+const SETTLED_AFTER_MS = 3000;
+const sleepers = new Set<() => void>();
+let waking = false;
+function wakeWhenIdle(open: () => void) {
+  sleepers.add(open);
+  if (waking) return;
+  waking = true;
+  const idle = (then: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(then) : setTimeout(then, 50);
+  const next = () => {
+    const [first] = sleepers;
+    if (!first) {
+      waking = false;
+      return;
+    }
+    sleepers.delete(first);
+    first();
+    idle(next);
+  };
+  setTimeout(() => idle(next), SETTLED_AFTER_MS);
+}
+
 export function Island({
   as: Tag = 'div',
   wake,
@@ -126,6 +153,7 @@ export function Island({
     const stop = () => {
       island.removeEventListener(ISLAND_WAKE, open);
       observer?.disconnect();
+      sleepers.delete(open);
     };
     // Woken before it listened (the boot script held a tap in it while the screen hydrated).
     if (island.hasAttribute(ISLAND_WAKE_ATTRIBUTE)) return open();
@@ -135,6 +163,7 @@ export function Island({
         rootMargin: NEAR,
       });
       observer.observe(island);
+      wakeWhenIdle(open);
     }
     return stop;
   }, [gate, wake]);
