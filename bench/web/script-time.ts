@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // What a page's scripts cost a phone before it answers, per chunk, two builds side by side:
 // `npx tsx bench/web/script-time.ts --a http://localhost:4570 --b http://localhost:4170 [--path /job-search]
 // [--runs 5]`. Each run opens the page in a fresh phone-sized headless Chromium with its CPU slowed 4× (the
