@@ -61,9 +61,6 @@ test('a signed-in person without access lands on /fail-auth', async ({ page, con
 test('a member sees the signed-in nav, avatar letter, plan badge and footer', async ({ page, context }) => {
   await signInAs(context, { firstName: 'Robin', permission: { type: 'beta', tier: 'beta' } });
   await page.goto('/resources');
-  // The account menu is its own chunk, fetched after the first paint: what this checks is the menu, not a tap
-  // made before the menu's code has arrived (that is issue 25's, and flaky here in a full run).
-  await page.waitForLoadState('networkidle');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Invite' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);

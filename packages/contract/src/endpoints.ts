@@ -1,5 +1,3 @@
-import { INBOX_ENDPOINTS } from './inbox.ts';
-
 /**
  * Every HTTP call of the service, once: its method and path, by name. The request and answer schemas of
  * each live under the same name in `ENDPOINT_SCHEMAS` (`endpoint-schemas.ts`, assembled from `<domain>-endpoints.ts`); the server registers each route from the two,
@@ -16,7 +14,6 @@ export interface EndpointLine {
 }
 
 export const ENDPOINTS = {
-  ...INBOX_ENDPOINTS,
   health: { method: 'GET', path: '/healthz' },
   clientConfig: { method: 'GET', path: '/api/get/client-config' },
 
@@ -154,6 +151,17 @@ export const ENDPOINTS = {
   adminAdvisingSignups: { method: 'GET', path: '/api/admin/advising-signups' },
   adminMonthlyUpdate: { method: 'GET', path: '/api/admin/monthly-update' },
   adminSaveMonthlyUpdate: { method: 'POST', path: '/api/admin/monthly-update' },
+
+  // inbox (the schemas are INBOX_ENDPOINT_SCHEMAS, inbox.ts)
+  inboxAddress: { method: 'GET', path: '/api/inbox/address' },
+  rotateInboxAddress: { method: 'POST', path: '/api/inbox/address/rotate' },
+  revokeInboxAddress: { method: 'POST', path: '/api/inbox/address/revoke' },
+  inboxMessages: { method: 'GET', path: '/api/inbox/messages' },
+  undoInboxMessage: { method: 'POST', path: '/api/inbox/messages/:id/undo' },
+  acceptInboxMessage: { method: 'POST', path: '/api/inbox/messages/:id/accept' },
+  dismissInboxMessage: { method: 'POST', path: '/api/inbox/messages/:id/dismiss' },
+  deleteInboxMessage: { method: 'POST', path: '/api/inbox/messages/:id/delete' },
+  inboundMail: { method: 'POST', path: '/api/inbound/mail', bodyType: 'message/rfc822' },
 } as const satisfies Record<string, EndpointLine>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

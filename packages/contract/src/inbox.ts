@@ -3,8 +3,8 @@ import { JOB_STATUSES } from './constants.ts';
 import { apiErrorSchema } from './errors.ts';
 
 // The inbox: a member's private forwarding address for hiring mail, what arrived at it and what it changed on
-// the tracker, and the providers' inbound webhook. Declared here and spread into ENDPOINTS and
-// ENDPOINT_SCHEMAS (one line each).
+// the tracker, and the providers' inbound webhook. The schemas are declared here and spread into ENDPOINT_SCHEMAS;
+// the paths are lines of ENDPOINTS (endpoints.ts), which must stay plain data (no zod in the web's first load).
 
 export const INBOX_OUTCOMES = ['received', 'interview', 'rejected', 'offer', 'other'] as const;
 /** What the inbox did with a message: moved the status, asked the member, or changed nothing. */
@@ -69,18 +69,6 @@ const messageAction = {
     ...noMessage,
   },
 };
-
-export const INBOX_ENDPOINTS = {
-  inboxAddress: { method: 'GET', path: '/api/inbox/address' },
-  rotateInboxAddress: { method: 'POST', path: '/api/inbox/address/rotate' },
-  revokeInboxAddress: { method: 'POST', path: '/api/inbox/address/revoke' },
-  inboxMessages: { method: 'GET', path: '/api/inbox/messages' },
-  undoInboxMessage: { method: 'POST', path: '/api/inbox/messages/:id/undo' },
-  acceptInboxMessage: { method: 'POST', path: '/api/inbox/messages/:id/accept' },
-  dismissInboxMessage: { method: 'POST', path: '/api/inbox/messages/:id/dismiss' },
-  deleteInboxMessage: { method: 'POST', path: '/api/inbox/messages/:id/delete' },
-  inboundMail: { method: 'POST', path: '/api/inbound/mail', bodyType: 'message/rfc822' },
-} as const;
 
 export const INBOX_ENDPOINT_SCHEMAS = {
   inboxAddress: { auth: 'member', response: { 200: inboxAddressSchema, ...asMember } },

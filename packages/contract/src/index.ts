@@ -20,6 +20,7 @@ export * from './ingestion.ts';
 export * from './job-facts.ts';
 export * from './jobs.ts';
 export * from './listing-evidence.ts';
+export * from './listing-evidence-schema.ts';
 export * from './member-data.ts';
 export * from './pay.ts';
 export * from './screens.ts';

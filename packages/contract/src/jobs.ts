@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { JOB_STATUSES, MAX_RESULT_DEPTH, PAGE_SIZE, RESULT_DEPTH_MESSAGE } from './constants.ts';
 import { POSTED_WITHIN, REMOTE_REGION_PATTERN, VISA_FILTERS, VISA_SPONSORSHIPS } from './job-facts.ts';
-import { FLAG_OUTCOMES, listingEvidenceSchema } from './listing-evidence.ts';
+import { FLAG_OUTCOMES } from './listing-evidence.ts';
+import { listingEvidenceSchema } from './listing-evidence-schema.ts';
 import { DEFAULT_SALARY_CURRENCY, MIN_SALARY_MAX, PAY_INTERVALS, WORK_MODES } from './pay.ts';
 
 export const jobLocationSchema = z.object({ city: z.string().nullable(), state: z.string().nullable() });

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import type { ListingEvidence } from './listing-evidence-schema.ts';
 
 // Ghost-job evidence (issue 23 item 3): plain facts about how long a posting has been up, how often it came
 // back, and how its company keeps postings, shown on the card only when one of them is notable. The thresholds
-// are named here once; the card shows reasons, never a score.
+// are named here once; the card shows reasons, never a score. No zod here (the schema is
+// listing-evidence-schema.ts): the job card reads these on the search page's first load.
 
 /** A posting listed this many days or more is long listed (its own reason, and the company share's measure). */
 export const LONG_LISTED_DAYS = 90;
@@ -12,17 +13,6 @@ export const REPOSTS_NOTABLE = 2;
 export const COMPANY_LONG_LISTED_SHARE_NOTABLE = 0.3;
 /** ...when it has at least this many open jobs (a share of two jobs says nothing). */
 export const COMPANY_SHARE_MIN_JOBS = 5;
-
-/** The facts behind a card's evidence line, as the search returns them. */
-export const listingEvidenceSchema = z.object({
-  /** When the posting's listing began (its listing time, decision 0013; else its posted date), ISO 8601. */
-  listed_since: z.string(),
-  /** How many times the company took it down and put it up again (a repost keeps its original's listing time). */
-  reposts: z.number().int().min(0),
-  /** The company's share of open jobs listed LONG_LISTED_DAYS or more (0–1), null when too few to say. */
-  company_long_listed_share: z.number().min(0).max(1).nullable(),
-});
-export type ListingEvidence = z.infer<typeof listingEvidenceSchema>;
 
 /** What an operator did about a job a member flagged. */
 export const FLAG_OUTCOMES = ['hidden', 'closed', 'dismissed'] as const;

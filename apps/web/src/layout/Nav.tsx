@@ -1,16 +1,18 @@
 import type { CurrentUser } from '@upstream/contract';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import Container from 'react-bootstrap/Container';
 import BsNav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { isMember, isOnboardingPath } from '../auth/access.ts';
+import { Island } from '../boot/Island.tsx';
 import { AccountAvatar } from './AccountAvatar.tsx';
 import { LogoText } from './Logo.tsx';
 
 // The account menu is a member's (its dropdown positioning is most of its weight): its own chunk, out of the first
-// load of every visitor. A server-rendered page shows it as rendered until it hydrates.
+// load of every visitor. A server-rendered page shows it as rendered until its chunk is in, an island of its own:
+// a tap on it meanwhile is held and done again once it is live (boot/early-input.ts), not dropped.
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 
 /** The menu's toggle, as it looks, while the menu loads. */
@@ -71,9 +73,9 @@ export function Nav() {
           </BsNav>
           {member && auth ? (
             <BsNav>
-              <Suspense fallback={<AccountMenuPlaceholder auth={auth} />}>
+              <Island wake="now" className="d-contents" fallback={<AccountMenuPlaceholder auth={auth} />}>
                 <AccountMenu auth={auth} />
-              </Suspense>
+              </Island>
             </BsNav>
           ) : (
             <BsNav className="align-items-lg-center gap-lg-2">

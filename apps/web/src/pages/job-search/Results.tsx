@@ -5,10 +5,12 @@ import {
   PUBLIC_LIMIT_MESSAGE,
   RESULT_DEPTH_MESSAGE,
 } from '@upstream/contract';
+import { memo } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router';
 import type { SearchOutcome } from '../../api/jobs/jobs.ts';
+import { Island } from '../../boot/Island.tsx';
 import { JobCard, type JobCardLayout } from '../../components/job-card/JobCard.tsx';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { pageHref, type SearchUrlState } from '../../lib/search-url.ts';
@@ -105,13 +107,24 @@ export function LimitBanner({ message }: { message: string }) {
   );
 }
 
+/**
+ * A result as an island (boot/Island.tsx): a phone shows two or three of the twenty, so each card hydrates as it
+ * comes near the screen or is first touched; until then it is the server's markup. Memoised: a re-render of the page
+ * with the same job and layout must not reach a card still waiting, or React would render it from scratch.
+ */
+const ResultCard = memo(function ResultCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
+  return (
+    <Island as="li" wake="visible">
+      <JobCard job={job} layout={layout} />
+    </Island>
+  );
+});
+
 export function JobList({ jobs, layout }: { jobs: Job[]; layout: JobCardLayout }) {
   return (
     <ul className="job-list list-unstyled mb-0">
       {jobs.map((job) => (
-        <li key={job.id}>
-          <JobCard job={job} layout={layout} />
-        </li>
+        <ResultCard key={job.id} job={job} layout={layout} />
       ))}
     </ul>
   );

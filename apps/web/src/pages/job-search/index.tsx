@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useJobSearch, useSearchInputs } from '../../api/jobs/jobs.ts';
 import { useEmailCount } from '../../api/saved-searches/saved-searches.ts';
 import { useSavedAndTrackedCounts } from '../../api/tracker/tracker.ts';
@@ -83,6 +83,11 @@ export default function JobSearchPage() {
   const layout: JobCardLayout = isDesktop ? desktopLayout : 'mobile';
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [signupAction, setSignupAction] = useState<string | null>(null);
+  // A search is a navigation, rendered as a transition that may first hydrate the result cards still asleep
+  // (boot/Island.tsx): the results say they are being replaced from the click on, not once it has rendered.
+  const { key: locationKey } = useLocation();
+  const [searchedFrom, setSearchedFrom] = useState<string | null>(null);
+  const searching = searchedFrom === locationKey;
 
   const { url, initialValues, request } = useSearchState(member);
   const inputs = useSearchInputs();
@@ -92,7 +97,7 @@ export default function JobSearchPage() {
 
   const outcome = search.data;
   const loading = request === null || search.isPending;
-  const stale = search.isPlaceholderData;
+  const stale = search.isPlaceholderData || searching;
 
   const form = initialValues ? (
     <SearchForm
@@ -102,7 +107,10 @@ export default function JobSearchPage() {
       signedIn={member}
       onSignupRequired={setSignupAction}
       emailCountRemaining={emailCount.data}
-      onDone={() => setFiltersOpen(false)}
+      onDone={() => {
+        setFiltersOpen(false);
+        setSearchedFrom(locationKey);
+      }}
     />
   ) : (
     <p className="text-muted" role="status">
