@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://localhost:${port}`;
@@ -16,16 +17,8 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      ...chromiumLaunchOptions,
+      args: [...chromiumLaunchOptions.args, '--disable-sync', '--disable-quic'],
     },
   },
   projects: [

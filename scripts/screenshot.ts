@@ -1,5 +1,6 @@
 // Look at a page as a person would: `npx tsx scripts/screenshot.ts <url> <out.png> [width=1280] [cookie]`.
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
 
 const [url, out, width = '1280', cookie] = process.argv.slice(2);
 if (!url || !out) {
@@ -7,14 +8,7 @@ if (!url || !out) {
   process.exit(2);
 }
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
+  ...chromiumLaunchOptions,
 });
 const context = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
 if (cookie) {

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../../apps/server/src/db/embedded.ts';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 import { CALIBRATION_WORK, cpuCalibrationMs } from '../calibration.ts';
 import { productionEnv } from '../production-env.ts';
 import { measureInteraction } from './inp.ts';
@@ -39,14 +40,7 @@ const { values: args } = parseArgs({
 });
 const log = (m: string) => console.info(`[bench:web] ${m}`);
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...chromiumLaunchOptions.args];
 
 async function startDemo(dataDir: string): Promise<{ origin: string; child: ChildProcess }> {
   // BENCH_PORT: a fixed port for the service (on a shared machine), else any free one.

@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 /** Lighthouse's mobile preset: a Moto G Power's screen, and its 4× slower CPU. */
 const PHONE = {
@@ -48,8 +49,7 @@ export async function measureInteraction(
   cookie?: string,
 ): Promise<InteractionRun> {
   const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    ...chromiumLaunchOptions,
   });
   try {
     const context = await browser.newContext({

@@ -11,6 +11,7 @@
 
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../scripts/chromium.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -46,14 +47,7 @@ const chunkOf = (url: string) => {
 
 async function measure(origin: string): Promise<Measure> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    ...chromiumLaunchOptions,
   });
   try {
     const context = await browser.newContext({
