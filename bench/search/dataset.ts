@@ -1,3 +1,4 @@
+import type { Industry } from '@upstream/contract';
 import pg from 'pg';
 
 // A generated job market, written set-based with generate_series (never row by row) into the real tables,
@@ -114,6 +115,7 @@ export const CITIES: readonly (readonly [string, string])[] = [
 /** Where remote jobs may be done from (the city filter's 'Remote|…' values). */
 export const REMOTE_REGIONS = ['US', 'Europe', 'Anywhere'] as const;
 
+/** Companies' industries, from the product's own list so every one is a filter a member can choose. */
 export const INDUSTRIES = [
   'Software',
   'Fintech',
@@ -129,13 +131,13 @@ export const INDUSTRIES = [
   'Real Estate',
   'Insurance',
   'Travel',
-  'Food & Beverage',
+  'Food',
   'Manufacturing',
   'Nonprofit',
   'Government',
   'Agriculture',
   'Aerospace',
-] as const;
+] as const satisfies readonly Industry[];
 
 const ADJECTIVES =
   'Blue Bright Clear Swift North Silver Green Quiet Bold Prime Red Golden Open Little Grand True Solid Rapid Clever Noble Lucky Iron Wild Happy Deep Sunny Urban Cedar Maple Harbor Summit River Stone Coral Amber Lunar Polar Crimson Velvet Orbit'.split(
