@@ -91,7 +91,7 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   // Answers above 1 KB go out compressed when the client accepts it (brotli at a fast level, or gzip); static
   // assets arrive precompressed and answers that set their own encoding are left alone. Brotli 2 costs half of
   // brotli 4 on a page of twenty jobs for 10% more bytes (973 against 890 of 15 KB), and answers up to 64 KB
-  // are compressed in one call: a zlib stream per answer cost more than the compression itself (decision 0015).
+  // are compressed in one call: a zlib stream per answer cost more than the compression itself (decision 0016).
   await app.register(fastifyCompress, {
     threshold: 1024,
     syncThreshold: 65_536,

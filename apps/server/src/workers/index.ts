@@ -68,12 +68,18 @@ export async function startWorkers(
     }
     return claimed;
   };
-  // A tick in flight when the process stops must finish before pg-boss closes, or its send meets a closed pool.
-  let running: Promise<unknown> = Promise.resolve();
+  // One tick at a time, and the one in flight when the process stops finishes before pg-boss closes, or its send
+  // meets a closed pool.
+  let running: Promise<void> | null = null;
   let stopping = false;
   const tickInBackground = () => {
-    if (stopping) return;
-    running = tick().catch((err) => log.error({ err }, 'cron tick failed'));
+    if (stopping || running) return;
+    running = tick()
+      .then(() => {})
+      .catch((err) => log.error({ err }, 'cron tick failed'))
+      .finally(() => {
+        running = null;
+      });
   };
   const timer = setInterval(tickInBackground, opts.tickMs ?? TICK_MS);
   timer.unref();
