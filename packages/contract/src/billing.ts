@@ -25,6 +25,9 @@ export const confirmCheckoutResponseSchema = z.object({
 export const PAID_TIERS = ['standard', 'plus'] as const;
 export const isPaidTier = (tier: string | null | undefined): boolean =>
   (PAID_TIERS as readonly string[]).includes(tier ?? '');
+/** Plus over standard; -1 for a tier that is not paid. */
+export const paidTierRank = (tier: string | null | undefined): number =>
+  (PAID_TIERS as readonly string[]).indexOf(tier ?? '');
 
 /** A lookup key names the tier and the interval: standard_monthly → standard, month. */
 export function planOfLookupKey(

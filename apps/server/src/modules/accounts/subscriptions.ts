@@ -1,4 +1,4 @@
-import { defaultReferrals, PAID_TIERS } from '@upstream/contract';
+import { defaultReferrals, paidTierRank } from '@upstream/contract';
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Database } from '../../db/schema.ts';
@@ -72,12 +72,10 @@ export async function withBillingAccount<T>(
   });
 }
 
-const paidRank = (tier: string | null) => PAID_TIERS.indexOf(tier as (typeof PAID_TIERS)[number]);
-
 /**
  * Record the customer's subscription on the person's permission: a paid plan sets its tier (and, the first
- * time, marks the member as a subscriber); no live plan returns them to their unpaid tier. Only a rise to a higher paid tier raises the invites left (to at least
- * that tier's allowance): the same plan recorded again (a checkout confirmed twice, a repeated event) leaves
+ * time, marks the member as a subscriber); no live plan returns them to their unpaid tier. Only a rise to a
+ * higher paid tier raises the invites left (to at least that tier's allowance): the same plan recorded again (a checkout confirmed twice, a repeated event) leaves
  * the invites already spent spent.
  */
 export async function saveSubscription(
@@ -105,7 +103,7 @@ export async function saveSubscription(
         // Kept once set: a member whose plan ended still has invoices and a portal to see them in.
         first_subscribed_at: current.first_subscribed_at ?? (state.plan ? now : null),
         referrals_remaining:
-          paidRank(tier) > paidRank(current.tier)
+          paidTierRank(tier) > paidTierRank(current.tier)
             ? Math.max(current.referrals_remaining, defaultReferrals(current.type, tier))
             : current.referrals_remaining,
         updated_at: now,

@@ -1,4 +1,4 @@
-import { PAID_TIERS, planOfLookupKey } from '@upstream/contract';
+import { paidTierRank, planOfLookupKey } from '@upstream/contract';
 import type Stripe from 'stripe';
 import type { SubscriptionState } from '../accounts/index.ts';
 
@@ -47,7 +47,7 @@ export async function liveSubscriptionsOf(stripe: Stripe, customerId: string): P
   return paid;
 }
 
-const rank = (plan: Plan) => (plan ? PAID_TIERS.indexOf(plan.tier as (typeof PAID_TIERS)[number]) : -1);
+const rank = (plan: Plan) => paidTierRank(plan?.tier);
 
 /** The best plan among live subscriptions: plus over standard over none; the first of equals. */
 export const bestPlan = (paid: PaidSubscription[]): Plan =>
