@@ -28,6 +28,23 @@ describe('visa sponsorship: refusals', () => {
     'Must be a US Citizen and able to work domestically.',
     'This position is exclusively open to Philippine citizens currently living in the Philippines.',
     'EU citizen and based in an EU timezone.',
+    // short statements of a header line or a list (issue 23, the third round's tuning half)
+    'Boston, MA | Full time | Onsite | NO VISA',
+    'Germany, Stuttgart (no visa) | ONSITE, Full-time',
+    'Work visas are not available for these positions.',
+    'Unfortunately we are unable to offer visa/relocation help for now.',
+    'No agencies, recent grads, or visa candidates, please.',
+    'Senior software engineer or SRE | Remote | UK citizen only',
+    'Role requires US Citizenship or US Permanent Residence.',
+    'On the down side you have to be US Citizen (sorry no green cards).',
+    'We are only entertaining US citizens able to work in the EST timezone at this time.',
+    'US Citizens.',
+    'We cannot sponsor work permits in the UK.',
+    'Sponsorship is not available for this role.',
+    // Spanish, French, German
+    'No ofrecemos patrocinio de visa para este puesto.',
+    'Nous ne pouvons pas proposer de parrainage de visa pour ce poste.',
+    'Wir können leider kein Visa-Sponsoring anbieten.',
   ])('%s', (text) => {
     expect(read(text)).toBe('no-sponsorship');
   });
@@ -49,6 +66,22 @@ describe('visa sponsorship: offers', () => {
     'We offer relocation and visa support.',
     'If you want to move to our headquarters in Austria, we’ll handle the work permit process and cover travel expenses.',
     'Opening a bank account and getting a residence permit in one of the mentioned countries.',
+    'We are able to sponsor visas for this role.',
+    // short statements of a header line or a list (issue 23, the third round's tuning half)
+    'Able to sponsor all visas.',
+    'The company typically sponsors VISA.',
+    'Ubisoft Massive | Malmo, SE | Onsite, Relocation/VISA offered',
+    'We help with visas where necessary.',
+    'Seattle, WA | ONSITE & VISA (transfer+treaty) | Full-time',
+    'Boston, MA | Full-time | open to VISA candidates',
+    'Melbourne Australia | Full-time | Onsite | Visa (sponsorship)',
+    'Almere, The Netherlands | Full-time, ONSITE, VISA sponsorship, Relocation assistance',
+    'London | Visa Sponsorship | http://deliveroo.engineering',
+    'Canadian visa support can be provided to well-qualified, experienced candidates.',
+    // Spanish, French, German
+    'Ofrecemos patrocinio de visa y ayuda con la reubicación.',
+    'Nous proposons un parrainage de visa et une aide à la relocalisation.',
+    'Wir unterstützen dich beim Visum und beim Umzug nach Berlin.',
   ])('%s', (text) => {
     expect(read(text)).toBe('sponsors');
   });
@@ -93,6 +126,13 @@ describe('visa sponsorship: what is not about visas', () => {
     'We sponsor team retreats throughout Europe.',
     'Opportunity for cross-licensure sponsorship and support, if eligible.',
     'This role manages the sponsorship data operations of our sales team.',
+    'We participate in E-Verify to confirm the work authorization of every new hire.',
+    'We offer relocation support to Amsterdam.',
+    'EU citizens need no visa to work here.',
+    'No visa is required for citizens of the EU.',
+    'Partners include Visa | Mastercard | American Express',
+    'Nuestro programa de patrocinio de eventos crece cada año.',
+    'Programme de parrainage : une prime pour chaque recrutement.',
   ])('%s', (text) => {
     expect(read(text)).toBe('not-said');
   });
