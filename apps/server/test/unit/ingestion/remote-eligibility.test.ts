@@ -352,3 +352,66 @@ describe('remote eligibility: tuning-side sentences of issue 22 round 4', () => 
     expect(places(read('', { location: 'Metro Manila' }))).toEqual(open({ countries: ['PH'] }));
   });
 });
+
+describe('remote eligibility: shapes of issue 22 round 5', () => {
+  it('reads the states listed below a heading or an announcing sentence', () => {
+    expect(
+      places(read('Eligible states:\nAlabama\nArizona\nColorado\nFlorida', { location: 'Remote' })),
+    ).toEqual(open({ countries: ['US'], usStates: ['AL', 'AZ', 'CO', 'FL'] }));
+    expect(
+      places(
+        read('We are currently hiring in the following states\nTexas\nOhio\nGeorgia', { location: 'Remote' }),
+      ),
+    ).toEqual(open({ countries: ['US'], usStates: ['TX', 'OH', 'GA'] }));
+  });
+
+  it('reads where the company is able to employ people as where the hire may live', () => {
+    const e = read('We are currently able to employ people in AL, AZ, AR, CA, CO, CT and FL.');
+    expect(e?.include.usStates).toEqual(['AL', 'AZ', 'AR', 'CA', 'CO', 'CT', 'FL']);
+  });
+
+  it.each([
+    [
+      'This role is not open to candidates in India or Pakistan.',
+      { countries: ['IN', 'PK'] },
+      'Not India, Pakistan',
+    ],
+    ['We can only hire in the US, not in Puerto Rico.', { usStates: ['PR'] }, 'US only (not PR)'],
+  ])('reads "%s" as an exclusion', (sentence, excluded, label) => {
+    const e = read(sentence);
+    expect(e?.exclude).toEqual({ countries: [], usStates: [], ...excluded });
+    expect(eligibilityLabel(e!, geo)).toBe(label);
+  });
+
+  it('reads "Americas time zones" as Pacific to Brazil', () => {
+    const e = read('This role is open to candidates in Americas time zones.');
+    expect(places(e)).toEqual(open({ timeZones: [{ from: -8, to: -3 }] }));
+    expect(eligibilityLabel(e!, geo)).toBe('UTC−8 to UTC−3');
+  });
+
+  it('"…or wherever you are" after a few places is anywhere, not those places (garden3d, tuning)', () => {
+    const e = read('We would happily hire in Europe, Singapore, Chicago, or wherever you are.');
+    expect(places(e)).toEqual({ ...open({}), anywhere: true });
+    expect(read('You can work from home or wherever you are most comfortable.')?.anywhere ?? false).toBe(
+      false,
+    );
+  });
+
+  it('someone else based in a city, or a company mission, says nothing about the hire (tuning)', () => {
+    expect(
+      read(
+        'Working directly with a technical executive (usually) based in New York, NY, you will handle complex projects.',
+        { location: 'Remote' },
+      ),
+    ).toBeNull();
+    expect(
+      read('Be part of a leading remote-first company with a mission to help people work from anywhere.', {
+        location: 'Remote',
+      }),
+    ).toBeNull();
+  });
+
+  it('reads a location field that RemoteOK encoded twice ("GdaÅ\u0084sk")', () => {
+    expect(places(read('', { location: 'GdaÅ\u0084sk' }))).toEqual(open({ countries: ['PL'] }));
+  });
+});

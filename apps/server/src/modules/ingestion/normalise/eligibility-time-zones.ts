@@ -48,6 +48,8 @@ const NAMED_ZONES = new RegExp(
 );
 const EUROPEAN_ZONES = /\bEuropean\s*time\s?zones\b/i;
 const US_ZONES = /\b(U\.?S\.?A?|United States|American|North American)\s*(?:-based\s*)?time\s?zones?\b/i;
+// The Americas from Pacific to Brazil and Argentina (UTC−3), at standard time.
+const AMERICAS_ZONES = /\b(?:the\s+)?Americas\s*time\s?zones?\b/i;
 
 // Working hours are not a place: "9am–5pm EST", "overlap with ET business hours", "available during Central
 // business hours". A preference is not a rule either.
@@ -87,6 +89,7 @@ export function timeZoneRange(sentence: string): TimeZoneRange | null {
   }
   if (SCHEDULE.test(sentence)) return null;
   if (US_ZONES.test(sentence)) return { from: -8, to: -5 };
+  if (AMERICAS_ZONES.test(sentence)) return { from: -8, to: -3 };
   // Western, Central and Eastern European time.
   if (EUROPEAN_ZONES.test(sentence)) return { from: 0, to: 2 };
   const named = NAMED_ZONES.exec(sentence);

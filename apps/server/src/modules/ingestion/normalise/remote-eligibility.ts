@@ -48,10 +48,15 @@ const INCLUDE_CUES: RegExp[] = [
   /^(?:job |work |remote |office |role )?locations?(?:\s*\(s\))?\s*(?:eligibility|requirements?)?\s*[:：\-–]/i,
   /\bwork locations?(?:\s*\(s\))?\b/i,
   /^(?:time ?zones?|region|geography|countries|where)\s*[:：]/i,
+  // A heading over a list of states: "Eligible states:", "Approved U.S. states (as of today):".
+  /^(?:\w+\s+){0,2}?(?:U\.?S\.?\s+)?states?\s*(?:\([^)]*\)\s*)?[:：]/i,
+  /\b(?:able|licensed|registered|set up) to (?:hire|employ)\b[^.]{0,40}?\b(?:in|from)\b/i,
 ];
+// A sentence that announces its list on the lines below without a colon: "We hire in the following states".
+const LIST_AHEAD = /\b(?:following|these|below)\s+(?:U\.?S\.?\s+)?(?:states|countries|locations)\s*\.?\s*$/i;
 // The part of a sentence after one of these names places that are left out.
 const EXCLUDE_CUE =
-  /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from))\b/i;
+  /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from)|(?:is|are) not (?:currently )?(?:open|available)(?: to| for)?[^.]{0,40}?(?:in|from)|(?:but|and) not(?: in| from)?|,\s*not (?:in|from))\b/i;
 // Sentences about the company, its team, customers or pay name places that say nothing about the hire…
 const ABOUT_THE_COMPANY =
   /\b(?:offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
@@ -61,12 +66,15 @@ const PREFERENCE = /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|
 // office hubs in Los Angeles, Chicago and New York").
 const OFFICES = /\b(?:(?:we have|our) (?:\w+ )?(?:offices?|hubs?|headquarters|HQ)|headquartered)\b/i;
 // Someone else's whereabouts: "He is fully remote in Italy and will be always ready to support you".
-const SOMEONE_ELSE = /(?:^|[.;:]\s*)(?:he|she|they) (?:is|are|works?|lives?)\b/i;
+// Someone else's whereabouts: "He is fully remote in Italy and will be always ready to support you", "working
+// directly with a technical executive (usually) based in New York".
+const SOMEONE_ELSE =
+  /(?:^|[.;:]\s*)(?:he|she|they) (?:is|are|works?|lives?)\b|\b(?:with|alongside|for|to) (?:a|an|the|our) (?:\w+ ){1,3}(?:\([^)]*\) )?(?:based|located|living) in\b/i;
 // An example is not a rule: "(e.g., residing in Georgia while working at a Florida location)".
 const EXAMPLE = /\((?:e\.g\.|for example|for instance|i\.e\.)[^)]*\)/gi;
 // …unless they address the hire directly.
 const ABOUT_THE_HIRE =
-  /\b(?:must|need to|needs to|required|requirement|only|eligible|open to|candidates?|applicants?|this (?:role|position|job|opportunity)|the (?:role|position)|you (?:must|should|need|will need|are required|have to|can|may)|join (?:our|the) team|(?:we are|we're) (?:looking for|seeking|hiring))\b/i;
+  /\b(?:(?:able|licensed|registered|set up) to (?:hire|employ)|must|need to|needs to|required|requirement|only|eligible|open to|candidates?|applicants?|this (?:role|position|job|opportunity)|the (?:role|position)|you (?:must|should|need|will need|are required|have to|can|may)|join (?:our|the) team|(?:we are|we're) (?:looking for|seeking|hiring))\b/i;
 // Pay and benefits differ by place ("if based in our New York hub, the range is…"); they never say who may apply.
 const PAY_AND_BENEFITS =
   /\b(?:salary|salaries|pay range|base pay|compensation|benefits?|bonus|equity|insurance|401k|stipend|perks)\b/i;
@@ -88,6 +96,12 @@ const LICENCE_IN =
   /\b(?:licen[cs]ed|licen[cs]ure|licen[cs]es?|LCSW|LMFT|LPCC?|LCPC|LMHC|LICSW|APRN|PMHNP)\b[^.;]{0,40}?\bin\s+(?:the\s+state\s+of\s+)?[A-Z]/;
 const PAY_GEOGRAPHY = /\b(?:zones?|tiers?|metros?|metropolitan|areas?|excludes?|outside)\b/i;
 const ALMOST = /\b(?:almost|nearly|most) anywhere\b/i;
+// The company's mission, not this job: "a mission to help people work from anywhere".
+const MISSION =
+  /\b(?:mission|help(?:s|ing)? (?:people|teams|companies|workers|anyone|everyone))\b[^.]{0,40}\bwork from anywhere\b/i;
+// A list of places that ends in "or wherever you are" names examples, not a limit.
+const OR_WHEREVER =
+  /\b(?:or|and) (?:wherever|anywhere) (?:else )?(?:you (?:are|live|happen to be)|in the world)\b/i;
 const TIME_ZONE_WORDS = /time ?zones?|\bUTC\b|\bGMT\b|±|\+\s*\/\s*-/i;
 // A clause of its own: "remote anywhere in the USA, but many people you'd work with are based in Minneapolis".
 const CLAUSE_BREAK = /\s*(?:;|,?\s+but\s+|,?\s+however,?\s+|,?\s+although\s+|,?\s+whereas\s+)\s*/i;
@@ -98,9 +112,16 @@ const FIELD_FILLER =
 
 // "Washington, DC" is the capital, not the state of Washington.
 const CAPITAL = /\bWashington,?\s*D\.?\s?C\b\.?/g;
+// UTF-8 read as Latin-1 ("GdaÅ\u0084sk" for "Gdańsk"): RemoteOK serves some fields encoded twice.
+const TWICE_ENCODED = /[ÂÃÄÅÆÇÐÑ][\u0080-\u00bf]/;
+const decodedOnce = (text: string) => {
+  if (!TWICE_ENCODED.test(text) || [...text].some((c) => c.charCodeAt(0) > 0xff)) return text;
+  const decoded = Buffer.from(text, 'latin1').toString('utf8');
+  return decoded.includes('\ufffd') ? text : decoded;
+};
 /** The words as a person reads them: some boards leave "&amp;" and "&#8211;" in titles and location fields. */
 const asRead = (text: string) =>
-  text
+  decodedOnce(text)
     .replace(/&amp;/g, '&')
     .replace(/&#8211;/g, '–')
     .replace(CAPITAL, 'District of Columbia');
@@ -184,7 +205,12 @@ function readClause(r: Readings, clause: string, sentence: string) {
   const text = asRead(clause).replace(EXAMPLE, ' ');
   const aboutCompany = ABOUT_THE_COMPANY.test(text) && !ABOUT_THE_HIRE.test(text);
   if (NOT_ABOUT_WHERE.test(text)) return;
-  if (ANYWHERE_WORDS.test(text) && !ALMOST.test(text)) {
+  if (OR_WHEREVER.test(text) && !aboutCompany && namedPlaces(r.geo, text).length > 0) {
+    r.anywhere = true;
+    said(r, sentence);
+    return;
+  }
+  if (ANYWHERE_WORDS.test(text) && !ALMOST.test(text) && !MISSION.test(text)) {
     if (
       !aboutCompany &&
       OF_THE_POSITION.test(text) &&
@@ -242,7 +268,7 @@ function readClause(r: Readings, clause: string, sentence: string) {
   }
   {
     // "Within Europe, we only hire from:" and a list on the lines below: the list says where.
-    if (/:\s*$/.test(text)) {
+    if (/:\s*$/.test(text) || LIST_AHEAD.test(text)) {
       r.listFrom = sentence;
       return;
     }
@@ -255,8 +281,14 @@ function readClause(r: Readings, clause: string, sentence: string) {
 }
 
 /** A line of a list below a cue ("Austria", "United Kingdom"): only places, nothing else. */
+// Below "the following states", "Georgia" is the state, not the country.
+const STATES_AHEAD = /\bstates?\b/i;
+const asState = (place: Place): Place =>
+  place.kind === 'country' && place.code === 'GE' ? { kind: 'usState', code: 'GA' } : place;
+
 function readListLine(r: Readings, line: string): boolean {
-  const places = namedPlaces(r.geo, asRead(line));
+  const named = namedPlaces(r.geo, asRead(line));
+  const places = STATES_AHEAD.test(r.listFrom ?? '') ? named.map(asState) : named;
   const rest = asRead(line)
     .replace(/[\p{L}.'’]+/gu, (w) => (/^(?:and|or|the)$/i.test(w) ? '' : w))
     .replace(/[\s,;.&/()-]+/g, ' ')
