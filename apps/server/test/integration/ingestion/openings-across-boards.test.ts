@@ -1,5 +1,5 @@
 import { type SimBoard, type SimJob, type Simulator, startSimulator } from '@upstream/ats-simulator';
-import type { Job } from '@upstream/contract';
+import { cityMatchValue, type Job } from '@upstream/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, type TestClock } from '../../../src/lib/clock.ts';
@@ -28,6 +28,13 @@ const NEW_YORK = {
   regionCode: 'NY',
   country: 'United States',
   countryCode: 'US',
+};
+const LONDON = {
+  city: 'London',
+  region: 'England',
+  regionCode: 'ENG',
+  country: 'United Kingdom',
+  countryCode: 'GB',
 };
 const TORONTO = {
   city: 'Toronto',
@@ -60,7 +67,7 @@ beforeAll(async () => {
   platformCa.places = [TORONTO];
   platformCa.descriptionHtml = platformUs.descriptionHtml.replaceAll('New York', 'Toronto');
 
-  // A remote opening posted once for the US and once for Canada.
+  // A remote opening posted once for the US and once for the UK.
   const supportUs = usBoard.add(at);
   supportUs.title = 'Support Engineer - Remote';
   supportUs.department = 'Support';
@@ -70,8 +77,8 @@ beforeAll(async () => {
   const body = supportUs.descriptionHtml;
   supportUs.descriptionHtml = `${body}<p>This role is remote within the US.</p>`;
   const supportCa = caBoard.add(at, supportUs);
-  supportCa.places = [TORONTO];
-  supportCa.descriptionHtml = `${body}<p>This role is remote within Canada.</p>`;
+  supportCa.places = [LONDON];
+  supportCa.descriptionHtml = `${body}<p>This role is remote within the UK.</p>`;
   usBoard.revision++;
   caBoard.revision++;
 
@@ -137,20 +144,24 @@ describe('one result per opening across a company’s boards', () => {
     const ids = [await idOf(platformUs, 'twoco-us'), await idOf(platformCa, 'twoco-ca')];
     expect(platform[0]?.id).toBe(Math.min(...ids));
     expect([...(places(platform[0]) ?? [])].sort()).toEqual(['New York', 'Toronto']);
-    expect((await search({ city: ['Toronto|ON'] })).jobs.map((j) => j.id)).toEqual([platform[0]?.id]);
+    // The city filter finds it by the other board's place.
+    const toronto = platform[0]?.locations.find((l) => l.city === 'Toronto');
+    const byToronto = await search({ city: [cityMatchValue('Toronto', toronto?.state ?? null)] });
+    expect(byToronto.jobs.map((j) => j.id)).toEqual([platform[0]?.id]);
   });
 
   it('a remote opening is open to the countries of every posting of it, on the card and in the filter', async () => {
     const { jobs } = await search();
     const [support] = titled(jobs, 'Support Engineer');
-    expect(support?.remote_eligibility?.label).toBe('US, Canada');
+    // The shown posting's own first: whichever board was written first.
+    expect(support?.remote_eligibility?.label.split(', ').sort()).toEqual(['UK', 'US']);
     expect(support?.remote_eligibility?.sentence).toContain('remote within the US');
-    expect(support?.remote_eligibility?.sentence).toContain('remote within Canada');
-    for (const region of ['US', 'CA']) {
+    expect(support?.remote_eligibility?.sentence).toContain('remote within the UK');
+    for (const region of ['US', 'GB']) {
       const found = await search({ remote_region: [region] });
       expect(found.jobs.map((j) => j.id)).toEqual([support?.id]);
     }
-    expect((await search({ remote_region: ['GB'] })).jobs).toEqual([]);
+    expect((await search({ remote_region: ['PT'] })).jobs).toEqual([]);
   });
 
   it('a person who saved the copy finds it in their saved list; search still shows the opening once', async () => {
@@ -216,10 +227,8 @@ describe('one result per opening across a company’s boards', () => {
     const support = titled((await search()).jobs, 'Support Engineer');
     expect(support.map((j) => j.id)).toEqual([copy!.id]);
     // Its own reading only: the silent board's posting is not part of the opening shown.
-    expect(support[0]?.remote_eligibility?.label).toBe(
-      copy!.token === 'twoco-us' ? 'US only' : 'Canada only',
-    );
-    const silentRegion = copy!.token === 'twoco-us' ? 'CA' : 'US';
+    expect(support[0]?.remote_eligibility?.label).toBe(copy!.token === 'twoco-us' ? 'US only' : 'UK only');
+    const silentRegion = copy!.token === 'twoco-us' ? 'GB' : 'US';
     expect(titled((await search({ remote_region: [silentRegion] })).jobs, 'Support Engineer')).toEqual([]);
   });
 
