@@ -122,9 +122,11 @@ async function mergeEligibility(db: Executor, representatives: RawBuilder<boolea
 export function mergeCopyEligibility(db: Executor, scope: OpeningsScope): Promise<void> {
   return mergeEligibility(
     db,
-    sql<boolean>`${inScope(scope, 'r')} AND (r.own_remote_eligibility IS NOT NULL OR r.id IN (
-      SELECT c.opening_id FROM jobs c WHERE ${inScope(scope, 'c')} AND c.opening_id IS NOT NULL
-        AND ${MAY_BE_REMOTE('c')}))`,
+    // Both found through small indexes: the copies' (jobs_opening_idx) and the postings' keeping their own
+    // reading aside (jobs_own_remote_idx), never a read of the whole board.
+    sql<boolean>`r.id IN (SELECT c.opening_id FROM jobs c WHERE ${inScope(scope, 'c')} AND c.opening_id IS NOT NULL
+        AND ${MAY_BE_REMOTE('c')})
+      OR (r.company_id = ${scope.companyId} AND r.own_remote_eligibility IS NOT NULL AND ${inScope(scope, 'r')})`,
   );
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY, type TestClock } from '../../../src/lib/clock.ts';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
+import { refreshStoredJobFacts } from '../../../src/modules/ingestion/facts-backfill.ts';
 import { fetchBoards, hideStaleJobs } from '../../../src/modules/ingestion/service.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/app.ts';
 import { createSignedInUser } from '../../helpers/users.ts';
@@ -162,6 +163,17 @@ describe('one result per opening across a company’s boards', () => {
       expect(found.jobs.map((j) => j.id)).toEqual([support?.id]);
     }
     expect((await search({ remote_region: ['PT'] })).jobs).toEqual([]);
+  });
+
+  it('re-reading the stored postings keeps the opening open to both countries', async () => {
+    // An older facts reader read them: the background work reads every posting again, the shown one too.
+    await t.deps.db.updateTable('jobs').set({ facts_version: 0 }).execute();
+    expect((await refreshStoredJobFacts(t.deps)).read).toBeGreaterThan(0);
+    const [support] = titled((await search()).jobs, 'Support Engineer');
+    expect(support?.remote_eligibility?.label.split(', ').sort()).toEqual(['UK', 'US']);
+    for (const region of ['US', 'GB']) {
+      expect((await search({ remote_region: [region] })).jobs.map((j) => j.id)).toEqual([support?.id]);
+    }
   });
 
   it('a person who saved the copy finds it in their saved list; search still shows the opening once', async () => {
