@@ -190,6 +190,15 @@ describe('one result per opening across a company’s boards', () => {
     const list = await search({ saved: true }, member.cookie);
     expect(list.count).toBe(1);
     expect(list.jobs.map((j) => [j.id, j.saved])).toEqual([[copyId, true]]);
+    // So does their tracked list, once they track it.
+    const tracked = await t.app.inject({
+      method: 'POST',
+      url: '/api/post/update-job-status',
+      headers: { origin: TEST_ORIGIN, cookie: member.cookie },
+      payload: { job_id: copyId, job_status: 'Cold Applied' },
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    expect((await search({ tracked: true }, member.cookie)).jobs.map((j) => j.id)).toEqual([copyId]);
     const all = await search({}, member.cookie);
     expect(all.count).toBe(2);
     expect(titled(all.jobs, 'Platform Engineer').map((j) => j.id)).toEqual([Math.min(...ids)]);
