@@ -171,6 +171,8 @@ export interface JobsTable {
   description_sketch: number[] | null;
   /** On a copy of an opening: the posting shown for it (never active itself); null otherwise. */
   opening_id: number | null;
+  /** On a representative showing its remote copies' eligibility: its own reading (migration 2026112702). */
+  own_remote_eligibility: unknown | null;
 }
 
 export interface JobLocationsTable {

@@ -263,7 +263,8 @@ export async function updateJobs(
       source_updated_at = t.source_updated_at, location_key = t.location_key, location_keys = ${LOCATION_KEYS},
       visa_sponsorship = t.visa_sponsorship, visa_sentence = t.visa_sentence, remote_open_to = t.remote_open_to,
       remote_excluded = t.remote_excluded, remote_label = t.remote_label, remote_sentence = t.remote_sentence,
-      facts_version = t.facts_version,
+      -- The posting's own reading again; regroupOpenings adds its copies' (opening-eligibility.ts).
+      own_remote_eligibility = NULL, facts_version = t.facts_version,
       opening_key = t.opening_key, description_sketch = t.description_sketch,
       content_hash = t.content_hash, last_seen_at = ${now},
       -- An operator's word stands: a job they closed stays closed, one they hid stays out of search. A copy of

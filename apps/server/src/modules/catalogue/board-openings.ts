@@ -1,5 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
+import { inScope, type OpeningsScope, onAnsweringBoard } from './company-openings.ts';
+import { mergeCopyEligibility } from './opening-eligibility.ts';
 import { groupOpenings } from './openings.ts';
 
 // A board's openings, decided again after every write of its jobs (docs/decisions/0015): which of its open
@@ -22,7 +24,7 @@ interface Candidate {
  * The places a board's representatives show for their copies: each copy's own places that its representative
  * does not list itself, once each (the oldest copy's), after the representative's own, oldest copy first.
  */
-function copyPlaces(boardId: number): RawBuilder<unknown> {
+function copyPlaces(scope: OpeningsScope): RawBuilder<unknown> {
   return sql`
     SELECT opening_id AS job_id, of_copy, city, state, country, remote,
       (${COPY_PLACES_FROM} + row_number() OVER (PARTITION BY opening_id ORDER BY of_copy, position) - 1)::smallint
@@ -31,7 +33,7 @@ function copyPlaces(boardId: number): RawBuilder<unknown> {
       SELECT DISTINCT ON (c.opening_id, l.city, l.state, l.country, l.remote)
         c.opening_id, c.id AS of_copy, l.position, l.city, l.state, l.country, l.remote
       FROM jobs c JOIN job_locations l ON l.job_id = c.id AND l.of_copy IS NULL
-      WHERE c.board_id = ${boardId} AND c.opening_id IS NOT NULL
+      WHERE ${inScope(scope, 'c')} AND c.opening_id IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM job_locations r WHERE r.job_id = c.opening_id AND r.of_copy IS NULL
           AND (r.city, r.state, r.country, r.remote) IS NOT DISTINCT FROM (l.city, l.state, l.country, l.remote))
       ORDER BY c.opening_id, l.city, l.state, l.country, l.remote, c.id, l.position
@@ -39,7 +41,7 @@ function copyPlaces(boardId: number): RawBuilder<unknown> {
 }
 
 /** Group the board's open postings into openings again; returns how many of them are copies. */
-export async function regroupOpenings(db: Executor, boardId: number): Promise<{ copies: number }> {
+export async function regroupOpenings(db: Executor, scope: OpeningsScope): Promise<{ copies: number }> {
   // One statement in the common case (a board without copies). A posting that closed or that an operator
   // moderated leaves its opening (it is inactive already); only postings that share their opening key with
   // another open one, or were copies, can change.
@@ -47,8 +49,8 @@ export async function regroupOpenings(db: Executor, boardId: number): Promise<{ 
   const { rows: answer } = await sql<{ id: number | null; left: number } & Omit<Candidate, 'id'>>`
     WITH left_openings AS (
       UPDATE jobs SET opening_id = NULL
-      WHERE board_id = ${boardId} AND opening_id IS NOT NULL
-        AND (closed_at IS NOT NULL OR moderation IS NOT NULL)
+      WHERE ${inScope(scope)} AND opening_id IS NOT NULL
+        AND (closed_at IS NOT NULL OR moderation IS NOT NULL OR NOT ${onAnsweringBoard(scope)})
       RETURNING id
     )
     SELECT c.id, c.opening_key, c.description_sketch, c.opening_id,
@@ -58,10 +60,11 @@ export async function regroupOpenings(db: Executor, boardId: number): Promise<{ 
         SELECT id, opening_key, description_sketch, opening_id,
           count(*) OVER (PARTITION BY opening_key) AS same_key
         FROM jobs
-        WHERE board_id = ${boardId} AND closed_at IS NULL AND moderation IS NULL AND opening_key IS NOT NULL
+        WHERE ${inScope(scope)} AND closed_at IS NULL AND moderation IS NULL AND opening_key IS NOT NULL
+          AND ${onAnsweringBoard(scope)}
           -- A posting the board reposted under a new id (a new-jobs fetch closes nothing) is not the opening's.
           AND id NOT IN (SELECT r.reposted_from_id FROM jobs r
-            WHERE r.board_id = ${boardId} AND r.closed_at IS NULL AND r.reposted_from_id IS NOT NULL)
+            WHERE ${inScope(scope, 'r')} AND r.closed_at IS NULL AND r.reposted_from_id IS NOT NULL)
       ) open_postings
       WHERE same_key > 1 OR opening_id IS NOT NULL
     ) c ON true
@@ -87,7 +90,10 @@ export async function regroupOpenings(db: Executor, boardId: number): Promise<{ 
   }
   // Copy places exist only beside copies: a board that has none and had none has nothing to bring in step.
   const hadCopies = left > 0 || rows.some((r) => r.opening_id !== null);
-  if (copies > 0 || hadCopies) await syncCopyPlaces(db, boardId);
+  if (copies > 0 || hadCopies) {
+    await syncCopyPlaces(db, scope);
+    await mergeCopyEligibility(db, scope);
+  }
   return { copies };
 }
 
@@ -95,17 +101,17 @@ export async function regroupOpenings(db: Executor, boardId: number): Promise<{ 
  * Bring the representatives' copy places in step (an edited posting's own places are rewritten without them),
  * and their location_keys with them: ingestion's transaction tells the job_locations triggers to skip.
  */
-async function syncCopyPlaces(db: Executor, boardId: number): Promise<void> {
+async function syncCopyPlaces(db: Executor, scope: OpeningsScope): Promise<void> {
   const gone = await sql<{ job_id: number }>`
     DELETE FROM job_locations l USING jobs j
-    WHERE l.job_id = j.id AND j.board_id = ${boardId} AND l.of_copy IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM (${copyPlaces(boardId)}) w
+    WHERE l.job_id = j.id AND ${inScope(scope, 'j')} AND l.of_copy IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM (${copyPlaces(scope)}) w
         WHERE w.job_id = l.job_id AND w.position = l.position AND w.of_copy = l.of_copy
           AND (w.city, w.state, w.country, w.remote) IS NOT DISTINCT FROM (l.city, l.state, l.country, l.remote))
     RETURNING l.job_id`.execute(db);
   const added = await sql<{ job_id: number }>`
     INSERT INTO job_locations (job_id, position, city, state, country, remote, of_copy)
-    SELECT job_id, position, city, state, country, remote, of_copy FROM (${copyPlaces(boardId)}) w
+    SELECT job_id, position, city, state, country, remote, of_copy FROM (${copyPlaces(scope)}) w
     ON CONFLICT (job_id, position) DO NOTHING
     RETURNING job_id`.execute(db);
   const touched = [...new Set([...gone.rows, ...added.rows].map((r) => r.job_id))];

@@ -7,6 +7,7 @@ export * as boardJobs from './board-jobs.ts';
 export { regroupOpenings } from './board-openings.ts';
 export { jobCardFacts } from './card-facts.ts';
 export { type CompanyInput, upsertCompanies, upsertCompany } from './companies.ts';
+export { type OpeningsScope, openingsScope } from './company-openings.ts';
 export * as memberImports from './imports.ts';
 export {
   fillIndustry,
@@ -29,6 +30,7 @@ export { CARD_LISTING_EVIDENCE, LISTING_START, refreshLongListedShare } from './
 export { companyExists, findCompanyByName, findJob, jobPostingUrl } from './lookups.ts';
 export { catalogueDataOf, deleteImportsOf } from './member-data.ts';
 export { catalogueJobTitle, moderateJob } from './moderation.ts';
+export { SHOWN_COPY } from './opening-copies.ts';
 export {
   descriptionSketch,
   groupOpenings,

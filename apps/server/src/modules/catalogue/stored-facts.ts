@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
+import { mergeOpeningEligibilityOf } from './opening-eligibility.ts';
 
 // The facts ingestion reads from a job's words (visa sponsorship, remote eligibility), re-read for jobs stored
 // by an older reader without waiting for their board to rewrite them.
@@ -31,9 +32,12 @@ export async function jobsWithOlderFacts(
   limit: number,
 ): Promise<StoredPosting[]> {
   const { rows } = await sql<StoredPosting>`
-    SELECT j.id, j.title, j.description, j.remote,
+    SELECT j.id, j.title, j.description,
+      -- The posting's own, not its opening's: a representative also shows its copies' places and remote reading.
+      COALESCE((j.own_remote_eligibility->>'remote')::boolean, j.remote) AS remote,
       COALESCE((SELECT json_agg(json_build_object('city', l.city, 'state', l.state, 'country', l.country,
-        'remote', l.remote) ORDER BY l.position) FROM job_locations l WHERE l.job_id = j.id), '[]') AS places
+        'remote', l.remote) ORDER BY l.position) FROM job_locations l WHERE l.job_id = j.id AND l.of_copy IS NULL),
+        '[]') AS places
     FROM jobs j
     WHERE j.facts_version < ${version}
     ORDER BY j.facts_version, j.id
@@ -63,7 +67,8 @@ export async function writeJobFacts(db: Executor, version: number, rows: JobFact
     ), updated AS (
       UPDATE jobs AS j SET visa_sponsorship = t.visa_sponsorship, visa_sentence = t.visa_sentence,
         remote_open_to = t.remote_open_to, remote_excluded = t.remote_excluded, remote_label = t.remote_label,
-        remote_sentence = t.remote_sentence, facts_version = ${version}
+        remote_sentence = t.remote_sentence, facts_version = ${version},
+        remote = COALESCE((j.own_remote_eligibility->>'remote')::boolean, j.remote), own_remote_eligibility = NULL
       FROM t JOIN jobs o ON o.id = t.id
       WHERE j.id = t.id AND j.facts_version < ${version}
       -- o is the row as it was: did the reading change?
@@ -72,5 +77,10 @@ export async function writeJobFacts(db: Executor, version: number, rows: JobFact
         t.remote_excluded, t.remote_label, t.remote_sentence) AS differs
     )
     SELECT count(*) FILTER (WHERE differs) AS changed FROM updated`.execute(db);
+  // A representative shows its remote copies' readings with its own: made again from the new ones.
+  await mergeOpeningEligibilityOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return Number(changed[0]?.changed ?? 0);
 }

@@ -9,7 +9,13 @@ import {
 import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
 import { DAY } from '../../lib/clock.ts';
-import { boardJobs, listedAt, refreshLongListedShare, regroupOpenings } from '../catalogue/index.ts';
+import {
+  boardJobs,
+  listedAt,
+  openingsScope,
+  refreshLongListedShare,
+  regroupOpenings,
+} from '../catalogue/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
@@ -263,6 +269,8 @@ async function applyListing(
     await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full', listing);
   } else {
     await boardJobs.ingestTransaction(ctx.db, async (trx) => {
+      // First: a company with several boards groups its openings over them, one writer at a time.
+      const openings = await openingsScope(trx, { id: board.id, companyId: board.company_id }, ctx.now);
       const candidates = await boardJobs.repostCandidates(trx, {
         companyId: board.company_id,
         boardId: board.id,
@@ -306,7 +314,7 @@ async function applyListing(
       await boardJobs.closeJobs(trx, unlisted, ctx.now);
       if (hidden) await boardJobs.reactivateOpenJobs(trx, board.id);
       // One result per opening: copies posted once per city collapse into the oldest, which lists their places.
-      await regroupOpenings(trx, board.id);
+      await regroupOpenings(trx, openings);
       await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);
     });
   }

@@ -1,8 +1,9 @@
 import { REPOST_WINDOW_DAYS } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
-import { LISTING_START, POSTED_DATE } from '../catalogue/index.ts';
+import { LISTING_START, POSTED_DATE, SHOWN_COPY } from '../catalogue/index.ts';
 import {
   hasMinSalary,
+  isPersonalList,
   type JobFilters,
   postedSince,
   REMOTE_ANYWHERE,
@@ -74,12 +75,13 @@ function visaCondition(visa: JobFilters['visa']): RawBuilder<unknown> | null {
 
 /**
  * The conditions every viewer shares: what the filter form describes, over the active jobs. `now` is the
- * search's time, which "posted within" counts back from.
+ * search's time, which "posted within" counts back from. A person's own saved or tracked list (`personal`)
+ * also holds the copies of shown openings they marked: they marked that posting.
  */
-export function jobFilterWhere(filters: JobFilters, now: Date): RawBuilder<boolean> {
+export function jobFilterWhere(filters: JobFilters, now: Date, personal = false): RawBuilder<boolean> {
   // `active` is also "not moderated": the check jobs_moderated_not_active keeps a job an operator hid for
   // everyone or closed inactive, so the partial (WHERE active) indexes stay the search's only reads.
-  const parts: RawBuilder<unknown>[] = [sql`j.active`];
+  const parts: RawBuilder<unknown>[] = [personal ? sql`(j.active OR ${SHOWN_COPY})` : sql`j.active`];
   if (filters.role.length) parts.push(oneOf('j.function', filters.role));
   if (filters.level.length) parts.push(oneOf('j.level', filters.level));
   if (filters.type.length) {
@@ -137,7 +139,8 @@ export function viewerWhere(filters: JobFilters, viewer: Viewer | null): RawBuil
 
 /** Everything a search applies for this viewer (null: a signed-out visitor, who has no lists of their own). */
 export function jobSearchWhere(filters: JobFilters, viewer: Viewer | null, now: Date): RawBuilder<boolean> {
-  return sql<boolean>`(${jobFilterWhere(filters, now)} AND ${viewerWhere(filters, viewer)})`;
+  return sql<boolean>`(${jobFilterWhere(filters, now, isPersonalList(filters, viewer?.userId ?? null))}
+    AND ${viewerWhere(filters, viewer)})`;
 }
 
 /**

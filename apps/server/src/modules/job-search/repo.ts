@@ -11,14 +11,7 @@ import {
 } from '../catalogue/index.ts';
 import { type JobFilters, placeKey } from './query.ts';
 import type { CandidateJob } from './query-memory.ts';
-import {
-  jobFilterWhere,
-  jobSearchWhere,
-  LISTED_ORDER,
-  newJobsWhere,
-  type Viewer,
-  viewerWhere,
-} from './query-sql.ts';
+import { jobFilterWhere, jobSearchWhere, LISTED_ORDER, newJobsWhere, type Viewer } from './query-sql.ts';
 
 /** Active jobs matching the shared filters (what every viewer has in common; cached by the service). */
 export async function countMatchingJobs(db: Db, filters: JobFilters, now: Date): Promise<number> {
@@ -79,7 +72,7 @@ export async function findJobPage(
   page: { limit: number; offset: number; strategy: PageStrategy; hinted: boolean },
   now: Date,
 ): Promise<Job[]> {
-  const where = sql`${jobFilterWhere(filters, now)} AND ${viewerWhere(filters, viewer)}`;
+  const where = sql`${jobSearchWhere(filters, viewer, now)}`;
   const ids =
     page.strategy === 'walk'
       ? sql`SELECT j.id FROM jobs j WHERE ${where}
