@@ -36,7 +36,7 @@ import * as accountsApiTokens from './2026112660_accounts_api_tokens.ts';
 import * as savedSearchesFeeds from './2026112661_saved_searches_feeds.ts';
 import * as accountsFirstSubscribed from './2026112675_accounts_first_subscribed.ts';
 import * as catalogueOpenings from './2026112701_catalogue_openings.ts';
-import * as catalogueOpeningRemote from './2026112702_catalogue_opening_remote.ts';
+import * as catalogueOpeningRemote from './2026112706_catalogue_opening_remote.ts';
 import * as jobsFactsVersion from './2026112705_jobs_facts_version.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
@@ -79,5 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026112675_accounts_first_subscribed': accountsFirstSubscribed,
   '2026112705_jobs_facts_version': jobsFactsVersion,
   '2026112701_catalogue_openings': catalogueOpenings,
-  '2026112702_catalogue_opening_remote': catalogueOpeningRemote,
+  '2026112706_catalogue_opening_remote': catalogueOpeningRemote,
 };
