@@ -20,6 +20,17 @@ export function postedOnDate(text: string | null, now: Date): Date | null {
 }
 
 /** Workday's career-site JSON (CXS): pages of 20 postings; the detail call gives description and places. */
+/** The place words of a posting's path, "/job/<place>/<title>_<id>": "US-CA-Santa-Clara"; null when it has none. */
+function pathLocation(path: string): string | null {
+  const segment = /^\/job\/([^/]+)\/[^/]+$/.exec(path)?.[1];
+  if (!segment) return null;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export const workday: Connector<Item> = {
   ats: 'workday',
 
@@ -80,6 +91,9 @@ export const workday: Connector<Item> = {
       asString(asRecord(info.country)?.alpha2Code) ??
       asString(asRecord(asRecord(info.jobRequisitionLocation)?.country)?.alpha2Code);
     const places: SourcePlace[] = texts.map((text, i) => (i === 0 ? { text, country } : { text }));
+    // Without the detail (a failed detail call, a list capture), "2 Locations" names none: the posting's path
+    // names its first place ("/job/Vietnam-Hanoi/…", "/job/US-CA-Santa-Clara/…").
+    const pathPlace = pathLocation(path);
     const remoteType = asString(info.remoteType) ?? asString(item.remoteType);
     const { site } = workdayParts(token);
     return {
@@ -87,6 +101,7 @@ export const workday: Connector<Item> = {
       title,
       url: asString(info.externalUrl) ?? `${baseUrl}/${encodeURIComponent(site)}${path}`,
       places,
+      fallbackPlaces: pathPlace ? [{ text: pathPlace, slug: true, country }] : undefined,
       workMode: workModeValue(remoteType),
       functionHint: asString(item.jobFamilyGroup),
       employmentType: asString(info.timeType) ?? asString(item.timeType),

@@ -24,6 +24,30 @@ export function fold(value: string): string {
     .trim();
 }
 
+/** A folded name without "the": "Democratic Republic of Congo" is the Democratic Republic of the Congo. */
+const withoutThe = (folded: string): string =>
+  folded
+    .replace(/\bthe\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Is one folded name the other with one letter changed, added, dropped or two swapped ("united kingdon")? */
+function oneSlipApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  const rest = (x: string, n: number) => x.slice(i + n);
+  return (
+    rest(a, 1) === rest(b, 1) ||
+    rest(a, 1) === rest(b, 0) ||
+    rest(a, 0) === rest(b, 1) ||
+    (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, 2) === rest(b, 2))
+  );
+}
+
+/** A name this long mistyped by one letter is still the country; shorter ones are too near other words. */
+const SLIP_MIN_LENGTH = 8;
+
 /** A city of the dataset: its name, ISO country, first-level region code and population. */
 export interface City {
   name: string;
@@ -75,7 +99,10 @@ function readCountries(): Countries {
   const byName = new Map<string, string>();
   const names = new Map<string, string>();
   for (const [code, list] of Object.entries(iso.getNames('en', { select: 'all' }))) {
-    for (const name of list) if (!byName.has(fold(name))) byName.set(fold(name), code);
+    for (const name of list) {
+      if (!byName.has(fold(name))) byName.set(fold(name), code);
+      if (!byName.has(withoutThe(fold(name)))) byName.set(withoutThe(fold(name)), code);
+    }
     const plain = list.find((n) => !/[,(]/.test(n) && n.length > 3) ?? list[0] ?? code;
     names.set(code, SHOWN_NAMES[code] ?? plain);
   }
@@ -158,6 +185,8 @@ const CITY_ALIASES: Record<string, string> = {
   tysons: 'tysons corner',
   'san fran': 'san francisco',
   cdmx: 'mexico city',
+  // Alone, "LA" is the city ("LA Hybrid or Remote"); after a city it stays Louisiana (a qualifier is read first).
+  la: 'los angeles',
 };
 
 /**
@@ -232,7 +261,20 @@ export function createGeography() {
     }
     // Three-letter codes only in capitals ("GBR", "DEU"): in lower case they are words.
     if (/^[A-Z]{3}$/.test(trimmed) && c.byAlpha3.has(trimmed)) return c.byAlpha3.get(trimmed)!;
-    return c.byName.get(fold(trimmed)) ?? null;
+    return c.byName.get(fold(trimmed)) ?? c.byName.get(withoutThe(fold(trimmed))) ?? null;
+  }
+
+  /**
+   * The country a long name mistypes by one letter ("United Kingdon"); null when none or several. Only for a name
+   * nothing else knows: it walks every country name.
+   */
+  function countryMistyped(value: string): string | null {
+    const key = fold(value);
+    if (key.length < SLIP_MIN_LENGTH) return null;
+    const found = new Set<string>();
+    for (const [name, code] of loadCountries().byName)
+      if (name.length >= SLIP_MIN_LENGTH && oneSlipApart(key, name)) found.add(code);
+    return found.size === 1 ? [...found][0]! : null;
   }
 
   /** A country spelled out (or an ISO-3 code), never a bare two-letter code, which may be a US state. */
@@ -322,6 +364,7 @@ export function createGeography() {
     prepare,
     countryCode,
     countryByName,
+    countryMistyped,
     countryName,
     usStateCode,
     stateCountries,

@@ -20,7 +20,13 @@ export type WorkMode = 'on-site' | 'hybrid' | 'remote';
  * parts (any may be missing; a city may hold a list, as Ashby localities sometimes do).
  */
 export type SourcePlace =
-  | { text: string; remote?: boolean; country?: string | null }
+  | {
+      text: string;
+      remote?: boolean;
+      country?: string | null;
+      /** The text is a URL's words joined by hyphens ("US-CA-Santa-Clara" of a Workday path): read only if every word is placed. */
+      slug?: boolean;
+    }
   | {
       city?: string | null;
       region?: string | null;
@@ -35,7 +41,7 @@ export type SourcePlace =
  */
 export const MAX_PLACES = 20;
 
-const SEPARATORS = /\s*(?:;|\||•|·|\n|\/| or | and |\s&\s)\s*/i;
+const SEPARATORS = /\s*(?:;|\||•|·|\n|\/| or | and |\s&\s|\s\+\s)\s*/i;
 // Remote and hybrid in the languages the boards write them ("Remoto", "Télétravail", "Homeoffice", "Híbrido").
 const REMOTE_WORD =
   /\b(remote|remotely|work from home|wfh|telecommute|anywhere|distributed|virtual|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home[- ]?based|home[- ]?office)\b|リモート/i;
@@ -65,7 +71,7 @@ const LEAD_PREPOSITION = /^(?:(?:in|within|from|across|the)\s+)+/i;
 const POSTCODE = /\b\d{4,6}(-\d{4})?\b/g;
 /** The end of a street in an address ("977 Fox Street", "5090 N 9th Ave"), then the unit if any, then the city. */
 const STREET =
-  /\d+\w*\s+(?:[\w.'-]+\s+){0,5}?(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|pike|plaza|place|pl|court|ct|parkway|pkwy|highway|hwy|square|sq|terrace|circle|cir|trail|route|rte|[A-Z]{2}-\d+[A-Z]?(?:\s+[NSEW])?)\b\.?(?:\s+(?:#\s*\w+|suite\s+\w+|unit\s+\w+|space\s+#?\w+|[A-Z](?=\s)))?\s*/i;
+  /\d+\w*\s+(?:[\w.'-]+\s+){0,5}?(?:(?:U\.?S\.?|route|rte|highway|hwy|state\s+road|county\s+road)\s*-?\s*\d+[A-Z]?|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|pike|plaza|place|pl|court|ct|parkway|pkwy|highway|hwy|square|sq|terrace|circle|cir|trail|route|rte|[A-Z]{2}-\d+[A-Z]?(?:\s+[NSEW])?)\b\.?(?:\s+(?:[NS][EW]|[NSEW]|(?:north|south|east|west)(?=[.,]))\b\.?)?(?:\s+(?:#\s*\w+|suite\s+\w+|unit\s+\w+|space\s+#?\w+|[A-Z](?=\s)))?\s*/i;
 const ROLLUP = /^\d+\s+locations?$/i;
 
 /** Broad regions postings name instead of a country: folded name → the label shown. */
@@ -176,6 +182,7 @@ export function createPlaceReader(geography: Geography) {
     citiesNamed,
     countryByName,
     countryCode,
+    countryMistyped,
     countryName,
     findCity,
     isListCity,
@@ -269,9 +276,9 @@ export function createPlaceReader(geography: Geography) {
     if (namesAPlaceWhole(part)) return part;
     const narrowed = part.replace(AROUND_A_PLACE, '');
     if (narrowed !== part && narrowed !== '') {
-      // A state named in full stays the state ("Northern Virginia" is not Virginia, South Africa); a state code
-      // is left as it was ("Northern VA": VA is also the Vatican).
-      if (usStateCode(narrowed)) return narrowed.length > 2 ? `${narrowed}, United States` : part;
+      // A state named in full or by its code stays the state, in the US ("Northern Virginia" is not Virginia,
+      // South Africa; "Northern VA" is not the Vatican, which has no north).
+      if (usStateCode(narrowed)) return `${narrowed}, United States`;
       if (isListCity(narrowed)) return narrowed;
     }
     const state = /^(.+?)\s+state$/i.exec(part);
@@ -396,12 +403,17 @@ export function createPlaceReader(geography: Geography) {
       // A country code alone ("EE"), when no US state has it.
       if (/^[A-Z]{2}$/.test(cityText) && countryCode(cityText) && !usStateCode(cityText))
         return countryPlace(countryCode(cityText)!);
+      // A country's name with a slip of the keyboard ("United Kingdon"), when no place has the name as written.
+      const mistyped = namesAPlaceWhole(cityText) ? null : countryMistyped(cityText);
+      if (mistyped) return countryPlace(mistyped);
     }
     // A US state alone, or followed by the country only ("New Jersey, United States", "Virginia, United States":
     // the state, not the small town of that name in Minnesota).
     if (qualifiers.every((q) => countryWordCode(q) === 'US')) {
-      // A two-letter state alone only when no country has that code ("NY office", not "CA" or "IN").
-      const onlyState = cityText.length > 2 || !countryCode(cityText) ? usStateCode(cityText) : null;
+      // A two-letter state alone only when no country has that code ("NY office", not "CA" or "IN"), or when the
+      // US is named beside it ("IL, US").
+      const onlyState =
+        cityText.length > 2 || !countryCode(cityText) || qualifiers.length > 0 ? usStateCode(cityText) : null;
       const cityToo = qualifiers.length ? isListCity(cityText, 'US') : isListCity(cityText);
       if (onlyState && !cityToo) return { city: null, state: onlyState, country: 'US' };
     }
@@ -498,8 +510,19 @@ export function createPlaceReader(geography: Geography) {
     const parts = text
       .split(',')
       .map((p) => p.trim())
-      .filter(Boolean);
+      .filter(Boolean)
+      // "Toronto, Washington, DC": the capital is one place, not the state of Washington and a qualifier.
+      .flatMap((p, i, all) =>
+        /^D\.?C\.?$/.test(p) && /^washington$/i.test(all[i - 1] ?? '')
+          ? []
+          : /^washington$/i.test(p) && /^D\.?C\.?$/.test(all[i + 1] ?? '')
+            ? [`${p} DC`]
+            : [p],
+      );
     if (parts.length === 0) return [];
+    // "CT, IL, MN, MO, NJ, PA": a list of state codes is a list of US states, though some are countries' codes too.
+    if (parts.length > 2 && parts.every((p) => /^[A-Z]{2}$/.test(p) && usStateCode(p)))
+      return parts.map((p) => [p, 'US']);
     const first = parts[0]!;
     const stateFirst =
       parts.length > 1 &&
@@ -596,7 +619,12 @@ export function createPlaceReader(geography: Geography) {
       const st = usStateCode(part);
       const startsNew = isListCity(part) && !regionOf(part);
       if (st) {
-        if (cityIn(city, { country: 'US', state: st }) || !startsNew || !knownCity(city)) current.push(part);
+        // After a place the capital is a place of its own only when that is a big city ("Los Angeles, Washington,
+        // DC", "Toronto, Washington, DC"); a smaller name is a part of it ("Georgetown, Washington, DC").
+        const apart =
+          st !== 'DC' || isListCity(city, 'US') || (citiesNamed(city)[0]?.population ?? 0) >= METROPOLIS;
+        if (cityIn(city, { country: 'US', state: st }) || !startsNew || !knownCity(city) || !apart)
+          current.push(part);
         else {
           current = [part];
           groups.push(current);
@@ -677,8 +705,11 @@ export function createPlaceReader(geography: Geography) {
     if (text === '' || ROLLUP.test(text) || NOT_A_PLACE_TEXT.test(text))
       return remoteHint ? remotePlaces(null, country) : [];
     const places: JobPlace[] = [];
-    for (const segment of text.split(SEPARATORS)) {
-      if (!segment) continue;
+    for (const part of text.split(SEPARATORS)) {
+      if (!part) continue;
+      // "remote_us": a slug naming its work mode reads as words.
+      const spaced = /^\p{L}+(?:_\p{L}+)+$/u.test(part) ? part.replace(/_/g, ' ') : part;
+      const segment = REMOTE_WORD.test(spaced) || HYBRID_WORD.test(spaced) ? spaced : part;
       const where = placeOf(segment);
       if (REMOTE_WORD.test(segment) && !HYBRID_WORD.test(segment)) {
         places.push(...remotePlaces(where && regionOf(where) === 'Anywhere' ? 'Anywhere' : where, country));
@@ -688,6 +719,34 @@ export function createPlaceReader(geography: Geography) {
       for (const p of parsePlaces(where, country)) places.push({ ...p, remote: false });
     }
     return places;
+  }
+
+  /**
+   * The places of a URL slug ("US-CA-Santa-Clara", "Vietnam-Hanoi", "Poland-Remote"): its words cut into the fewest
+   * names the datasets know (or work-mode words), read as a list. None when a word is no place ("Site", "Foo"): a
+   * slug is a guess, so it names a place only when all of it does.
+   */
+  function slugPlaces(slug: string, country: string | null): JobPlace[] {
+    const words = slug.split(/[-_\s]+/).filter(Boolean);
+    if (words.length === 0 || words.length > 12) return [];
+    const known = (name: string) =>
+      namesAPlaceWhole(name) ||
+      shortCodeCountries(name).length > 0 ||
+      countryCode(name) !== null ||
+      (!name.includes(' ') && (REMOTE_WORD.test(name) || HYBRID_WORD.test(name)));
+    // best[i]: the fewest names covering the first i words.
+    const best: (string[] | null)[] = [[]];
+    for (let end = 1; end <= words.length; end++) {
+      best[end] = null;
+      for (let start = Math.max(0, end - 4); start < end; start++) {
+        const before = best[start];
+        const name = words.slice(start, end).join(' ');
+        if (before && known(name) && (!best[end] || before.length + 1 < best[end]!.length))
+          best[end] = [...before, name];
+      }
+    }
+    const names = best[words.length];
+    return names ? parseLocationText(names.join(', '), false, country) : [];
   }
 
   /** A structured place (city, region, country parts) as stored; a city holding a list gives several places. */
@@ -788,9 +847,11 @@ export function createPlaceReader(geography: Geography) {
     const all: JobPlace[] = [];
     for (const source of sources) {
       all.push(
-        ...(source.text !== undefined
-          ? parseLocationText(source.text, source.remote ?? false, countryCode(source.country ?? null))
-          : structuredPlaces(source)),
+        ...(source.text === undefined
+          ? structuredPlaces(source)
+          : source.slug
+            ? slugPlaces(source.text, countryCode(source.country ?? null))
+            : parseLocationText(source.text, source.remote ?? false, countryCode(source.country ?? null))),
       );
     }
     const out: JobPlace[] = [];
