@@ -1,5 +1,6 @@
 import { lazy, type ReactElement, useCallback, useEffect, useRef, useState } from 'react';
 import { Island, useHydrating } from '../../boot/Island.tsx';
+import { preloadDialog } from '../../components/modal/Modal.tsx';
 import type { SearchFormProps } from '../../components/search-form/SearchForm.tsx';
 
 // The search form as an island (boot/Island.tsx): its code (the form, its multi-selects and keyword chips) is
@@ -11,9 +12,10 @@ import type { SearchFormProps } from '../../components/search-form/SearchForm.ts
 const loadSearchForm = () => import('../../components/search-form/SearchForm.tsx');
 const SearchForm = lazy(() => loadSearchForm().then((m) => ({ default: m.SearchForm })));
 
-/** Start fetching the form's code (the phone's search box, when first approached). */
+/** Start fetching the form's code and its dialog's (the phone's search box, when first approached). */
 export function preloadSearchForm() {
   void loadSearchForm();
+  preloadDialog();
 }
 
 /** Says once the island's content has hydrated (or rendered). */
