@@ -80,7 +80,7 @@ export function Dialog({
       }
       if (event.key !== 'Tab') return;
       const focusable = [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (f) => f.offsetParent !== null,
+        (f) => !f.closest('[hidden], [inert]'),
       );
       const first = focusable[0];
       const last = focusable[focusable.length - 1];
