@@ -10,9 +10,13 @@ import type { SearchFormProps } from '../../components/search-form/SearchForm.ts
 // (early-input.ts).
 
 const loadSearchForm = () => import('../../components/search-form/SearchForm.tsx');
-const SearchForm = lazy(() => loadSearchForm().then((m) => ({ default: m.SearchForm })));
+// The dialog's code comes with the form's: a visitor's "Save search" opens the sign-up prompt.
+const SearchForm = lazy(() => {
+  preloadDialog();
+  return loadSearchForm().then((m) => ({ default: m.SearchForm }));
+});
 
-/** Start fetching the form's code and its dialog's (the phone's search box, when first approached). */
+/** Start fetching the form's code and the dialog's (the phone's search box, when first approached). */
 export function preloadSearchForm() {
   void loadSearchForm();
   preloadDialog();
