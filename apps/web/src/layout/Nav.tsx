@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@upstream/contract';
-import { lazy, useId, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { isMember, isOnboardingPath } from '../auth/access.ts';
@@ -37,7 +37,6 @@ const navLink = (to: string, label: string, className?: string) => (
 export function Nav() {
   const { auth } = useAuth();
   const { pathname, key } = useLocation();
-  const collapseId = useId();
   // Folded again by any navigation, a link in it followed included.
   const [expandedAt, setExpandedAt] = useState<string | null>(null);
   const expanded = expandedAt === key;
@@ -68,14 +67,14 @@ export function Nav() {
           type="button"
           className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
           aria-label="Menu"
-          aria-controls={collapseId}
+          aria-controls="main-nav"
           aria-expanded={expanded}
           onClick={() => setExpandedAt(expanded ? null : key)}
         >
           <span className="navbar-toggler-icon" />
         </button>
         <div
-          id={collapseId}
+          id="main-nav"
           className={expanded ? 'navbar-collapse collapse show' : 'navbar-collapse collapse'}
         >
           <div className="me-auto navbar-nav">
