@@ -8,17 +8,25 @@ import { compression } from 'vite-plugin-compression2';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const rootPackage = JSON.parse(readFileSync(path.resolve(here, '../../package.json'), 'utf8'));
 
-// Bootstrap's React components and their helpers, and the small modules most public screens read, as one chunk: a
-// first visit would otherwise fetch them as a dozen small chunks, each paying its own request and headers. Menus
-// and their positioning (Popper) stay apart: a job card loads them when it is first used.
+// The small modules most public screens read, as one chunk: a first visit would otherwise fetch them as a dozen small
+// chunks, each paying its own request and headers.
 const COMMON = [
-  /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-transition-group|prop-types|@babel[\\/]runtime|uncontrollable|invariant|react-lifecycles-compat|warning|classnames)[\\/]/,
   /node_modules[\\/]react[\\/]/,
+  // React DOM's small outer module (portals): the Bootstrap chunk below imports it too, and would otherwise take it.
+  /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
   /src[\\/](api[\\/](jobs[\\/]jobs|tracker[\\/]tracker|saved-searches[\\/]saved-searches)|lib[\\/]usePageTitle|components[\\/]icons)\.tsx?$/,
-  /src[\\/]components[\\/](job-card[\\/](useJobActions|format|LimitNotice)|multi-select[\\/]MultiSelect|keyword-chips[\\/]KeywordChips)\.tsx?$/,
+  /src[\\/]components[\\/](job-card[\\/](useJobActions|format|LimitNotice))\.tsx?$/,
+];
+// Bootstrap's React components and their helpers: no longer in a public page's first load (its navigation, dialogs,
+// buttons and alerts are Bootstrap's markup and classes on plain elements), they are one chunk of their own for the
+// screens that use them (the search form, the signed-in screens, the console). Menus and their positioning (Popper)
+// stay apart: a job card loads them when it is first used.
+const BOOTSTRAP = [
+  /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-transition-group|prop-types|@babel[\\/]runtime|uncontrollable|invariant|react-lifecycles-compat|warning|classnames)[\\/]/,
 ];
 const APART = /popper|Dropdown|Overlay|Popover|Tooltip/i;
-const inCommonChunk = (id: string) => !APART.test(id) && COMMON.some((re) => re.test(id));
+const inCommonChunk = (id: string) => COMMON.some((re) => re.test(id));
+const inBootstrapChunk = (id: string) => !APART.test(id) && BOOTSTRAP.some((re) => re.test(id));
 
 // Two builds: the browser's (dist/, served as is) and, with --ssr, the server's renderer of the public pages
 // (dist-ssr/entry-server.js, loaded by the service; never served).
@@ -61,7 +69,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Constants imported are written where they are used, so a module of constants shared by the boot
           // script and the client (src/boot/screen-hydrated.ts) is not a chunk of its own.
           optimization: { inlineConst: true },
-          output: { codeSplitting: { groups: [{ name: 'common', test: inCommonChunk }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'common', test: inCommonChunk },
+                { name: 'bootstrap', test: inBootstrapChunk },
+              ],
+            },
+          },
         },
       },
   server: { proxy: { '/api': 'http://localhost:3000', '/auth': 'http://localhost:3000' } },

@@ -60,7 +60,7 @@ const noSubscription = () => () => {};
  * Whether React is hydrating this part (or rendering it on the server): the store's server snapshot is read then,
  * its client snapshot in every render of the browser's own.
  */
-const useHydrating = () =>
+export const useHydrating = () =>
   useSyncExternalStore(
     noSubscription,
     () => false,

@@ -1,8 +1,5 @@
 import type { CurrentUser } from '@upstream/contract';
-import { lazy } from 'react';
-import Container from 'react-bootstrap/Container';
-import BsNav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
+import { lazy, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { isMember, isOnboardingPath } from '../auth/access.ts';
@@ -27,41 +24,60 @@ function AccountMenuPlaceholder({ auth }: { auth: CurrentUser }) {
 }
 
 const navLink = (to: string, label: string, className?: string) => (
-  <BsNav.Link as={NavLink} to={to} className={className} key={to}>
+  <NavLink to={to} className={className ? `${className} nav-link` : 'nav-link'} key={to}>
     {label}
-  </BsNav.Link>
+  </NavLink>
 );
+
+// Bootstrap's navbar in its own markup and classes: react-bootstrap's Navbar, Nav and Collapse only toggled a
+// class, and brought a transition library into every page's first load. Below 992px the links fold behind the
+// Menu button (aria-expanded says which), and unfold without the height animation.
 
 /** The top navigation: signed-out, signed-in and onboarding variants; collapses below 992px (spec §2). */
 export function Nav() {
   const { auth } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // Folded again by any navigation, a link in it followed included.
+  const [expandedAt, setExpandedAt] = useState<string | null>(null);
+  const expanded = expandedAt === key;
 
   if (auth && isOnboardingPath(pathname)) {
     return (
-      <Navbar className="app-navbar" aria-label="Main">
-        <Container fluid="xl">
+      <nav className="app-navbar navbar navbar-light" aria-label="Main">
+        <div className="container-xl">
           <span className="brand">
             <LogoText />
           </span>
           <Link to="/logout" className="btn btn-outline-secondary btn-sm px-3">
             Logout
           </Link>
-        </Container>
-      </Navbar>
+        </div>
+      </nav>
     );
   }
 
   const member = isMember(auth);
   return (
-    <Navbar expand="lg" className="app-navbar" collapseOnSelect aria-label="Main">
-      <Container fluid="xl">
-        <Navbar.Brand as={Link} to="/" className="brand">
+    <nav className="app-navbar navbar navbar-expand-lg navbar-light" aria-label="Main">
+      <div className="container-xl">
+        <Link to="/" className="brand navbar-brand">
           <LogoText />
-        </Navbar.Brand>
-        <Navbar.Toggle aria-controls="main-nav" label="Menu" />
-        <Navbar.Collapse id="main-nav">
-          <BsNav className="me-auto">
+        </Link>
+        <button
+          type="button"
+          className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
+          aria-label="Menu"
+          aria-controls="main-nav"
+          aria-expanded={expanded}
+          onClick={() => setExpandedAt(expanded ? null : key)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div
+          id="main-nav"
+          className={expanded ? 'navbar-collapse collapse show' : 'navbar-collapse collapse'}
+        >
+          <div className="me-auto navbar-nav">
             {navLink('/job-search', 'Job Search')}
             {member && navLink('/tracker', 'Tracker')}
             {navLink('/resources', 'Resources')}
@@ -70,15 +86,15 @@ export function Nav() {
               auth &&
               auth.permission?.show_onboarding === false &&
               navLink('/invite', 'Invite', 'nav-invite')}
-          </BsNav>
+          </div>
           {member && auth ? (
-            <BsNav>
+            <div className="navbar-nav">
               <Island wake="now" className="d-contents" fallback={<AccountMenuPlaceholder auth={auth} />}>
                 <AccountMenu auth={auth} />
               </Island>
-            </BsNav>
+            </div>
           ) : (
-            <BsNav className="align-items-lg-center gap-lg-2">
+            <div className="align-items-lg-center gap-lg-2 navbar-nav">
               {navLink('/signup', 'Sign Up')}
               <Link
                 to="/login"
@@ -86,10 +102,10 @@ export function Nav() {
               >
                 Login
               </Link>
-            </BsNav>
+            </div>
           )}
-        </Navbar.Collapse>
-      </Container>
-    </Navbar>
+        </div>
+      </div>
+    </nav>
   );
 }

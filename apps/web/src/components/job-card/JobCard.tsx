@@ -1,8 +1,7 @@
 import { addedLabel, formatSalary, isRemotePlace, type Job, WORK_MODE_LABELS } from '@upstream/contract';
 import { lazy, Suspense, useId, useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import { useRenderNow } from '../../lib/render-clock.tsx';
+import { Button } from '../button/Button.tsx';
 import { Icon } from '../icons.tsx';
 import { SignupModal } from '../signup-modal/SignupModal.tsx';
 import { DropdownOnDemand } from './DropdownOnDemand.tsx';
@@ -129,9 +128,7 @@ export function JobCard({ job, layout }: { job: Job; layout: JobCardLayout }) {
             <ul className="job-card-facts list-unstyled" aria-label="Job details">
               {facts.map((f) => (
                 <li key={f}>
-                  <Badge bg="light" text="dark" className="fw-normal border">
-                    {f}
-                  </Badge>
+                  <span className="fw-normal border badge text-dark bg-light">{f}</span>
                 </li>
               ))}
             </ul>

@@ -9,7 +9,6 @@ import {
   type VisaFilter,
 } from '@upstream/contract';
 import { useId } from 'react';
-import Form from 'react-bootstrap/Form';
 import { MultiSelect, type MultiSelectOption } from '../multi-select/MultiSelect.tsx';
 import type { SearchFormValues } from './values.ts';
 
@@ -32,9 +31,13 @@ export function JobFactsFilters({
   const id = useId();
   return (
     <>
-      <Form.Group className="mb-3" controlId={`${id}-posted`}>
-        <Form.Label className="fw-semibold mb-1">Posted within</Form.Label>
-        <Form.Select
+      <div className="mb-3">
+        <label className="fw-semibold mb-1 form-label" htmlFor={`${id}-posted`}>
+          Posted within
+        </label>
+        <select
+          id={`${id}-posted`}
+          className="form-select"
           value={values.posted_within}
           onChange={(e) => onChange('posted_within', e.target.value as PostedWithin | '')}
         >
@@ -44,11 +47,15 @@ export function JobFactsFilters({
               {POSTED_WITHIN_LABELS[span]}
             </option>
           ))}
-        </Form.Select>
-      </Form.Group>
-      <Form.Group className="mb-3" controlId={`${id}-visa`}>
-        <Form.Label className="fw-semibold mb-1">Visa sponsorship</Form.Label>
-        <Form.Select
+        </select>
+      </div>
+      <div className="mb-3">
+        <label className="fw-semibold mb-1 form-label" htmlFor={`${id}-visa`}>
+          Visa sponsorship
+        </label>
+        <select
+          id={`${id}-visa`}
+          className="form-select"
           value={values.visa}
           onChange={(e) => onChange('visa', e.target.value as VisaFilter | '')}
         >
@@ -58,8 +65,8 @@ export function JobFactsFilters({
               {VISA_FILTER_LABELS[filter]}
             </option>
           ))}
-        </Form.Select>
-      </Form.Group>
+        </select>
+      </div>
       <div className="mb-3">
         <MultiSelect
           label="Remote from"

@@ -7,15 +7,13 @@ import {
   searchNameError,
 } from '@upstream/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useNavigate } from 'react-router';
 import { useDeleteSearch, useSaveSearch } from '../../api/saved-searches/saved-searches.ts';
 import { searchHref } from '../../lib/search-url.ts';
+import { Button } from '../button/Button.tsx';
 import { KeywordChips } from '../keyword-chips/KeywordChips.tsx';
 import { MultiSelect, type MultiSelectOption } from '../multi-select/MultiSelect.tsx';
+import { Check } from './Check.tsx';
 import { JobFactsFilters } from './JobFactsFilters.tsx';
 import { filtersOf, type SearchFormValues, submitLabel, toSearchForm } from './values.ts';
 import './search-form.scss';
@@ -143,11 +141,15 @@ export function SearchForm({
   );
 
   return (
-    <Form ref={formRef} onSubmit={submit} noValidate className="search-form" aria-label="Job search filters">
+    <form ref={formRef} onSubmit={submit} noValidate className="search-form" aria-label="Job search filters">
       {signedIn && savedSearches.length > 0 && (
-        <Form.Group className="mb-3" controlId={`${nameId}-saved`}>
-          <Form.Label className="fw-semibold mb-1">Saved searches</Form.Label>
-          <Form.Select
+        <div className="mb-3">
+          <label className="fw-semibold mb-1 form-label" htmlFor={`${nameId}-saved`}>
+            Saved searches
+          </label>
+          <select
+            id={`${nameId}-saved`}
+            className="form-select"
             value={values.search_id ?? ''}
             onChange={(event) => {
               const id = event.target.value;
@@ -161,8 +163,8 @@ export function SearchForm({
                 {s.email ? ' (daily email)' : ''}
               </option>
             ))}
-          </Form.Select>
-        </Form.Group>
+          </select>
+        </div>
       )}
 
       <div className="mb-3">
@@ -190,8 +192,9 @@ export function SearchForm({
       <fieldset className="search-form-pay mb-3">
         <legend className="fw-semibold mb-1 fs-6">Minimum salary (yearly)</legend>
         <div className="d-flex gap-2">
-          <Form.Select
+          <select
             aria-label="Minimum yearly salary"
+            className="form-select"
             value={values.min_salary}
             onChange={(e) => set('min_salary', Number(e.target.value))}
           >
@@ -204,10 +207,10 @@ export function SearchForm({
                   {step.toLocaleString('en-US')}
                 </option>
               ))}
-          </Form.Select>
-          <Form.Select
+          </select>
+          <select
             aria-label="Salary currency"
-            className="search-form-currency"
+            className="search-form-currency form-select"
             value={values.salary_currency}
             onChange={(e) => set('salary_currency', e.target.value)}
           >
@@ -216,10 +219,10 @@ export function SearchForm({
                 {code}
               </option>
             ))}
-          </Form.Select>
+          </select>
         </div>
         {values.min_salary > 0 && (
-          <Form.Check
+          <Check
             className="mt-2"
             id={`${nameId}-no-salary`}
             label="Include jobs that don't show pay"
@@ -230,7 +233,7 @@ export function SearchForm({
       </fieldset>
 
       {hiddenCount > 0 && (
-        <Form.Check
+        <Check
           className="mb-2"
           id={`${nameId}-hidden`}
           label={`Show hidden jobs (${hiddenCount})`}
@@ -241,7 +244,7 @@ export function SearchForm({
 
       <fieldset className="search-form-save mb-3">
         <legend className="visually-hidden">Save this search</legend>
-        <Form.Check
+        <Check
           id={`${nameId}-save`}
           label="Save search"
           checked={signedIn && values.save_search}
@@ -251,25 +254,29 @@ export function SearchForm({
           }}
         />
         {signedIn && values.save_search && (
-          <Form.Group className="mt-2" controlId={nameId}>
-            <Form.Label className="fw-semibold mb-1">Search name</Form.Label>
-            <Form.Control
+          <div className="mt-2">
+            <label className="fw-semibold mb-1 form-label" htmlFor={nameId}>
+              Search name
+            </label>
+            <input
+              id={nameId}
+              className={nameError ? 'form-control is-invalid' : 'form-control'}
               value={values.search_name}
               onChange={(e) => {
                 set('search_name', e.target.value);
                 if (nameError) setNameError(searchNameError(e.target.value));
               }}
-              isInvalid={Boolean(nameError)}
+              aria-invalid={nameError ? true : undefined}
               aria-describedby={nameError ? `${nameId}-error` : undefined}
               placeholder="e.g. Product roles in Austin"
             />
-            <Form.Control.Feedback type="invalid" id={`${nameId}-error`}>
+            <div className="invalid-feedback" id={`${nameId}-error`}>
               {nameError}
-            </Form.Control.Feedback>
-          </Form.Group>
+            </div>
+          </div>
         )}
         {signedIn && showEmailBox && (
-          <Form.Check
+          <Check
             className="mt-2"
             id={`${nameId}-email`}
             label="Daily email at 10am ET"
@@ -300,14 +307,14 @@ export function SearchForm({
       </fieldset>
 
       {submitError && (
-        <Alert variant="danger" className="py-2 small" role="alert">
+        <div className="alert alert-danger py-2 small" role="alert">
           {submitError}
-        </Alert>
+        </div>
       )}
 
       <div className="d-grid gap-2">
         <Button type="submit" variant="primary" disabled={busy}>
-          {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {submitLabel({ save_search: signedIn && values.save_search, search_id: values.search_id })}
         </Button>
         {signedIn && values.search_id !== null && values.search_id > 0 && (
@@ -316,6 +323,6 @@ export function SearchForm({
           </Button>
         )}
       </div>
-    </Form>
+    </form>
   );
 }

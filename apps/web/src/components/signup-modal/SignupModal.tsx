@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
+import { Modal } from '../modal/Modal.tsx';
 
 const BENEFITS = [
   'Save jobs and companies you like',
@@ -13,34 +11,36 @@ const BENEFITS = [
 
 /** Spec §2: what a signed-out visitor sees when they try to act on a job. Nothing changes behind it. */
 export function SignupModal({ action, onHide }: { action: string | null; onHide: () => void }) {
-  // Mounted once first asked for (and kept, so it can fade out): every job card has one, and twenty closed
-  // modals were work a phone did while hydrating the results for a prompt few visitors open.
-  const [asked, setAsked] = useState(false);
-  if (action !== null && !asked) setAsked(true);
-  if (action === null && !asked) return null;
+  // Nothing is mounted until asked for: every job card has one, and twenty closed dialogs were work a phone did
+  // while hydrating the results for a prompt few visitors open.
   return (
-    <Modal show={action !== null} onHide={onHide} centered aria-labelledby="signup-modal-title">
-      <Modal.Header closeButton>
-        <Modal.Title id="signup-modal-title" as="h2" className="h5">
+    <Modal
+      show={action !== null}
+      onHide={onHide}
+      centered
+      titleId="signup-modal-title"
+      title={
+        <h2 id="signup-modal-title" className="modal-title h5">
           Sign up to {action}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-2">A free account lets you:</p>
-        <ul className="mb-0">
-          {BENEFITS.map((b) => (
-            <li key={b}>{b}</li>
-          ))}
-        </ul>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onHide}>
-          Cancel
-        </Button>
-        <Link to="/signup" className="btn btn-primary">
-          Sign up for free
-        </Link>
-      </Modal.Footer>
+        </h2>
+      }
+      footer={
+        <>
+          <button type="button" className="btn btn-outline-secondary" onClick={onHide}>
+            Cancel
+          </button>
+          <Link to="/signup" className="btn btn-primary">
+            Sign up for free
+          </Link>
+        </>
+      }
+    >
+      <p className="mb-2">A free account lets you:</p>
+      <ul className="mb-0">
+        {BENEFITS.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
+      </ul>
     </Modal>
   );
 }

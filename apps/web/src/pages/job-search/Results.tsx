@@ -6,11 +6,10 @@ import {
   RESULT_DEPTH_MESSAGE,
 } from '@upstream/contract';
 import { memo } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { Link, useNavigate } from 'react-router';
 import type { SearchOutcome } from '../../api/jobs/jobs.ts';
 import { Island } from '../../boot/Island.tsx';
+import { Button } from '../../components/button/Button.tsx';
 import { JobCard, type JobCardLayout } from '../../components/job-card/JobCard.tsx';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { pageHref, type SearchUrlState } from '../../lib/search-url.ts';
@@ -78,7 +77,10 @@ export function PublicLimit() {
   const navigate = useNavigate();
   return (
     <div className="public-limit">
-      <Alert variant="warning" className="d-flex flex-column flex-md-row align-items-md-center gap-2">
+      <div
+        role="alert"
+        className="alert alert-warning d-flex flex-column flex-md-row align-items-md-center gap-2"
+      >
         <span className="flex-grow-1">{PUBLIC_LIMIT_MESSAGE}</span>
         <span className="d-flex gap-2">
           <Link to="/signup" className="btn btn-primary btn-sm">
@@ -88,7 +90,7 @@ export function PublicLimit() {
             Go back to previous page
           </Button>
         </span>
-      </Alert>
+      </div>
       <div className="public-limit-placeholder" aria-hidden="true">
         <ResultsSkeleton />
       </div>
@@ -98,12 +100,15 @@ export function PublicLimit() {
 
 export function LimitBanner({ message }: { message: string }) {
   return (
-    <Alert variant="info" className="d-flex flex-column flex-md-row align-items-md-center gap-2 mt-3">
+    <div
+      role="alert"
+      className="alert alert-info d-flex flex-column flex-md-row align-items-md-center gap-2 mt-3"
+    >
       <span className="flex-grow-1">{message}</span>
       <Link to="/signup" className="btn btn-primary btn-sm">
         Sign up free
       </Link>
-    </Alert>
+    </div>
   );
 }
 

@@ -1,9 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
-import ToggleButton from 'react-bootstrap/ToggleButton';
-import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
+import { Fragment, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useJobSearch, useSearchInputs } from '../../api/jobs/jobs.ts';
 import { useEmailCount } from '../../api/saved-searches/saved-searches.ts';
@@ -12,7 +7,7 @@ import { useAuth } from '../../auth/AuthProvider.tsx';
 import { authStatus } from '../../auth/access.ts';
 import { Icon } from '../../components/icons.tsx';
 import type { JobCardLayout } from '../../components/job-card/JobCard.tsx';
-import { SearchForm } from '../../components/search-form/SearchForm.tsx';
+import { Modal } from '../../components/modal/Modal.tsx';
 import type { SearchFormValues } from '../../components/search-form/values.ts';
 import { SignupModal } from '../../components/signup-modal/SignupModal.tsx';
 import { useIsDesktop } from '../../lib/useIsDesktop.ts';
@@ -26,6 +21,7 @@ import {
   ResultsSkeleton,
   summaryText,
 } from './Results.tsx';
+import { preloadSearchForm, SearchFormIsland } from './SearchFormIsland.tsx';
 import { useSearchState } from './useSearchState.ts';
 import './job-search.scss';
 
@@ -100,8 +96,8 @@ export default function JobSearchPage() {
   const stale = search.isPlaceholderData || searching;
 
   const form = initialValues ? (
-    <SearchForm
-      key={JSON.stringify(initialValues)}
+    <SearchFormIsland
+      formKey={JSON.stringify(initialValues)}
       initialValues={initialValues}
       inputs={inputs.data}
       signedIn={member}
@@ -147,6 +143,9 @@ export default function JobSearchPage() {
               type="button"
               className="mobile-search-box form-control text-start"
               onClick={() => setFiltersOpen(true)}
+              // The form's code is fetched when the box is first approached, not with the page.
+              onPointerDown={preloadSearchForm}
+              onFocus={preloadSearchForm}
               aria-haspopup="dialog"
             >
               <Icon name="search" className="me-2" />
@@ -156,15 +155,15 @@ export default function JobSearchPage() {
             <Modal
               show={filtersOpen}
               onHide={() => setFiltersOpen(false)}
-              fullscreen="lg-down"
-              aria-labelledby="filters-title"
-            >
-              <Modal.Header closeButton>
-                <Modal.Title id="filters-title" as="h2" className="h5">
+              fullscreenBelowLg
+              titleId="filters-title"
+              title={
+                <h2 id="filters-title" className="modal-title h5">
                   Search filters
-                </Modal.Title>
-              </Modal.Header>
-              <Modal.Body>{form}</Modal.Body>
+                </h2>
+              }
+            >
+              {form}
             </Modal>
           </div>
         )}
@@ -184,21 +183,31 @@ export default function JobSearchPage() {
               Reset Job Search
             </Link>
             {isDesktop && (
-              <ToggleButtonGroup
-                type="radio"
-                name="card-layout"
-                size="sm"
-                value={desktopLayout}
-                onChange={(v: 'classic' | 'new') => setDesktopLayout(v)}
-                aria-label="Card layout"
-              >
-                <ToggleButton id="layout-classic" value="classic" variant="outline-secondary">
-                  Classic
-                </ToggleButton>
-                <ToggleButton id="layout-new" value="new" variant="outline-secondary">
-                  New design
-                </ToggleButton>
-              </ToggleButtonGroup>
+              // biome-ignore lint/a11y/useSemanticElements: Bootstrap's button group, as react-bootstrap drew it.
+              <div role="group" aria-label="Card layout" className="btn-group btn-group-sm">
+                {(
+                  [
+                    ['classic', 'Classic'],
+                    ['new', 'New design'],
+                  ] as const
+                ).map(([value, label]) => (
+                  <Fragment key={value}>
+                    <input
+                      className="btn-check"
+                      type="radio"
+                      name="card-layout"
+                      id={`layout-${value}`}
+                      value={value}
+                      autoComplete="off"
+                      checked={desktopLayout === value}
+                      onChange={() => setDesktopLayout(value)}
+                    />
+                    <label htmlFor={`layout-${value}`} className="btn btn-outline-secondary">
+                      {label}
+                    </label>
+                  </Fragment>
+                ))}
+              </div>
             )}
           </div>
 
@@ -207,19 +216,23 @@ export default function JobSearchPage() {
           ) : outcome?.kind === 'public-limit' ? (
             <PublicLimit />
           ) : outcome?.kind === 'failed' ? (
-            <Alert variant="danger" className="d-flex align-items-center gap-2">
+            <div role="alert" className="alert alert-danger d-flex align-items-center gap-2">
               <span className="flex-grow-1">{outcome.message}</span>
-              <Button size="sm" variant="outline-danger" onClick={() => search.refetch()}>
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
+                onClick={() => search.refetch()}
+              >
                 Try again
-              </Button>
-            </Alert>
+              </button>
+            </div>
           ) : outcome && outcome.count > 0 && outcome.jobs.length === 0 ? (
-            <Alert variant="light" className="border">
+            <div role="alert" className="alert alert-light border">
               There are no more jobs past page {Math.ceil(outcome.count / 20)}.{' '}
               <Link to={`/job-search${url.searchId ? `?search_id=${url.searchId}` : ''}`}>
                 Back to the first page
               </Link>
-            </Alert>
+            </div>
           ) : outcome && outcome.count === 0 ? (
             <EmptyHelp />
           ) : outcome ? (
