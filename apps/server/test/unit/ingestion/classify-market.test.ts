@@ -100,6 +100,20 @@ describe('reading real-market titles like people do', () => {
     ['Jr. Sous Chef - Temporary', 'Other'],
     ['Food Services Specialist - Temporary', 'Other'],
     ['Culinary Supervisor', 'Other'],
+    // the third round: titles of tuning-side boards
+    ['Terms of Reference (TOR) Provision of Ground Transportation Services to Girl Effect', 'Other'],
+    ['Request for Proposal: Content Writing', 'Other'],
+    ['Staff Program Manager, People M&A', 'People'],
+    ['Director, Global M&A Legal', 'Legal'],
+    ['M&A Associate', 'Finance'],
+    ['CX Trainer', 'Support'],
+    ['Associate Support Trainer, CSM', 'Support'],
+    ['Technical Trainer, Structures', 'People'],
+    ['Policy Administration Associate', 'Operations'],
+    ['Principal Technologist / Field CTO', 'Sales'],
+    ['Energy Storage Project Developer', 'Operations'],
+    ['Lead GTM Data Operations Analyst, AI Workflows', 'Data'],
+    ['Data Operations Engineer', 'Data'],
   ] as const)('%s is %s', (title, fn) => {
     expect(jobFunction(title)).toBe(fn);
   });
