@@ -35,7 +35,10 @@ export const FIRST_RULES: readonly Rule[] = [
     'Operations',
     /\b(ehs|hse|qhse|she|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops|project developer)\b/,
   ],
-  ['Support', /\b(after.?sales|field service representative|(cx|customer (service|support|care|experience)|support|call cent(er|re)|contact cent(er|re)) trainer)\b/],
+  [
+    'Support',
+    /\b(after.?sales|field service representative|(cx|customer (service|support|care|experience)|support|call cent(er|re)|contact cent(er|re)) trainer)\b/,
+  ],
   ['Customer Success', /\b(delivery solutions? architect)\b/],
   [
     'Sales',
@@ -196,7 +199,10 @@ export const DOMAIN_RULES: readonly Rule[] = [
     /\b(hr|people|employee|team member relations|employer brand|global mobility|immigration|training|talent (&|and) culture|culture|recruiting|recruitment|talent (acquisition|management|development)|benefits|compensation|total rewards|learning (&|and) development|l&d|dei|diversity)\b/,
   ],
   ['Engineering', /\b(data cent(er|re)s?)\b/],
-  ['Operations', /\b(fraud|chargebacks?|disputes|change management|change manager|policy (administration|servicing|issuance))\b/],
+  [
+    'Operations',
+    /\b(fraud|chargebacks?|disputes|change management|change manager|policy (administration|servicing|issuance))\b/,
+  ],
   ['Legal', /\b(trade surveillance|market abuse)\b/],
   ['People', /\b(labou?r relations|employee relations|industrial relations)\b/],
   ['Finance', /\b(liquidity|commissions?|regulatory reporting|esg reporting|fiscalite)\b/],
