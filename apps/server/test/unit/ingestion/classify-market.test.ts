@@ -203,6 +203,22 @@ describe('when the title is silent', () => {
     expect(jobFunction('Team Member')).toBe('Other');
   });
 
+  it('reads a generic role word by the role the description names outright', () => {
+    const asA =
+      'About Appian: we build a low-code platform. As a member of our Customer Success team, you will guide clients.';
+    expect(jobFunction('Senior Consultant', null, null, asA)).toBe('Customer Success');
+    expect(jobFunction('Senior Consultant')).toBe('Operations');
+    const joinOur = 'We are looking for an Associate to join our Finance team in London.';
+    expect(jobFunction('Associate', null, null, joinOur)).toBe('Finance');
+    const reporting = 'The Specialist will be reporting to the Head of Marketing, EMEA.';
+    expect(jobFunction('Specialist', null, null, reporting)).toBe('Marketing');
+  });
+
+  it('does not read the employer as the job', () => {
+    const employer = 'As a healthcare company, we care for our people. You will keep our offices running.';
+    expect(jobFunction('Coordinator', null, null, employer)).toBe('Operations');
+  });
+
   it('lets the title decide when it speaks, whatever the description says', () => {
     const description = 'We are a clinic of nurses and physicians looking for help with our website.';
     expect(jobFunction('Software Engineer', null, null, description)).toBe('Engineering');
