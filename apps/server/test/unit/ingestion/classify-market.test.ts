@@ -155,6 +155,13 @@ describe('reading real-market titles like people do', () => {
     ['Senior Manager - Bank Reconciliation', 'Finance'],
     ['Manager, Debt Advisory', 'Finance'],
     ['Global Head of Recoveries - Washington, DC', 'Finance'],
+    // titles of tuning-side boards a generic word filed under Operations
+    ['Kids Ministry Director', 'Other'],
+    ['Food & Beverage Supervisor (Monday-Friday)', 'Other'],
+    ['Director of Corporate and Foundation Relations', 'Sales'],
+    ['Director of Advancement', 'Sales'],
+    ['International Publicity Coordinator', 'Marketing'],
+    ['Cash Management Officer', 'Finance'],
   ] as const)('%s is %s', (title, fn) => {
     expect(jobFunction(title)).toBe(fn);
   });
