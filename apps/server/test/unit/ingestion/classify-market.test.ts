@@ -100,6 +100,68 @@ describe('reading real-market titles like people do', () => {
     ['Jr. Sous Chef - Temporary', 'Other'],
     ['Food Services Specialist - Temporary', 'Other'],
     ['Culinary Supervisor', 'Other'],
+    // the third round: titles of tuning-side boards
+    ['Terms of Reference (TOR) Provision of Ground Transportation Services to Girl Effect', 'Other'],
+    ['Request for Proposal: Content Writing', 'Other'],
+    ['Staff Program Manager, People M&A', 'People'],
+    ['Director, Global M&A Legal', 'Legal'],
+    ['M&A Associate', 'Finance'],
+    ['CX Trainer', 'Support'],
+    ['Associate Support Trainer, CSM', 'Support'],
+    ['Technical Trainer, Structures', 'People'],
+    ['Policy Administration Associate', 'Operations'],
+    ['Principal Technologist / Field CTO', 'Sales'],
+    ['Energy Storage Project Developer', 'Operations'],
+    ['Lead GTM Data Operations Analyst, AI Workflows', 'Data'],
+    ['Data Operations Engineer', 'Data'],
+    // titles of tuning-side boards still read as Other, or read as a job though they name none
+    ['Sign up to our Talent Pool!', 'Other'],
+    ['Wellhub Talent Pool | Software Engineer', 'Other'],
+    ['쿠팡 인재풀 등록 (물류기획 분야)', 'Other'],
+    ['Career Interest Form', 'Other'],
+    ['Belgium Axon Pulse Event 2026 - Careers Interest', 'Other'],
+    ['Apply Here', 'Other'],
+    ['General Pool', 'Other'],
+    ['Additional Roles (Resume Drop)', 'Other'],
+    ['Editorial Assistant, The Cut', 'Other'],
+    ['[쿠팡로지스틱스서비스] 안전관리자 (성동1 캠프)', 'Operations'],
+    ['[쿠팡로지스틱스서비스] 보건관리자 (용인/육아휴직대체 계약직)', 'Operations'],
+    ['[쿠팡풀필먼트서비스] 물리보안 담당자 (시흥2)', 'Operations'],
+    ['[Coupang] 로켓프레시 재고관리 담당자 (Fresh/식품)', 'Operations'],
+    ['[CFS] 임원 비서 (계약직)', 'Operations'],
+    ['[쿠팡] 로켓프레시 콘텐츠 에디터 (3년이상 경력)', 'Marketing'],
+    ['Principal, Instock Management', 'Operations'],
+    ['Shipping & Receiving Specialist I', 'Operations'],
+    ['Mailroom Associate', 'Operations'],
+    ['Distribution Center Worker I - 1st Shift', 'Operations'],
+    ['Firefighter I', 'Operations'],
+    ['Ultrasound Tech - Part Time - Wolf River', 'Healthcare'],
+    ['Chemotherapy Prep Tech - Full Time - Wolf River', 'Healthcare'],
+    ['Certified Dosimetrist - Full Time', 'Healthcare'],
+    ['Care Coach', 'Healthcare'],
+    ['Senior Microbiologist', 'Research'],
+    ['Territory Development Manager', 'Sales'],
+    ['Agency Development Lead - Holdcos', 'Sales'],
+    ['Account Development Specialist, End-User', 'Sales'],
+    ['Lead - Affiliate Manager', 'Marketing'],
+    ['Organic Search Manager (Remote)', 'Marketing'],
+    ['Answer Engine Optimization (AEO) Lead', 'Marketing'],
+    ['Senior Artworker', 'Design'],
+    ['Filmmaker', 'Design'],
+    ['Senior Absence Management Partner', 'People'],
+    ['Learning & OD Partner', 'People'],
+    ['Risikomanager', 'Legal'],
+    ['FP & A Manager', 'Finance'],
+    ['Senior Manager - Bank Reconciliation', 'Finance'],
+    ['Manager, Debt Advisory', 'Finance'],
+    ['Global Head of Recoveries - Washington, DC', 'Finance'],
+    // titles of tuning-side boards a generic word filed under Operations
+    ['Kids Ministry Director', 'Other'],
+    ['Food & Beverage Supervisor (Monday-Friday)', 'Other'],
+    ['Director of Corporate and Foundation Relations', 'Sales'],
+    ['Director of Advancement', 'Sales'],
+    ['International Publicity Coordinator', 'Marketing'],
+    ['Cash Management Officer', 'Finance'],
   ] as const)('%s is %s', (title, fn) => {
     expect(jobFunction(title)).toBe(fn);
   });
@@ -146,6 +208,22 @@ describe('when the title is silent', () => {
     const description = 'We are looking for a Registered Nurse to join our home visits team in Denver.';
     expect(jobFunction('Team Member', null, null, description)).toBe('Healthcare');
     expect(jobFunction('Team Member')).toBe('Other');
+  });
+
+  it('reads a generic role word by the role the description names outright', () => {
+    const asA =
+      'About Appian: we build a low-code platform. As a member of our Customer Success team, you will guide clients.';
+    expect(jobFunction('Senior Consultant', null, null, asA)).toBe('Customer Success');
+    expect(jobFunction('Senior Consultant')).toBe('Operations');
+    const joinOur = 'We are looking for an Associate to join our Finance team in London.';
+    expect(jobFunction('Associate', null, null, joinOur)).toBe('Finance');
+    const reporting = 'The Specialist will be reporting to the Head of Marketing, EMEA.';
+    expect(jobFunction('Specialist', null, null, reporting)).toBe('Marketing');
+  });
+
+  it('does not read the employer as the job', () => {
+    const employer = 'As a healthcare company, we care for our people. You will keep our offices running.';
+    expect(jobFunction('Coordinator', null, null, employer)).toBe('Operations');
   });
 
   it('lets the title decide when it speaks, whatever the description says', () => {

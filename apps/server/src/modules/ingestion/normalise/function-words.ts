@@ -14,7 +14,7 @@ export type Rule = readonly [JobFunction, RegExp];
  * these under Other, whatever field they mention ("General Interest - Technology").
  */
 export const NO_JOB =
-  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (\w+ )?(opportunities|consideration)|don.?t see (what|the|a|your)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|hiring event|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad)\b/;
+  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (\w+ )?(opportunities|consideration)|don.?t see (what|the|a|your)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|hiring event|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad|terms of reference|request for (proposals?|quotations?|tenders?)|call for (proposals|tenders)|careers? (interest|fair)|career interest form|apply here|general (pool|inquiries)|talent pool|resume (drop|dropbox)|express your interest|apply for future openings|pitch your position|i.?m interested in joining|share your information)\b|인재풀/;
 
 /**
  * Roles whose words would otherwise be read as another function: checked before the role nouns, so
@@ -25,7 +25,7 @@ export const FIRST_RULES: readonly Rule[] = [
   // Food service, fitness and newsroom jobs: a person files them under Other, not under the word beside.
   [
     'Other',
-    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food|event|catering) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter)\b/,
+    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food|event|catering) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter|editorial (fellow|intern|assistant)|(kids|children.?s|youth|student|women.?s|men.?s|special needs|family|worship|prayer|pastoral) ministry|ministry (assistant|director|coordinator|leader|intern|resident)|pastor|pastoral|(food (&|and) beverage|f&b) (supervisor|manager|attendant|server|associate|lead|assistant))\b/,
   ],
   [
     'Design',
@@ -33,19 +33,22 @@ export const FIRST_RULES: readonly Rule[] = [
   ],
   [
     'Operations',
-    /\b(ehs|hse|qhse|she|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops)\b/,
+    /\b(ehs|hse|qhse|she|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops|project developer)\b/,
   ],
-  ['Support', /\b(after.?sales|field service representative)\b/],
+  [
+    'Support',
+    /\b(after.?sales|field service representative|(cx|customer (service|support|care|experience)|support|call cent(er|re)|contact cent(er|re)) trainer)\b/,
+  ],
   ['Customer Success', /\b(delivery solutions? architect)\b/],
   [
     'Sales',
-    /\b(field application engineer|fae|technical sales|sales engineer|pre-?sales|solutions? (engineer|consultant|architect|architecture)|value (consultant|engineer)|(inbound|outbound) sales|solutions consulting|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
+    /\b(field application engineer|fae|technical sales|sales engineer|pre-?sales|solutions? (engineer|consultant|architect|architecture)|value (consultant|engineer)|(inbound|outbound) sales|solutions consulting|field cto|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
   ],
   [
     'Engineering',
     /\b(technical writer|it operations|network operations (engineer|center)|technical director|(layout|mechanical|electrical|pcb|rfic|asic|chip|ic|cad) designer|noc (engineer|technician)|(kafka|database|system|systems|network|salesforce|zendesk|jira|atlassian|sharepoint|okta|servicenow|video|voice|m365|microsoft 365|linux|windows|cloud|impartner) (administrator|admin)|sde|swe|(logic|logical|physical|asic|rtl|chip|circuit|silicon) design|failure analysis|information security|infosec|cyber ?security|stress (analyst|engineer)|test (specialist|technician|lead|manager|analyst)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|technician))\b/,
   ],
-  ['Finance', /\b(fp&a|financial planning|anaplan|revenue accounting)\b/],
+  ['Finance', /\b(fp ?& ?a|financial planning|anaplan|revenue accounting)\b/],
   [
     'Data',
     /\b(ml|machine learning|ai\/ml|ml\/ai|mlops|ml ?ops|ml infra\w*) (engineer|engineering|scientist|infrastructure|platform|researcher|developer|architect)\b/,
@@ -74,11 +77,11 @@ export const ROLE_RULES: readonly Rule[] = [
 
   [
     'Healthcare',
-    /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|medication aide|nurse aide|nursing assistant|family support educator|clinical coding|(inpatient|outpatient|medical) coder|coding specialist|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical) (technologist|tech|technician|assistant)|clinic manager|patient care|enfermagem|community health worker|doula|social worker|social work|case manager|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
+    /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|medication aide|nurse aide|nursing assistant|family support educator|clinical coding|(inpatient|outpatient|medical) coder|coding specialist|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical|ultrasound|mammography|chemotherapy|dialysis|ekg|echo) (technologist|tech|technician|assistant)|(chemotherapy|chemo) prep|dosimetrist|care coach|clinic manager|patient care|enfermagem|community health worker|doula|social worker|social work|case manager|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
   ],
   [
     'Research',
-    /\b(biologist|chemist|physicist|biostatistician|bioinformatic\w*|dmpk|(residential|mental health|substance|addiction|behavioral health|crisis|clinical) counselor|ux researcher|user researcher|design researcher|meteorologist|forecasting intern|pharmacology|heor|economist|econometrician|mel (lead|officer|manager|specialist|associate)|monitoring (&|and) evaluation|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow|analyst|manager|director|lead)|r&d (technician|scientist|engineer|associate)|lab(oratory)? (technician|assistant|associate|manager)|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|forscher\w*|onderzoeker)\b/,
+    /\b(\w*biologist|\w*chemist|physicist|biostatistician|bioinformatic\w*|dmpk|(residential|mental health|substance|addiction|behavioral health|crisis|clinical) counselor|ux researcher|user researcher|design researcher|meteorologist|forecasting intern|pharmacology|heor|economist|econometrician|mel (lead|officer|manager|specialist|associate)|monitoring (&|and) evaluation|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow|analyst|manager|director|lead)|r&d (technician|scientist|engineer|associate)|lab(oratory)? (technician|assistant|associate|manager)|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|forscher\w*|onderzoeker)\b/,
   ],
   [
     'Education',
@@ -86,23 +89,23 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Legal',
-    /\b(counsel|attorney|lawyer|paralegal|solicitor|barrister|notary|company secretar\w*|corporate secretar\w*|legal (assistant|secretary|specialist|analyst|manager|director|operations)|contracts? (manager|specialist|administrator|negotiator)|policy (manager|director|lead|advisor|analyst)|government (affairs|relations)|public policy|regulatory affairs|compliance (officer|analyst|specialist|manager|lead|director|associate|counsel)|money laundering|aml|bsa|sanctions|privacy (officer|manager|counsel|analyst|specialist)|abogad[oa]|advogad[oa]|avocat[e]?|juriste|jurist|rechtsanwalt\w*|advocaat|juridico|juridique)\b/,
+    /\b(counsel|attorney|lawyer|paralegal|solicitor|barrister|notary|company secretar\w*|corporate secretar\w*|legal (assistant|secretary|specialist|analyst|manager|director|operations)|contracts? (manager|specialist|administrator|negotiator)|policy (manager|director|lead|advisor|analyst)|government (affairs|relations)|public policy|regulatory affairs|compliance (officer|analyst|specialist|manager|lead|director|associate|counsel)|money laundering|aml|bsa|sanctions|privacy (officer|manager|counsel|analyst|specialist)|risikomanag\w*|abogad[oa]|advogad[oa]|avocat[e]?|juriste|jurist|rechtsanwalt\w*|advocaat|juridico|juridique)\b/,
   ],
   [
     'People',
-    /\b(recruiter|recruiters|recruiting (coordinator|manager|lead|partner|operations)|sourcer|talent acquisition|talent partner|talent (management|development)|(hr|people) business partner|hr shared services|recruitment|contingent workforce|hr (generalist|manager|specialist|coordinator|director|assistant|advisor|operations|analyst)|people partner|hrbp|hris|people operations|people analytics|people (&|and) culture|human resources?|compensation (analyst|partner|manager)|benefits (analyst|manager|specialist|operations|lead)|total rewards|learning (&|and) development|learning architecture|learning experience designer|l&d|candidate experience|employer brand\w*|workforce planning|technical trainer|trainer|recrutador[a]?|reclutador[a]?|recruteur|recruteuse|recursos humanos|ressources humaines|werving|personalreferent\w*|personalsachbearbeiter\w*|personalentwickl\w*|recrutement|reclutamiento|recrutamento)\b/,
+    /\b(recruiter|recruiters|recruiting (coordinator|manager|lead|partner|operations)|sourcer|talent acquisition|talent partner|talent (management|development)|(hr|people) business partner|hr shared services|recruitment|contingent workforce|hr (generalist|manager|specialist|coordinator|director|assistant|advisor|operations|analyst)|people partner|hrbp|hris|people operations|people analytics|people (&|and) culture|human resources?|compensation (analyst|partner|manager)|benefits (analyst|manager|specialist|operations|lead)|total rewards|learning (&|and) development|learning architecture|learning experience designer|l&d|candidate experience|employer brand\w*|absence management|leave of absence|organi[sz]ational development|learning (&|and) od|workforce planning|technical trainer|trainer|recrutador[a]?|reclutador[a]?|recruteur|recruteuse|recursos humanos|ressources humaines|werving|personalreferent\w*|personalsachbearbeiter\w*|personalentwickl\w*|recrutement|reclutamiento|recrutamento)\b/,
   ],
   [
     'Data',
-    /\b(data (science|scientist|engineer|engineering|analyst|analytics|architect|modeler|modeller|steward|governance|quality|operations engineer|platform engineer|integration engineer|visualization)|machine learning|ml ?ops|mlops|ml engineer|ml scientist|analytics (engineer|manager|lead|director)|analytical engineer|applied scientist|applied (ai|ml|ai\/ml) scientist|bi (analyst|developer|engineer)|business intelligence|alteryx|tableau|power bi|statistician|cientista de dados|cientifico de datos|analista de dados|analista de datos|ingeniero de datos|engenheiro de dados)\b/,
+    /\b(data operations (analyst|specialist|associate|lead|manager)|data (science|scientist|engineer|engineering|analyst|analytics|architect|modeler|modeller|steward|governance|quality|operations engineer|platform engineer|integration engineer|visualization)|machine learning|ml ?ops|mlops|ml engineer|ml scientist|analytics (engineer|manager|lead|director)|analytical engineer|applied scientist|applied (ai|ml|ai\/ml) scientist|bi (analyst|developer|engineer)|business intelligence|alteryx|tableau|power bi|statistician|cientista de dados|cientifico de datos|analista de dados|analista de datos|ingeniero de datos|engenheiro de dados)\b/,
   ],
   [
     'Marketing',
-    /\b(product marketing|marketing|marketer|marketeer|mercadeo|mercadotecnia|developer (advocacy|advocate|relations)|devrel|creative producer|web producer|video editor|copywriter|writer|copy (supervisor|director|lead)|content (writer|strategist|marketer|manager|creator|producer|specialist|lead|editor)|brand (manager|strategist|ambassador|lead|director|partnerships)|social media|social (strategist|creative|lead|manager)|community (manager|lead|specialist)|webmarketing|paid (media|social|search)|performance media|media (buyer|buying|planner|planning|strategist|manager|director|supervisor|specialist|lead)|programmatic|abm|account.based|martech|seo|sem|ppc|demand (generation|gen)|lifecycle (marketing|manager|specialist|lead)|crm (manager|specialist|lead|marketing)|email (marketing|specialist)|growth (marketing|manager|marketer)|public relations|pr (manager|specialist|lead|director|coordinator)|publicist|corporate affairs|press officer|events? (manager|coordinator|producer|specialist|lead|planner)|influencer|campus ambassador|creative strategist|(reels|tiktok|instagram|content|campaign|digital) strategist|experimentation (manager|lead|specialist)|personali[sz]ation (manager|lead|specialist)|optimi[sz]ation manager|comunicacao|comunicacion|redator|redactor|redacteur)\b/,
+    /\b(product marketing|marketing|marketer|affiliate (manager|marketing)|organic search|answer engine optimi[sz]ation|aeo|marketeer|mercadeo|mercadotecnia|developer (advocacy|advocate|relations)|devrel|creative producer|web producer|video editor|copywriter|writer|copy (supervisor|director|lead)|content (writer|strategist|marketer|manager|creator|producer|specialist|lead|editor)|brand (manager|strategist|ambassador|lead|director|partnerships)|social media|social (strategist|creative|lead|manager)|community (manager|lead|specialist)|webmarketing|paid (media|social|search)|performance media|media (buyer|buying|planner|planning|strategist|manager|director|supervisor|specialist|lead)|programmatic|abm|account.based|martech|seo|sem|ppc|demand (generation|gen)|lifecycle (marketing|manager|specialist|lead)|crm (manager|specialist|lead|marketing)|email (marketing|specialist)|growth (marketing|manager|marketer)|public relations|pr (manager|specialist|lead|director|coordinator)|publicist|publicity|corporate affairs|press officer|events? (manager|coordinator|producer|specialist|lead|planner)|influencer|campus ambassador|creative strategist|(reels|tiktok|instagram|content|campaign|digital) strategist|experimentation (manager|lead|specialist)|personali[sz]ation (manager|lead|specialist)|optimi[sz]ation manager|comunicacao|comunicacion|redator|redactor|redacteur)\b/,
   ],
   [
     'Finance',
-    /\b(accountant|accounts? (payable|receivable)|(ar|ap) (analyst|specialist|clerk|manager|associate)|internal audit|quants?|accounting (manager|specialist|analyst|associate|clerk|director|lead|assistant|supervisor|operations)|controller|comptroller|bookkeeper|auditor|actuary|actuarial|underwriter|underwriting|treasury|treasurer|tax (manager|analyst|accountant|specialist|director|associate)|taxation|payroll (specialist|manager|administrator|coordinator|analyst|lead)|billing (specialist|analyst|coordinator|manager)|collections (specialist|agent|analyst|manager)|credit (analyst|manager|officer)|financial (analyst|controller|reporting|accountant|advisor|planner)|finance (manager|director|analyst|associate|specialist|coordinator|lead|business partner|operations|intern)|investment (analyst|associate|manager|banker|banking|professional|director|officer|specialist)|investor relations|portfolio (analyst|manager)|wealth management|asset management|trader|trading (specialist|analyst|associate|assistant|operations)|(quantitative|quant) (trader|analyst|strategist)|corporate development|m&a|t&e|revenue cycle|accounts (assistant|clerk|officer)|valuations?|stock plan|equity (plan|administration|admin)|transfer pricing|contador[a]?|contabil\w*|contable|contabilidad|comptable|comptabilite|buchhalt\w*|boekhoud\w*|financeir[oa]|financier[oa]?|finanzas|financas|tesouraria|tesoreria)\b/,
+    /\b(accountant|accounts? (payable|receivable)|(ar|ap) (analyst|specialist|clerk|manager|associate)|internal audit|quants?|accounting (manager|specialist|analyst|associate|clerk|director|lead|assistant|supervisor|operations)|controller|comptroller|bookkeeper|auditor|actuary|actuarial|underwriter|underwriting|treasury|treasurer|tax (manager|analyst|accountant|specialist|director|associate)|taxation|payroll (specialist|manager|administrator|coordinator|analyst|lead)|billing (specialist|analyst|coordinator|manager)|collections (specialist|agent|analyst|manager)|credit (analyst|manager|officer)|financial (analyst|controller|reporting|accountant|advisor|planner)|finance (manager|director|analyst|associate|specialist|coordinator|lead|business partner|operations|intern)|investment (analyst|associate|manager|banker|banking|professional|director|officer|specialist)|investor relations|portfolio (analyst|manager)|wealth management|asset management|trader|trading (specialist|analyst|associate|assistant|operations)|(quantitative|quant) (trader|analyst|strategist)|corporate development|t&e|revenue cycle|accounts (assistant|clerk|officer)|valuations?|stock plan|equity (plan|administration|admin)|transfer pricing|contador[a]?|contabil\w*|contable|contabilidad|comptable|comptabilite|buchhalt\w*|boekhoud\w*|financeir[oa]|financier[oa]?|finanzas|financas|tesouraria|tesoreria)\b/,
   ],
   [
     'Customer Success',
@@ -114,7 +117,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(account executive|account manager|account manage|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+    /\b(account executive|account manager|account manage|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account|development)|(agency|account) development (lead|manager|specialist)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|advancement|foundation relations|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
   ],
   [
     'Product',
@@ -122,7 +125,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Design',
-    /\b(designer|ux|ui\/ux|artist(?!\s*&)|artiste|animator|animador[a]?|illustrator|rigger|creative director|art director|creative (lead|manager)|motion graphics?|photographer|videographer|design technologist|disenador[a]?|desenhador[a]?|diseno|grafisch|ontwerper|gestalter\w*)\b/,
+    /\b(designer|ux|ui\/ux|artist(?!\s*&)|artiste|animator|animador[a]?|illustrator|rigger|creative director|art director|creative (lead|manager)|motion graphics?|photographer|videographer|filmmaker|artworker|design technologist|disenador[a]?|desenhador[a]?|diseno|grafisch|ontwerper|gestalter\w*)\b/,
   ],
   ['Research', /\b(researcher|scientist|postdoc|postdoctoral|research)\b/],
   [
@@ -137,7 +140,7 @@ export const ROLE_RULES: readonly Rule[] = [
   // Manager" Operations.
   [
     'Operations',
-    /\b(fleet|warehouse|fulfil+ment|logistics|supply chain|purchasing|procurement|sourcing|supply (manager|planner|planning|specialist|lead)|vendor (manager|management)|inventory|facilities|facility|maintenance|welding|machining|tool and die|assembly|quality (control|inspector|technician)|manufacturing|construction|hvac|reconditioning|cultivation|packaging|kitchen agent|order (builder|fulfillment)|process improvement|operational excellence|continuous improvement|lean|six sigma|real estate|dangerous goods|customs|trade compliance|operations|operacoes|operaciones|operaties|logistica|logistique|logistik\w*|almacen|armazem|entrepot|magazijn|lager\w*|compras|einkauf\w*|mantenimiento|manutencao|instandhaltung|wartung|planejamento|planificacion)\b/,
+    /\b(fleet|warehouse|fulfil+ment|logistics|supply chain|purchasing|procurement|sourcing|supply (manager|planner|planning|specialist|lead)|vendor (manager|management)|inventory|facilities|facility|maintenance|welding|machining|tool and die|assembly|quality (control|inspector|technician)|manufacturing|construction|hvac|reconditioning|cultivation|packaging|kitchen agent|order (builder|fulfillment)|shipping|receiving|mailroom|distribution cent(er|re)|in-?stock|firefighter|process improvement|operational excellence|continuous improvement|lean|six sigma|real estate|dangerous goods|customs|trade compliance|operations|operacoes|operaciones|operaties|logistica|logistique|logistik\w*|almacen|armazem|entrepot|magazijn|lager\w*|compras|einkauf\w*|mantenimiento|manutencao|instandhaltung|wartung|planejamento|planificacion)\b/,
   ],
 ];
 
@@ -164,7 +167,7 @@ export const CJK_RULES: readonly Rule[] = [
   ['Data', /(데이터|データ|数据)/],
   ['Design', /(디자이너|디자인|デザイナー|デザイン|设计)/],
   ['Sales', /(영업|세일즈|사업개발|営業|セールス|销售)/],
-  ['Marketing', /(마케팅|마케터|홍보|광고|マーケティング|マーケター|広報|市场|营销)/],
+  ['Marketing', /(마케팅|마케터|홍보|광고|콘텐츠 에디터|マーケティング|マーケター|広報|市场|营销)/],
   ['Support', /(고객|상담|カスタマーサポート|客服|客户服务)/],
   ['Customer Success', /(カスタマーサクセス)/],
   ['Product', /(프로덕트|서비스 기획|プロダクトマネージャー|产品经理)/],
@@ -172,7 +175,7 @@ export const CJK_RULES: readonly Rule[] = [
   ['Engineering', /(개발자|개발|엔지니어|프로그래머|エンジニア|開発|プログラマ|工程师|开发)/],
   [
     'Operations',
-    /(물류|운영|배송|구매|총무|센터|설비|md|物流|運営|購買|総務|事務|运营|采购|倉儲|倉庫|仓储|仓库|運輸|运输|營運|营运|プログラム ?マネージャー|프로그램 ?매니저)/,
+    /(물류|운영|배송|구매|총무|센터|설비|안전관리|보건관리|물리보안|재고|비서|사무|md|物流|運営|購買|総務|事務|运营|采购|倉儲|倉庫|仓储|仓库|運輸|运输|營運|营运|プログラム ?マネージャー|프로그램 ?매니저)/,
   ],
 ];
 
@@ -196,7 +199,10 @@ export const DOMAIN_RULES: readonly Rule[] = [
     /\b(hr|people|employee|team member relations|employer brand|global mobility|immigration|training|talent (&|and) culture|culture|recruiting|recruitment|talent (acquisition|management|development)|benefits|compensation|total rewards|learning (&|and) development|l&d|dei|diversity)\b/,
   ],
   ['Engineering', /\b(data cent(er|re)s?)\b/],
-  ['Operations', /\b(fraud|chargebacks?|disputes|change management|change manager)\b/],
+  [
+    'Operations',
+    /\b(fraud|chargebacks?|disputes|change management|change manager|policy (administration|servicing|issuance))\b/,
+  ],
   ['Legal', /\b(trade surveillance|market abuse)\b/],
   ['People', /\b(labou?r relations|employee relations|industrial relations)\b/],
   ['Finance', /\b(liquidity|commissions?|regulatory reporting|esg reporting|fiscalite)\b/],
@@ -221,7 +227,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Support', /\b(support|customer service|customer care|cx|client experience|escalations?)\b/],
   [
     'Finance',
-    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|sox|collections?|ar|ap|accounts (receivable|payable)|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|ventures?|insurance|insolvency|restructuring|fiscal)\b/,
+    /\b(finance|financial|accounting|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|sox|collections?|ar|ap|accounts (receivable|payable)|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|ventures?|insurance|insolvency|restructuring|fiscal|reconciliations?|debt advisory|recoveries|cash management)\b/,
   ],
   [
     'Marketing',

@@ -126,10 +126,51 @@ export function jobFunction(
     firstMatch(DEPARTMENT, hints) ??
     firstMatch(DOMAIN, hints) ??
     firstMatch(ROLE, hints) ??
+    // A generic role word ("Consultant", "Associate") or none: the role the description says the job is.
+    describedRole(description) ??
     firstMatch(DEFAULT, parts) ??
     fromDescription(description) ??
     'Other'
   );
+}
+
+/**
+ * Where a description says what the job is: "As a Customer Success Consultant, you will…", "join our Finance
+ * team", "reporting to the Head of Marketing", "we are looking for a Paralegal to…". Each phrase is cut short at
+ * the first word that leaves the role.
+ */
+const DESCRIBED_ROLE = [
+  /\bas (?:a|an|our) ((?:[\w&/+-]+ ){0,5}?[\w&/+-]+)(?:,| you\b| at\b| in\b| on\b| with\b| will\b| here\b)/g,
+  /\bjoin (?:our|the) ((?:[\w&/+-]+ ){0,4}?[\w&/+-]+) (?:team|group|department|org|organi[sz]ation)\b/g,
+  /\breport(?:ing|s)? (?:directly )?(?:in)?to (?:the|our) ((?:head|director|vp|vice president|chief|manager|lead) of (?:[\w&/+-]+ ){0,3}?[\w&/+-]+)(?=[,.;]| and\b| who\b| in\b| at\b|$)/g,
+  /\b(?:we are|we're|we re) (?:looking for|seeking|hiring) (?:a|an) ((?:[\w&/+-]+ ){0,5}?[\w&/+-]+)(?: to\b| who\b| with\b| for\b| that\b|[,.;])/g,
+];
+
+/** "As a healthcare company, we…" speaks of the employer, not the job. */
+const EMPLOYER =
+  /\b(company|companies|employer|startup|firm|organi[sz]ation|business|provider|institution|nonprofit|agency|brand|leader|pioneer|team member|result)\b/;
+
+/** How much of a description is searched for such a phrase. */
+const DESCRIBED_HEAD = 1200;
+
+/** A cheap test for the words those phrases start with, so most descriptions are not folded and searched. */
+const DESCRIBED_CUE = /\b(as (a|an|our)|join (our|the)|report|looking for|seeking|hiring)\b/i;
+
+/** The function the description's own words give the job, read only from a role or field named outright. */
+function describedRole(description: string | null | undefined): JobFunction | null {
+  if (!description) return null;
+  const opening = description.slice(0, DESCRIBED_HEAD);
+  if (!DESCRIBED_CUE.test(opening)) return null;
+  const head = foldTitle(opening).replace(/\s+/g, ' ');
+  for (const pattern of DESCRIBED_ROLE) {
+    for (const m of head.matchAll(pattern)) {
+      const phrase = m[1] ?? '';
+      if (EMPLOYER.test(phrase)) continue;
+      const fn = roleOf([phrase], phrase) ?? firstMatch(DOMAIN, [phrase]);
+      if (fn) return fn;
+    }
+  }
+  return null;
 }
 
 /** The role the opening of a description names ("We are looking for a Registered Nurse…"), if any. */
