@@ -20,6 +20,13 @@ import {
 } from '../../apps/server/src/modules/ingestion/index.ts';
 import { runSideBySide } from '../side-by-side.ts';
 import { FIGURES } from './figures.ts';
+import {
+  forgetStatementStats,
+  loadStatementStats,
+  profileIngest,
+  reportStatements,
+  STATEMENTS_ENV,
+} from './profile.ts';
 
 // npm run bench -- ingest
 // Ingest a simulated 2,000 boards / 200,000 jobs through the real connectors over local HTTP into a fresh
@@ -31,6 +38,7 @@ import { FIGURES } from './figures.ts';
 // Normalisation runs in the service's worker threads, as the service runs it; BENCH_NORMALISE=inline runs it on
 // the ingesting thread instead (what this bench did before, and what the service's threads spare its event loop).
 // Side by side with an older commit (its own bench and code, same sizes, one run): --baseline <rev>
+// Where the time goes: --profile (CPU profiles of the main and normalisation threads, PostgreSQL's statements; profile.ts)
 
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 2000);
 const JOBS_PER_BOARD = Number(process.env.BENCH_JOBS_PER_BOARD ?? 100);
@@ -42,14 +50,39 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 
 async function main() {
   const dir = path.join(os.tmpdir(), 'upstream-bench-ingest');
-  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
-  const admin = new pg.Client({ connectionString: embedded.connectionString('postgres') });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS upstream_bench_ingest WITH (FORCE)');
-  await admin.end();
+  const cluster = path.join(dir, 'postgres');
+  let embedded = await startEmbeddedPostgres(cluster);
+  const statementsDir = process.env[STATEMENTS_ENV];
+  const superuser = async () => {
+    const client = new pg.Client({ connectionString: embedded.connectionString('postgres') });
+    await client.connect();
+    return client;
+  };
+  const admin = await superuser();
+  if (statementsDir) {
+    await loadStatementStats(admin, async () => {
+      await admin.end();
+      await embedded.stop();
+      embedded = await startEmbeddedPostgres(cluster);
+    });
+  }
+  const admin2 = statementsDir ? await superuser() : admin;
+  await admin2.query('DROP DATABASE IF EXISTS upstream_bench_ingest WITH (FORCE)');
+  if (statementsDir) await forgetStatementStats(admin2);
+  await admin2.end();
   await ensureDatabase(embedded.connectionString('postgres'), 'upstream_bench_ingest');
   const db = createDb(embedded.connectionString('upstream_bench_ingest'), { max: BOARD_CONCURRENCY + 4 });
   await migrateToLatest(db as never);
+  // PostgreSQL's share of each phase (--profile): its statements by execution time, reset before each phase.
+  let statements: pg.Client | null = null;
+  if (statementsDir) {
+    statements = new pg.Client({ connectionString: embedded.connectionString('upstream_bench_ingest') });
+    await statements.connect();
+    await statements.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  }
+  const phaseDone = async (phase: string) => {
+    if (statements && statementsDir) await reportStatements(statements, statementsDir, phase);
+  };
 
   let now = new Date();
   const companies = simulatedCompanies(BOARDS, JOBS_PER_BOARD);
@@ -153,9 +186,12 @@ async function main() {
   await baseline();
 
   const coldBase = await baseline();
+  await phaseDone('before the cold ingest (schema, catalogue, warm-up)');
   const cold = await ingest();
   const coldRate = report('cold full ingest', cold, coldBase);
+  await phaseDone('cold full ingest');
   if (process.env.BENCH_COLD_ONLY) {
+    await statements?.end();
     await normaliser?.close();
     await tell({ type: 'close' });
     await db.destroy();
@@ -168,12 +204,14 @@ async function main() {
   const sameBase = await baseline();
   const same = await ingest();
   const sameRate = report('refetch, no changes', same, sameBase);
+  await phaseDone('refetch, no changes');
 
   now = new Date(now.getTime() + DAY);
   await tell({ type: 'churn', fraction: 0.05, at: now.getTime() });
   const changedBase = await baseline();
   const changed = await ingest();
   report('refetch, 5% changed', changed, changedBase);
+  await phaseDone('refetch, 5% changed');
   log(`  (5% run: ${fmt(changed.added)} new, ${fmt(changed.edited)} edited, ${fmt(changed.closed)} closed)`);
 
   const coldOk = coldRate >= 5000;
@@ -182,6 +220,7 @@ async function main() {
     `targets: cold ≥ 5,000 jobs/s ${coldOk ? 'met' : 'MISSED'}; unchanged ≥ 20,000 jobs/s and ≤ 2× baseline ${sameOk ? 'met' : 'MISSED'}`,
   );
 
+  await statements?.end();
   await normaliser?.close();
   await tell({ type: 'close' });
   await db.destroy();
@@ -190,14 +229,18 @@ async function main() {
 
 const baselineAt = process.argv.indexOf('--baseline');
 const run =
-  baselineAt >= 0
+  process.argv.includes('--profile') && baselineAt < 0
     ? async () => {
-        const rev = process.argv[baselineAt + 1];
-        if (!rev || rev.startsWith('-')) throw new Error('--baseline needs a commit: --baseline <rev>');
-        const ok = await runSideBySide({ bench: 'ingest', rev, args: [], figures: FIGURES, log });
-        if (!ok) process.exitCode = 1;
+        if (!(await profileIngest(path.resolve(import.meta.dirname, '..', '..'), log))) process.exitCode = 1;
       }
-    : main;
+    : baselineAt >= 0
+      ? async () => {
+          const rev = process.argv[baselineAt + 1];
+          if (!rev || rev.startsWith('-')) throw new Error('--baseline needs a commit: --baseline <rev>');
+          const ok = await runSideBySide({ bench: 'ingest', rev, args: [], figures: FIGURES, log });
+          if (!ok) process.exitCode = 1;
+        }
+      : main;
 
 run().catch((err) => {
   console.error('bench/ingest failed:', err);
