@@ -18,6 +18,7 @@ import {
   type IngestContext,
   loadCompanies,
 } from '../../apps/server/src/modules/ingestion/index.ts';
+import { postgresCpuSeconds, postmasterPid, processCpuSeconds } from '../cpu.ts';
 import { runSideBySide } from '../side-by-side.ts';
 import { FIGURES } from './figures.ts';
 import {
@@ -172,6 +173,25 @@ async function main() {
     };
   }
 
+  // Where a phase's CPU went, from /proc: this process (the ingesting thread and the normalisation threads),
+  // PostgreSQL (its server and backends), and the simulator answering as the ATS would.
+  const cpuNow = () => {
+    const postmaster = postmasterPid(cluster);
+    return {
+      ingest: processCpuSeconds(process.pid),
+      postgres: postmaster ? postgresCpuSeconds(postmaster) : Number.NaN,
+      simulator: child.pid ? processCpuSeconds(child.pid) : Number.NaN,
+    };
+  };
+  const cpuSince = (from: ReturnType<typeof cpuNow>, jobs: number) => {
+    const to = cpuNow();
+    const part = (name: string, s: number) =>
+      `${name} ${s.toFixed(1)} s (${((1000 * s) / Math.max(1, jobs)).toFixed(0)} ms per 1,000 jobs)`;
+    log(
+      `  CPU: ${part('ingest process', to.ingest - from.ingest)}, ${part('PostgreSQL', to.postgres - from.postgres)}, ${part('simulator', to.simulator - from.simulator)}`,
+    );
+  };
+
   const report = (label: string, run: { jobs: number; ms: number }, base: { jobs: number; ms: number }) => {
     const r = rate(run.jobs, run.ms);
     const b = rate(base.jobs, base.ms);
@@ -187,8 +207,10 @@ async function main() {
 
   const coldBase = await baseline();
   await phaseDone('before the cold ingest (schema, catalogue, warm-up)');
+  let cpu = cpuNow();
   const cold = await ingest();
   const coldRate = report('cold full ingest', cold, coldBase);
+  cpuSince(cpu, cold.jobs);
   await phaseDone('cold full ingest');
   if (process.env.BENCH_COLD_ONLY) {
     await statements?.end();
@@ -202,15 +224,19 @@ async function main() {
   now = new Date(now.getTime() + DAY);
   await tell({ type: 'now', at: now.getTime() });
   const sameBase = await baseline();
+  cpu = cpuNow();
   const same = await ingest();
   const sameRate = report('refetch, no changes', same, sameBase);
+  cpuSince(cpu, same.jobs);
   await phaseDone('refetch, no changes');
 
   now = new Date(now.getTime() + DAY);
   await tell({ type: 'churn', fraction: 0.05, at: now.getTime() });
   const changedBase = await baseline();
+  cpu = cpuNow();
   const changed = await ingest();
   report('refetch, 5% changed', changed, changedBase);
+  cpuSince(cpu, changed.jobs);
   await phaseDone('refetch, 5% changed');
   log(`  (5% run: ${fmt(changed.added)} new, ${fmt(changed.edited)} edited, ${fmt(changed.closed)} closed)`);
 

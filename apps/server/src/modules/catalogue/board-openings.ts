@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
+import type { ExistingJob } from './board-jobs.ts';
 import { groupOpenings } from './openings.ts';
 
 // A board's openings, decided again after every write of its jobs (docs/decisions/0015): which of its open
@@ -38,8 +39,87 @@ function copyPlaces(boardId: number): RawBuilder<unknown> {
     ) first_of_each`;
 }
 
-/** Group the board's open postings into openings again; returns how many of them are copies. */
-export async function regroupOpenings(db: Executor, boardId: number): Promise<{ copies: number }> {
+/** What one write of a board did to its postings, as regrouping its openings reads it. */
+export interface BoardWrite {
+  /** The board's postings as read before the write (boardJobs.existingJobs). */
+  before: readonly Pick<ExistingJob, 'id' | 'closed_at' | 'moderation' | 'opening_id' | 'opening_key'>[];
+  added: readonly { openingKey: string; repostedFromId: number | null }[];
+  /** Edited postings with the opening key they were written with. */
+  edited: readonly { id: number; openingKey: string }[];
+  reopened: readonly number[];
+  closed: readonly number[];
+}
+
+/**
+ * Whether regrouping the board after `write` can change anything; false only when it certainly cannot, so it
+ * is skipped for most writes (most boards post each opening once). An opening is decided among the open
+ * postings of one opening key, so a write changes openings only through a key it touched (a posting added,
+ * edited, reopened or closed) that two open postings share, before or after it, or through a posting that is
+ * or was grouped: a copy it touched, a copy whose posting shown is gone, or one that closed or was moderated.
+ */
+export function openingsMayChange(write: BoardWrite): boolean {
+  const shown = new Set<number>();
+  for (const j of write.before) {
+    if (j.opening_id === null) continue;
+    // A copy that left (closed, or an operator's word) is let go by the next regroup.
+    if (j.closed_at !== null || j.moderation !== null) return true;
+    shown.add(j.opening_id);
+  }
+  const byId = new Map(write.before.map((j) => [j.id, j]));
+  // A posting shown for copies that closed or was moderated: one of its copies takes over.
+  for (const id of shown) {
+    const rep = byId.get(id);
+    if (!rep || rep.closed_at !== null || rep.moderation !== null) return true;
+  }
+  const touched = new Set<string>();
+  const touch = (id: number) => {
+    const j = byId.get(id);
+    if (j?.opening_key) touched.add(j.opening_key);
+    return j?.opening_id != null;
+  };
+  for (const id of [...write.closed, ...write.reopened]) if (touch(id)) return true;
+  for (const e of write.edited) {
+    if (touch(e.id)) return true;
+    touched.add(e.openingKey);
+  }
+  for (const a of write.added) {
+    touched.add(a.openingKey);
+    if (a.repostedFromId !== null) touch(a.repostedFromId);
+  }
+  if (touched.size === 0) return false;
+
+  const open = (j: BoardWrite['before'][number]) => j.closed_at === null && j.moderation === null;
+  const count = (keys: (string | null)[]) => {
+    const n = new Map<string, number>();
+    for (const k of keys) if (k !== null && touched.has(k)) n.set(k, (n.get(k) ?? 0) + 1);
+    return [...n.values()].some((c) => c > 1);
+  };
+  if (count(write.before.filter(open).map((j) => j.opening_key))) return true;
+  const closed = new Set(write.closed);
+  const reopened = new Set(write.reopened);
+  const editedKey = new Map(write.edited.map((e) => [e.id, e.openingKey]));
+  // An edit reopens a closed posting too (boardJobs.updateJobs).
+  const after = write.before
+    .filter(
+      (j) =>
+        j.moderation === null &&
+        !closed.has(j.id) &&
+        (j.closed_at === null || reopened.has(j.id) || editedKey.has(j.id)),
+    )
+    .map((j) => editedKey.get(j.id) ?? j.opening_key);
+  return count([...after, ...write.added.map((a) => a.openingKey)]);
+}
+
+/**
+ * Group the board's open postings into openings again; returns how many of them are copies. Given the write
+ * it follows, it returns at once when that write cannot change any opening (openingsMayChange).
+ */
+export async function regroupOpenings(
+  db: Executor,
+  boardId: number,
+  write?: BoardWrite,
+): Promise<{ copies: number } | { skipped: true }> {
+  if (write && !openingsMayChange(write)) return { skipped: true };
   // One statement in the common case (a board without copies). A posting that closed or that an operator
   // moderated leaves its opening (it is inactive already); only postings that share their opening key with
   // another open one, or were copies, can change.
@@ -96,9 +176,11 @@ export async function regroupOpenings(db: Executor, boardId: number): Promise<{ 
  * and their location_keys with them: ingestion's transaction tells the job_locations triggers to skip.
  */
 async function syncCopyPlaces(db: Executor, boardId: number): Promise<void> {
+  // The board's jobs first, then their places by job (the primary key): joined the other way round, the planner
+  // read every place of the catalogue for each board.
   const gone = await sql<{ job_id: number }>`
-    DELETE FROM job_locations l USING jobs j
-    WHERE l.job_id = j.id AND j.board_id = ${boardId} AND l.of_copy IS NOT NULL
+    DELETE FROM job_locations l
+    WHERE l.job_id = ANY(ARRAY(SELECT id FROM jobs WHERE board_id = ${boardId})) AND l.of_copy IS NOT NULL
       AND NOT EXISTS (SELECT 1 FROM (${copyPlaces(boardId)}) w
         WHERE w.job_id = l.job_id AND w.position = l.position AND w.of_copy = l.of_copy
           AND (w.city, w.state, w.country, w.remote) IS NOT DISTINCT FROM (l.city, l.state, l.country, l.remote))
