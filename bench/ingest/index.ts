@@ -186,7 +186,7 @@ async function main() {
   const cpuSince = (from: ReturnType<typeof cpuNow>, jobs: number) => {
     const to = cpuNow();
     const part = (name: string, s: number) =>
-      `${name} ${s.toFixed(1)} s (${((1000 * s) / Math.max(1, jobs)).toFixed(0)} ms per 1,000 jobs)`;
+      `${name} ${s.toFixed(1)} s (${((1e6 * s) / Math.max(1, jobs)).toFixed(0)} ms per 1,000 jobs)`;
     log(
       `  CPU: ${part('ingest process', to.ingest - from.ingest)}, ${part('PostgreSQL', to.postgres - from.postgres)}, ${part('simulator', to.simulator - from.simulator)}`,
     );

@@ -45,13 +45,21 @@ const WORK_MODE_WORDS = new Set([
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
+/** Each code's name, asked of Intl once: asking is slow, and postings name few countries. */
+const countryNames = new Map<string, string | null>();
+
 function countryName(code: string): string | null {
   if (!/^[A-Z]{2}$/.test(code)) return null;
-  try {
-    return regionNames.of(code) ?? null;
-  } catch {
-    return null;
+  let name = countryNames.get(code);
+  if (name === undefined) {
+    try {
+      name = regionNames.of(code) ?? null;
+    } catch {
+      name = null;
+    }
+    countryNames.set(code, name);
   }
+  return name;
 }
 
 /** Every name the job's own places go by, folded as titles are ("new york", "ny", "united states", "us"). */
