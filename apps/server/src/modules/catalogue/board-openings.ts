@@ -171,26 +171,60 @@ export async function regroupOpenings(
   return { copies };
 }
 
+/** A place a representative shows for one of its copies (job_locations.of_copy set). */
+interface CopyPlace {
+  job_id: number | string;
+  of_copy: number | string;
+  position: number;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  remote: boolean;
+}
+
+/** Equal for the same place at the same position of the same representative, for the same copy. */
+const copyPlaceKey = (p: CopyPlace) =>
+  JSON.stringify([String(p.job_id), p.position, String(p.of_copy), p.city, p.state, p.country, p.remote]);
+
 /**
  * Bring the representatives' copy places in step (an edited posting's own places are rewritten without them),
  * and their location_keys with them: ingestion's transaction tells the job_locations triggers to skip.
+ * The places wanted are worked out once, and compared here with the ones shown: each of the two statements that
+ * worked them out again (a delete of the rest, an insert of the missing) cost as much as the whole comparison,
+ * and more when a table just filled had not been analysed yet.
  */
 async function syncCopyPlaces(db: Executor, boardId: number): Promise<void> {
+  const wanted = (await sql<CopyPlace>`${copyPlaces(boardId)}`.execute(db)).rows;
   // The board's jobs first, then their places by job (the primary key): joined the other way round, the planner
   // read every place of the catalogue for each board.
-  const gone = await sql<{ job_id: number }>`
-    DELETE FROM job_locations l
-    WHERE l.job_id = ANY(ARRAY(SELECT id FROM jobs WHERE board_id = ${boardId})) AND l.of_copy IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM (${copyPlaces(boardId)}) w
-        WHERE w.job_id = l.job_id AND w.position = l.position AND w.of_copy = l.of_copy
-          AND (w.city, w.state, w.country, w.remote) IS NOT DISTINCT FROM (l.city, l.state, l.country, l.remote))
-    RETURNING l.job_id`.execute(db);
-  const added = await sql<{ job_id: number }>`
-    INSERT INTO job_locations (job_id, position, city, state, country, remote, of_copy)
-    SELECT job_id, position, city, state, country, remote, of_copy FROM (${copyPlaces(boardId)}) w
-    ON CONFLICT (job_id, position) DO NOTHING
-    RETURNING job_id`.execute(db);
-  const touched = [...new Set([...gone.rows, ...added.rows].map((r) => r.job_id))];
+  const shown = (
+    await sql<CopyPlace>`
+      SELECT job_id, of_copy, position, city, state, country, remote FROM job_locations
+      WHERE job_id = ANY(ARRAY(SELECT id FROM jobs WHERE board_id = ${boardId})) AND of_copy IS NOT NULL`.execute(
+      db,
+    )
+  ).rows;
+  const wantedKeys = new Set(wanted.map(copyPlaceKey));
+  const shownKeys = new Set(shown.map(copyPlaceKey));
+  const gone = shown.filter((p) => !wantedKeys.has(copyPlaceKey(p)));
+  const added = wanted.filter((p) => !shownKeys.has(copyPlaceKey(p)));
+  if (gone.length > 0) {
+    const jobIds = gone.map((p) => String(p.job_id));
+    await sql`
+      DELETE FROM job_locations l
+      WHERE l.job_id = ANY(${jobIds}::bigint[])
+        AND (l.job_id, l.position) IN (
+          SELECT * FROM unnest(${jobIds}::bigint[], ${gone.map((p) => p.position)}::smallint[]))`.execute(db);
+  }
+  if (added.length > 0) {
+    await sql`
+      INSERT INTO job_locations (job_id, position, city, state, country, remote, of_copy)
+      SELECT job_id, position, city, state, country, remote, of_copy
+      FROM json_to_recordset(${JSON.stringify(added)}::json) AS w(job_id bigint, position smallint, city text,
+        state text, country text, remote boolean, of_copy bigint)
+      ON CONFLICT (job_id, position) DO NOTHING`.execute(db);
+  }
+  const touched = [...new Set([...gone, ...added].map((p) => String(p.job_id)))];
   if (touched.length === 0) return;
   await sql`UPDATE jobs SET location_keys = upstream_location_keys(id)
     WHERE id = ANY(${touched}::bigint[])`.execute(db);
