@@ -18,8 +18,16 @@ import {
   type IngestContext,
   loadCompanies,
 } from '../../apps/server/src/modules/ingestion/index.ts';
+import { postgresCpuSeconds, postmasterPid, processCpuSeconds } from '../cpu.ts';
 import { runSideBySide } from '../side-by-side.ts';
 import { FIGURES } from './figures.ts';
+import {
+  forgetStatementStats,
+  loadStatementStats,
+  profileIngest,
+  reportStatements,
+  STATEMENTS_ENV,
+} from './profile.ts';
 
 // npm run bench -- ingest
 // Ingest a simulated 2,000 boards / 200,000 jobs through the real connectors over local HTTP into a fresh
@@ -31,6 +39,7 @@ import { FIGURES } from './figures.ts';
 // Normalisation runs in the service's worker threads, as the service runs it; BENCH_NORMALISE=inline runs it on
 // the ingesting thread instead (what this bench did before, and what the service's threads spare its event loop).
 // Side by side with an older commit (its own bench and code, same sizes, one run): --baseline <rev>
+// Where the time goes: --profile (CPU profiles of the main and normalisation threads, PostgreSQL's statements; profile.ts)
 
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 2000);
 const JOBS_PER_BOARD = Number(process.env.BENCH_JOBS_PER_BOARD ?? 100);
@@ -42,14 +51,39 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 
 async function main() {
   const dir = path.join(os.tmpdir(), 'upstream-bench-ingest');
-  const embedded = await startEmbeddedPostgres(path.join(dir, 'postgres'));
-  const admin = new pg.Client({ connectionString: embedded.connectionString('postgres') });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS upstream_bench_ingest WITH (FORCE)');
-  await admin.end();
+  const cluster = path.join(dir, 'postgres');
+  let embedded = await startEmbeddedPostgres(cluster);
+  const statementsDir = process.env[STATEMENTS_ENV];
+  const superuser = async () => {
+    const client = new pg.Client({ connectionString: embedded.connectionString('postgres') });
+    await client.connect();
+    return client;
+  };
+  const admin = await superuser();
+  if (statementsDir) {
+    await loadStatementStats(admin, async () => {
+      await admin.end();
+      await embedded.stop();
+      embedded = await startEmbeddedPostgres(cluster);
+    });
+  }
+  const admin2 = statementsDir ? await superuser() : admin;
+  await admin2.query('DROP DATABASE IF EXISTS upstream_bench_ingest WITH (FORCE)');
+  if (statementsDir) await forgetStatementStats(admin2);
+  await admin2.end();
   await ensureDatabase(embedded.connectionString('postgres'), 'upstream_bench_ingest');
   const db = createDb(embedded.connectionString('upstream_bench_ingest'), { max: BOARD_CONCURRENCY + 4 });
   await migrateToLatest(db as never);
+  // PostgreSQL's share of each phase (--profile): its statements by execution time, reset before each phase.
+  let statements: pg.Client | null = null;
+  if (statementsDir) {
+    statements = new pg.Client({ connectionString: embedded.connectionString('upstream_bench_ingest') });
+    await statements.connect();
+    await statements.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  }
+  const phaseDone = async (phase: string) => {
+    if (statements && statementsDir) await reportStatements(statements, statementsDir, phase);
+  };
 
   let now = new Date();
   const companies = simulatedCompanies(BOARDS, JOBS_PER_BOARD);
@@ -139,6 +173,25 @@ async function main() {
     };
   }
 
+  // Where a phase's CPU went, from /proc: this process (the ingesting thread and the normalisation threads),
+  // PostgreSQL (its server and backends), and the simulator answering as the ATS would.
+  const cpuNow = () => {
+    const postmaster = postmasterPid(cluster);
+    return {
+      ingest: processCpuSeconds(process.pid),
+      postgres: postmaster ? postgresCpuSeconds(postmaster) : Number.NaN,
+      simulator: child.pid ? processCpuSeconds(child.pid) : Number.NaN,
+    };
+  };
+  const cpuSince = (from: ReturnType<typeof cpuNow>, jobs: number) => {
+    const to = cpuNow();
+    const part = (name: string, s: number) =>
+      `${name} ${s.toFixed(1)} s (${((1e6 * s) / Math.max(1, jobs)).toFixed(0)} ms per 1,000 jobs)`;
+    log(
+      `  CPU: ${part('ingest process', to.ingest - from.ingest)}, ${part('PostgreSQL', to.postgres - from.postgres)}, ${part('simulator', to.simulator - from.simulator)}`,
+    );
+  };
+
   const report = (label: string, run: { jobs: number; ms: number }, base: { jobs: number; ms: number }) => {
     const r = rate(run.jobs, run.ms);
     const b = rate(base.jobs, base.ms);
@@ -151,11 +204,30 @@ async function main() {
 
   // Warm the connections and JIT with one untimed download, so the first timed phase is not penalised.
   await baseline();
+  // And the normalisation, as a running service's is: its thread started (modules loaded) and the place datasets
+  // read, by one board's first postings. Otherwise the cold ingest's first seconds (3.6 s in a 200-board run on
+  // a shared machine) went to starting a thread the service keeps for 5 minutes between fetches.
+  if (normaliser) {
+    const b = boards[0]!;
+    const ats = b.ats as keyof typeof CONNECTORS;
+    const bctx = boardContext(ctx(), ats, b.token);
+    const items = await CONNECTORS[ats].list(bctx);
+    await normaliser.normalise({
+      ats,
+      board: { token: bctx.token, baseUrl: bctx.baseUrl, now: bctx.now },
+      items: items.slice(0, 20),
+    });
+  }
 
   const coldBase = await baseline();
+  await phaseDone('before the cold ingest (schema, catalogue, warm-up)');
+  let cpu = cpuNow();
   const cold = await ingest();
   const coldRate = report('cold full ingest', cold, coldBase);
+  cpuSince(cpu, cold.jobs);
+  await phaseDone('cold full ingest');
   if (process.env.BENCH_COLD_ONLY) {
+    await statements?.end();
     await normaliser?.close();
     await tell({ type: 'close' });
     await db.destroy();
@@ -166,14 +238,20 @@ async function main() {
   now = new Date(now.getTime() + DAY);
   await tell({ type: 'now', at: now.getTime() });
   const sameBase = await baseline();
+  cpu = cpuNow();
   const same = await ingest();
   const sameRate = report('refetch, no changes', same, sameBase);
+  cpuSince(cpu, same.jobs);
+  await phaseDone('refetch, no changes');
 
   now = new Date(now.getTime() + DAY);
   await tell({ type: 'churn', fraction: 0.05, at: now.getTime() });
   const changedBase = await baseline();
+  cpu = cpuNow();
   const changed = await ingest();
   report('refetch, 5% changed', changed, changedBase);
+  cpuSince(cpu, changed.jobs);
+  await phaseDone('refetch, 5% changed');
   log(`  (5% run: ${fmt(changed.added)} new, ${fmt(changed.edited)} edited, ${fmt(changed.closed)} closed)`);
 
   const coldOk = coldRate >= 5000;
@@ -182,6 +260,7 @@ async function main() {
     `targets: cold ≥ 5,000 jobs/s ${coldOk ? 'met' : 'MISSED'}; unchanged ≥ 20,000 jobs/s and ≤ 2× baseline ${sameOk ? 'met' : 'MISSED'}`,
   );
 
+  await statements?.end();
   await normaliser?.close();
   await tell({ type: 'close' });
   await db.destroy();
@@ -190,14 +269,18 @@ async function main() {
 
 const baselineAt = process.argv.indexOf('--baseline');
 const run =
-  baselineAt >= 0
+  process.argv.includes('--profile') && baselineAt < 0
     ? async () => {
-        const rev = process.argv[baselineAt + 1];
-        if (!rev || rev.startsWith('-')) throw new Error('--baseline needs a commit: --baseline <rev>');
-        const ok = await runSideBySide({ bench: 'ingest', rev, args: [], figures: FIGURES, log });
-        if (!ok) process.exitCode = 1;
+        if (!(await profileIngest(path.resolve(import.meta.dirname, '..', '..'), log))) process.exitCode = 1;
       }
-    : main;
+    : baselineAt >= 0
+      ? async () => {
+          const rev = process.argv[baselineAt + 1];
+          if (!rev || rev.startsWith('-')) throw new Error('--baseline needs a commit: --baseline <rev>');
+          const ok = await runSideBySide({ bench: 'ingest', rev, args: [], figures: FIGURES, log });
+          if (!ok) process.exitCode = 1;
+        }
+      : main;
 
 run().catch((err) => {
   console.error('bench/ingest failed:', err);

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
+import type { ExistingJob } from './board-jobs.ts';
 import { inScope, type OpeningsScope, onAnsweringBoard } from './company-openings.ts';
 import { mergeCopyEligibility } from './opening-eligibility.ts';
 import { groupOpenings } from './openings.ts';
@@ -40,8 +41,88 @@ function copyPlaces(scope: OpeningsScope): RawBuilder<unknown> {
     ) first_of_each`;
 }
 
-/** Group the board's open postings into openings again; returns how many of them are copies. */
-export async function regroupOpenings(db: Executor, scope: OpeningsScope): Promise<{ copies: number }> {
+/** What one write of a board did to its postings, as regrouping its openings reads it. */
+export interface BoardWrite {
+  /** The board's postings as read before the write (boardJobs.existingJobs). */
+  before: readonly Pick<ExistingJob, 'id' | 'closed_at' | 'moderation' | 'opening_id' | 'opening_key'>[];
+  added: readonly { openingKey: string; repostedFromId: number | null }[];
+  /** Edited postings with the opening key they were written with. */
+  edited: readonly { id: number; openingKey: string }[];
+  reopened: readonly number[];
+  closed: readonly number[];
+}
+
+/**
+ * Whether regrouping the board after `write` can change anything; false only when it certainly cannot, so it
+ * is skipped for most writes (most boards post each opening once). An opening is decided among the open
+ * postings of one opening key, so a write changes openings only through a key it touched (a posting added,
+ * edited, reopened or closed) that two open postings share, before or after it, or through a posting that is
+ * or was grouped: a copy it touched, a copy whose posting shown is gone, or one that closed or was moderated.
+ */
+export function openingsMayChange(write: BoardWrite): boolean {
+  const shown = new Set<number>();
+  for (const j of write.before) {
+    if (j.opening_id === null) continue;
+    // A copy that left (closed, or an operator's word) is let go by the next regroup.
+    if (j.closed_at !== null || j.moderation !== null) return true;
+    shown.add(j.opening_id);
+  }
+  const byId = new Map(write.before.map((j) => [j.id, j]));
+  // A posting shown for copies that closed or was moderated: one of its copies takes over.
+  for (const id of shown) {
+    const rep = byId.get(id);
+    if (!rep || rep.closed_at !== null || rep.moderation !== null) return true;
+  }
+  const touched = new Set<string>();
+  const touch = (id: number) => {
+    const j = byId.get(id);
+    if (j?.opening_key) touched.add(j.opening_key);
+    return j?.opening_id != null;
+  };
+  for (const id of [...write.closed, ...write.reopened]) if (touch(id)) return true;
+  for (const e of write.edited) {
+    if (touch(e.id)) return true;
+    touched.add(e.openingKey);
+  }
+  for (const a of write.added) {
+    touched.add(a.openingKey);
+    if (a.repostedFromId !== null) touch(a.repostedFromId);
+  }
+  if (touched.size === 0) return false;
+
+  const open = (j: BoardWrite['before'][number]) => j.closed_at === null && j.moderation === null;
+  const count = (keys: (string | null)[]) => {
+    const n = new Map<string, number>();
+    for (const k of keys) if (k !== null && touched.has(k)) n.set(k, (n.get(k) ?? 0) + 1);
+    return [...n.values()].some((c) => c > 1);
+  };
+  if (count(write.before.filter(open).map((j) => j.opening_key))) return true;
+  const closed = new Set(write.closed);
+  const reopened = new Set(write.reopened);
+  const editedKey = new Map(write.edited.map((e) => [e.id, e.openingKey]));
+  // An edit reopens a closed posting too (boardJobs.updateJobs).
+  const after = write.before
+    .filter(
+      (j) =>
+        j.moderation === null &&
+        !closed.has(j.id) &&
+        (j.closed_at === null || reopened.has(j.id) || editedKey.has(j.id)),
+    )
+    .map((j) => editedKey.get(j.id) ?? j.opening_key);
+  return count([...after, ...write.added.map((a) => a.openingKey)]);
+}
+
+/**
+ * Group the board's (or its company's) open postings into openings again; returns how many of them are copies. Given the write
+ * it follows, it returns at once when that write cannot change any opening (openingsMayChange).
+ */
+export async function regroupOpenings(
+  db: Executor,
+  scope: OpeningsScope,
+  write?: BoardWrite,
+): Promise<{ copies: number } | { skipped: true }> {
+  // A company's other boards can hold a key this write touched: only a board alone is judged by its own write.
+  if (write && !scope.acrossBoards && !openingsMayChange(write)) return { skipped: true };
   // One statement in the common case (a board without copies). A posting that closed or that an operator
   // moderated leaves its opening (it is inactive already); only postings that share their opening key with
   // another open one, or were copies, can change.
@@ -97,24 +178,60 @@ export async function regroupOpenings(db: Executor, scope: OpeningsScope): Promi
   return { copies };
 }
 
+/** A place a representative shows for one of its copies (job_locations.of_copy set). */
+interface CopyPlace {
+  job_id: number | string;
+  of_copy: number | string;
+  position: number;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  remote: boolean;
+}
+
+/** Equal for the same place at the same position of the same representative, for the same copy. */
+const copyPlaceKey = (p: CopyPlace) =>
+  JSON.stringify([String(p.job_id), p.position, String(p.of_copy), p.city, p.state, p.country, p.remote]);
+
 /**
  * Bring the representatives' copy places in step (an edited posting's own places are rewritten without them),
  * and their location_keys with them: ingestion's transaction tells the job_locations triggers to skip.
+ * The places wanted are worked out once, and compared here with the ones shown: each of the two statements that
+ * worked them out again (a delete of the rest, an insert of the missing) cost as much as the whole comparison,
+ * and more when a table just filled had not been analysed yet.
  */
 async function syncCopyPlaces(db: Executor, scope: OpeningsScope): Promise<void> {
-  const gone = await sql<{ job_id: number }>`
-    DELETE FROM job_locations l USING jobs j
-    WHERE l.job_id = j.id AND ${inScope(scope, 'j')} AND l.of_copy IS NOT NULL
-      AND NOT EXISTS (SELECT 1 FROM (${copyPlaces(scope)}) w
-        WHERE w.job_id = l.job_id AND w.position = l.position AND w.of_copy = l.of_copy
-          AND (w.city, w.state, w.country, w.remote) IS NOT DISTINCT FROM (l.city, l.state, l.country, l.remote))
-    RETURNING l.job_id`.execute(db);
-  const added = await sql<{ job_id: number }>`
-    INSERT INTO job_locations (job_id, position, city, state, country, remote, of_copy)
-    SELECT job_id, position, city, state, country, remote, of_copy FROM (${copyPlaces(scope)}) w
-    ON CONFLICT (job_id, position) DO NOTHING
-    RETURNING job_id`.execute(db);
-  const touched = [...new Set([...gone.rows, ...added.rows].map((r) => r.job_id))];
+  const wanted = (await sql<CopyPlace>`${copyPlaces(scope)}`.execute(db)).rows;
+  // The scope's jobs first, then their places by job (the primary key): joined the other way round, the planner
+  // read every place of the catalogue for each board.
+  const shown = (
+    await sql<CopyPlace>`
+      SELECT job_id, of_copy, position, city, state, country, remote FROM job_locations
+      WHERE job_id = ANY(ARRAY(SELECT id FROM jobs WHERE ${inScope(scope)})) AND of_copy IS NOT NULL`.execute(
+      db,
+    )
+  ).rows;
+  const wantedKeys = new Set(wanted.map(copyPlaceKey));
+  const shownKeys = new Set(shown.map(copyPlaceKey));
+  const gone = shown.filter((p) => !wantedKeys.has(copyPlaceKey(p)));
+  const added = wanted.filter((p) => !shownKeys.has(copyPlaceKey(p)));
+  if (gone.length > 0) {
+    const jobIds = gone.map((p) => String(p.job_id));
+    await sql`
+      DELETE FROM job_locations l
+      WHERE l.job_id = ANY(${jobIds}::bigint[])
+        AND (l.job_id, l.position) IN (
+          SELECT * FROM unnest(${jobIds}::bigint[], ${gone.map((p) => p.position)}::smallint[]))`.execute(db);
+  }
+  if (added.length > 0) {
+    await sql`
+      INSERT INTO job_locations (job_id, position, city, state, country, remote, of_copy)
+      SELECT job_id, position, city, state, country, remote, of_copy
+      FROM json_to_recordset(${JSON.stringify(added)}::json) AS w(job_id bigint, position smallint, city text,
+        state text, country text, remote boolean, of_copy bigint)
+      ON CONFLICT (job_id, position) DO NOTHING`.execute(db);
+  }
+  const touched = [...new Set([...gone, ...added].map((p) => String(p.job_id)))];
   if (touched.length === 0) return;
   await sql`UPDATE jobs SET location_keys = upstream_location_keys(id)
     WHERE id = ANY(${touched}::bigint[])`.execute(db);

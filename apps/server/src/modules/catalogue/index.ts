@@ -4,7 +4,7 @@
 
 export type { CatalogueJob } from './board-jobs.ts';
 export * as boardJobs from './board-jobs.ts';
-export { regroupOpenings } from './board-openings.ts';
+export { type BoardWrite, openingsMayChange, regroupOpenings } from './board-openings.ts';
 export { jobCardFacts } from './card-facts.ts';
 export { type CompanyInput, upsertCompanies, upsertCompany } from './companies.ts';
 export { type OpeningsScope, openingsScope } from './company-openings.ts';

@@ -45,13 +45,21 @@ const WORK_MODE_WORDS = new Set([
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
+/** Each code's name, asked of Intl once: asking is slow, and postings name few countries. */
+const countryNames = new Map<string, string | null>();
+
 function countryName(code: string): string | null {
   if (!/^[A-Z]{2}$/.test(code)) return null;
-  try {
-    return regionNames.of(code) ?? null;
-  } catch {
-    return null;
+  let name = countryNames.get(code);
+  if (name === undefined) {
+    try {
+      name = regionNames.of(code) ?? null;
+    } catch {
+      name = null;
+    }
+    countryNames.set(code, name);
   }
+  return name;
 }
 
 /** Every name the job's own places go by, folded as titles are ("new york", "ny", "united states", "us"). */
@@ -131,12 +139,8 @@ export function openingKey(job: {
 export const SKETCH_SIZE = 32;
 const SHINGLE = 5;
 
-/** FNV-1a of a word, 32 bits. */
-function wordHash(word: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
 
 /** Murmur3's finaliser: every bit of the input moves every bit of the output. */
 function mix(h: number): number {
@@ -146,25 +150,81 @@ function mix(h: number): number {
   return (x ^ (x >>> 16)) >>> 0;
 }
 
-export function descriptionSketch(description: string | null | undefined): number[] | null {
-  const words = (description ?? '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-  if (words.length === 0) return null;
-  const hashes = words.map(wordHash);
-  const sketch = new Array<number>(SKETCH_SIZE).fill(-1);
-  const count = Math.max(1, hashes.length - SHINGLE + 1);
-  for (let i = 0; i < count; i++) {
-    let h = 0;
-    for (let k = i; k < Math.min(i + SHINGLE, hashes.length); k++) h = Math.imul(h, 31) + (hashes[k] ?? 0);
-    const m = mix(h >>> 0);
-    const bucket = m % SKETCH_SIZE;
-    // The bits above the bucket's, as a non-negative int4 for the database.
-    const value = m >>> 5;
-    const held = sketch[bucket] ?? -1;
-    if (held === -1 || value < held) sketch[bucket] = value;
+/** Which characters beyond ASCII are letters or digits (\p{L}, \p{N}), as read: descriptions repeat few of them. */
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+const nonAsciiWordChar = new Map<number, boolean>();
+function isNonAsciiWordChar(codePoint: number): boolean {
+  let known = nonAsciiWordChar.get(codePoint);
+  if (known === undefined) {
+    known = LETTER_OR_DIGIT.test(String.fromCodePoint(codePoint));
+    if (nonAsciiWordChar.size < 4096) nonAsciiWordChar.set(codePoint, known);
   }
+  return known;
+}
+
+/** A 5-gram's hash from its words' hashes (oldest first in a ring of SHINGLE starting at `from`). */
+function shingleHash(ring: Uint32Array, from: number, length: number): number {
+  let h = 0;
+  for (let k = 0; k < length; k++) h = Math.imul(h, 31) + (ring[(from + k) % SHINGLE] ?? 0);
+  return h >>> 0;
+}
+
+function addToSketch(sketch: number[], shingle: number): void {
+  const m = mix(shingle);
+  const bucket = m % SKETCH_SIZE;
+  // The bits above the bucket's, as a non-negative int4 for the database.
+  const value = m >>> 5;
+  const held = sketch[bucket] ?? -1;
+  if (held === -1 || value < held) sketch[bucket] = value;
+}
+
+/**
+ * One pass over the lower-cased text: each word (a run of letters and digits) hashed with FNV-1a over its UTF-16
+ * units as it is read, the last SHINGLE word hashes kept in a ring, each full window hashed into the sketch. No
+ * word list is built (splitting a 600-word description into strings, then hashes, was most of its cost); the
+ * sketch is the one that splitting gave, which the stored sketches were made with (a test compares the two).
+ */
+export function descriptionSketch(description: string | null | undefined): number[] | null {
+  if (!description) return null;
+  const text = description.toLowerCase();
+  const sketch = new Array<number>(SKETCH_SIZE).fill(-1);
+  const ring = new Uint32Array(SHINGLE);
+  let words = 0;
+  let h = FNV_OFFSET;
+  let inWord = false;
+  const endWord = () => {
+    ring[words % SHINGLE] = h >>> 0;
+    words++;
+    if (words >= SHINGLE) addToSketch(sketch, shingleHash(ring, words % SHINGLE, SHINGLE));
+    h = FNV_OFFSET;
+    inWord = false;
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let width = 1;
+    let wordChar: boolean;
+    if (c < 128) {
+      wordChar = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const low = text.charCodeAt(i + 1);
+      const paired = low >= 0xdc00 && low <= 0xdfff;
+      width = paired ? 2 : 1;
+      wordChar = paired && isNonAsciiWordChar(((c - 0xd800) << 10) + (low - 0xdc00) + 0x10000);
+    } else {
+      wordChar = isNonAsciiWordChar(c);
+    }
+    if (!wordChar) {
+      if (inWord) endWord();
+      continue;
+    }
+    inWord = true;
+    for (let k = 0; k < width; k++) h = Math.imul(h ^ text.charCodeAt(i + k), FNV_PRIME);
+    i += width - 1;
+  }
+  if (inWord) endWord();
+  if (words === 0) return null;
+  // Fewer words than a shingle: the one shingle is all of them.
+  if (words < SHINGLE) addToSketch(sketch, shingleHash(ring, 0, words));
   return sketch;
 }
 

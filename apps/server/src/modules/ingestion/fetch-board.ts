@@ -313,8 +313,18 @@ async function applyListing(
       await boardJobs.reopenJobs(trx, reopen, ctx.now);
       await boardJobs.closeJobs(trx, unlisted, ctx.now);
       if (hidden) await boardJobs.reactivateOpenJobs(trx, board.id);
-      // One result per opening: copies posted once per city collapse into the oldest, which lists their places.
-      await regroupOpenings(trx, openings);
+      // One result per opening: copies posted once per city collapse into the oldest, which lists their places
+      // (decided again only when this write touched an opening key two postings share, or a copy).
+      await regroupOpenings(trx, openings, {
+        before: [...existing.values()],
+        added: newRows.map((r) => ({
+          openingKey: r.job.openingKey ?? r.job.titleKey,
+          repostedFromId: r.repostedFromId,
+        })),
+        edited: edits.map((e) => ({ id: e.id, openingKey: e.job.openingKey ?? e.job.titleKey })),
+        reopened: reopen,
+        closed: unlisted,
+      });
       await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);
     });
   }

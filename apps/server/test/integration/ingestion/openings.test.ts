@@ -223,6 +223,51 @@ describe('one result per opening', () => {
     await expect.poll(totals, { timeout: 3000, interval: 50 }).toEqual({ total_jobs: 3, total_companies: 1 });
   });
 
+  it('a new copy joins the opening; rewritten into another opening it shows on its own; rewritten back it joins again', async () => {
+    const opening = copies[0]!;
+    const copy = board.add(clock.now(), opening);
+    copy.title = 'Platform Engineer (Seattle)';
+    copy.places = [SEATTLE];
+    copy.descriptionHtml = opening.descriptionHtml.replace('Austin', 'Seattle');
+    const nearDuplicate = copy.descriptionHtml;
+    board.revision++;
+    clock.set(new Date(Date.parse(DIGEST_AT) + 3 * DAY));
+    await fetch();
+    let { count, jobs } = await search();
+    expect(count).toBe(3);
+    expect(places(jobs.find((j) => j.title === 'Platform Engineer - Austin'))).toEqual(['Austin', 'Seattle']);
+
+    // Same title and team, but the description now says another job: no longer a copy of the opening.
+    copy.descriptionHtml =
+      '<p>Our platform team in Seattle is hiring someone to run the payments ledger, on call one week in four.</p>' +
+      '<p>You will own reconciliation jobs, audit trails and the settlement reports finance reads each morning.</p>';
+    board.revision++;
+    clock.set(new Date(Date.parse(DIGEST_AT) + 4 * DAY));
+    await fetch();
+    ({ count, jobs } = await search());
+    expect(count).toBe(4);
+    expect(places(jobs.find((j) => j.title === 'Platform Engineer - Austin'))).toEqual(['Austin']);
+    expect(places(jobs.find((j) => j.title === 'Platform Engineer (Seattle)'))).toEqual(['Seattle']);
+
+    // An edit elsewhere on the board (another opening's pay and text) leaves both as they are.
+    const sales = [...board.jobs.values()].find((j) => j.title === 'Sales Lead')!;
+    board.edit(sales, clock.now());
+    clock.set(new Date(Date.parse(DIGEST_AT) + 5 * DAY));
+    await fetch();
+    expect((await search()).count).toBe(4);
+
+    copy.descriptionHtml = nearDuplicate;
+    board.revision++;
+    clock.set(new Date(Date.parse(DIGEST_AT) + 6 * DAY));
+    await fetch();
+    ({ count, jobs } = await search());
+    expect(count).toBe(3);
+    expect(places(jobs.find((j) => j.title === 'Platform Engineer - Austin'))).toEqual(['Austin', 'Seattle']);
+    expect((await search({ city: ['Seattle|WA'] })).jobs.map((j) => j.title)).toEqual([
+      'Platform Engineer - Austin',
+    ]);
+  });
+
   it("keeps every job's location keys those of the places it shows", async () => {
     const { rows } = await sql<{ id: number; keys: string[]; places: string[] }>`
       SELECT id, location_keys AS keys, upstream_location_keys(id) AS places FROM jobs`.execute(t.deps.db);

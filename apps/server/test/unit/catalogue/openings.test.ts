@@ -114,3 +114,69 @@ describe('near-duplicate descriptions', async () => {
     ]);
   });
 });
+
+/**
+ * The sketch as it was first written (split into words, hash each, hash each 5-gram): the sketches stored in the
+ * catalogue were made by it, and a posting is grouped with stored ones, so the one-pass sketch must give the same.
+ */
+function sketchBySplitting(description: string | null): number[] | null {
+  const words = (description ?? '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (words.length === 0) return null;
+  const wordHash = (word: string) => {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+  };
+  const mix = (h: number) => {
+    let x = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+    return (x ^ (x >>> 16)) >>> 0;
+  };
+  const hashes = words.map(wordHash);
+  const sketch = new Array<number>(32).fill(-1);
+  for (let i = 0; i < Math.max(1, hashes.length - 4); i++) {
+    let h = 0;
+    for (let k = i; k < Math.min(i + 5, hashes.length); k++) h = Math.imul(h, 31) + (hashes[k] ?? 0);
+    const m = mix(h >>> 0);
+    const held = sketch[m % 32] ?? -1;
+    if (held === -1 || m >>> 5 < held) sketch[m % 32] = m >>> 5;
+  }
+  return sketch;
+}
+
+describe('the description sketch, read in one pass', async () => {
+  const boards = corpusBoards().slice(0, 12);
+  const descriptions = (await Promise.all(boards.map((b) => readCorpusBoard(b)))).flatMap((b) =>
+    b.jobs.map((j) => j.description),
+  );
+
+  it('is the sketch stored postings were grouped with, on real descriptions', () => {
+    expect(descriptions.length).toBeGreaterThan(100);
+    for (const d of descriptions) expect(descriptionSketch(d)).toEqual(sketchBySplitting(d));
+  });
+
+  it.each([
+    ['a few words', 'Senior engineer, Berlin'],
+    ['one word', 'Hello'],
+    ['no words', ' — ¡! … '],
+    ['accents and capitals', 'ÉQUIPE Données — Ingénieur(e) DevOps à Paris, Île-de-France; Straße über Öl'],
+    [
+      'scripts beyond Latin',
+      '소프트웨어 엔지니어 채용 ソフトウェアエンジニア 募集 Разработчик программного обеспечения',
+    ],
+    ['digits of other scripts', 'salary ٣٠٠٠ to ४००० per month, team of ５ people'],
+    ['characters outside the basic plane', 'We 💙 our team 𝐁𝐨𝐥𝐝 𝓼𝓬𝓻𝓲𝓹𝓽 words 𠀀𠀁 ok'],
+    ['a broken surrogate', `lone \ud83d high and \udc99 low surrogates end${'\ud83d'}`],
+    ['letters that lengthen when lowered', 'İstanbul office, İzmir and ǅ digraphs'],
+  ])('is the same on %s', (_, text) => {
+    expect(descriptionSketch(text)).toEqual(sketchBySplitting(text));
+  });
+
+  it('is absent for an absent or empty description', () => {
+    expect(descriptionSketch(null)).toBeNull();
+    expect(descriptionSketch('')).toBeNull();
+  });
+});

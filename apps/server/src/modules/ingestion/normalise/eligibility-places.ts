@@ -130,7 +130,30 @@ function words(text: string): Word[] {
 const isCapitalised = (w: string) => /^\p{Lu}/u.test(w);
 const isCodeLike = (w: string) => /^\p{Lu}{2}$/u.test(w);
 
+/**
+ * Phrases looked up so far, per geography: a remote posting's every capitalised run of up to five words is looked
+ * up, and postings repeat the same ones ("United States", "We", "Remote"). Emptied when full. Callers copy a
+ * place before adding to it.
+ */
+const lookedUp = new WeakMap<Geography, Map<string, Place | null>>();
+const LOOKED_UP_MAX = 50_000;
+
 function lookUp(geo: Geography, phrase: string, usContext: boolean): Place | null {
+  let known = lookedUp.get(geo);
+  if (!known) {
+    known = new Map();
+    lookedUp.set(geo, known);
+  }
+  const key = usContext ? `1${phrase}` : `0${phrase}`;
+  const found = known.get(key);
+  if (found !== undefined) return found;
+  const place = readPhrase(geo, phrase, usContext);
+  if (known.size >= LOOKED_UP_MAX) known.clear();
+  known.set(key, place);
+  return place;
+}
+
+function readPhrase(geo: Geography, phrase: string, usContext: boolean): Place | null {
   const key = fold(phrase).replace(/\./g, ' ').replace(/\s+/g, ' ').trim();
   if (key === '') return null;
   const region = REGION_NAMES[key];

@@ -13,15 +13,27 @@ import { iso31662 } from 'iso-3166';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * Names folded so far: the place readers fold the same phrases over and over (every capitalised run of words of
+ * every posting is looked up), and folding is four passes over the string. Emptied when full, so it stays small.
+ */
+const folded = new Map<string, string>();
+const FOLDED_MAX = 50_000;
+
 /** A name folded for lookups: no accents, no dots or apostrophes, lower case, single spaces. */
 export function fold(value: string): string {
-  return value
+  const known = folded.get(value);
+  if (known !== undefined) return known;
+  const result = value
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[.'’`‘]/g, '')
     .replace(/[\s\-–—_]+/g, ' ')
     .trim();
+  if (folded.size >= FOLDED_MAX) folded.clear();
+  folded.set(value, result);
+  return result;
 }
 
 /** A folded name without "the": "Democratic Republic of Congo" is the Democratic Republic of the Congo. */

@@ -1,7 +1,8 @@
 import type { EligibilityRegion } from './eligibility-places.ts';
 import type { Geography } from './geo.ts';
 import { eligibilityLabel, type RemoteEligibility, remoteEligibility } from './remote-eligibility.ts';
-import { visaSponsorship } from './visa.ts';
+import { postingSentences } from './sentences.ts';
+import { mayMentionVisas, visaSponsorship } from './visa.ts';
 
 // The facts a job stores for searches and cards (issues 22 and 23): its visa reading and, for a remote job,
 // where it may be done from, spelled out as the places the remote-region filter matches.
@@ -90,8 +91,12 @@ export function jobFacts(
   posting: { title: string; location: string | null; description: string | null; remote: boolean },
   geo: Geography,
 ): JobFacts {
-  const visa = visaSponsorship(posting.description);
-  const remote = posting.remote ? remoteEligibility(posting, geo) : null;
+  // The description's sentences once, for both readers, and only when one of them will read them.
+  const description = posting.description;
+  const sentences =
+    description && (posting.remote || mayMentionVisas(description)) ? postingSentences(description) : [];
+  const visa = visaSponsorship(posting.description, sentences);
+  const remote = posting.remote ? remoteEligibility({ ...posting, sentences }, geo) : null;
   const places = remote ? remotePlaces(remote) : { openTo: [], excluded: [] };
   return {
     visaSponsorship: visa?.sponsorship ?? null,

@@ -31,6 +31,8 @@ export interface EligibilityPosting {
   location?: string | null;
   /** The plain-text description (text.ts's conversion of the posting's HTML). */
   description?: string | null;
+  /** The description's sentences when the caller has them already (postingSentences). */
+  sentences?: readonly string[];
 }
 
 // --- Which sentences speak about where the person hired may be -------------------------------------------
@@ -321,7 +323,8 @@ export function remoteEligibility(posting: EligibilityPosting, geo: Geography): 
     sentences: [],
     listFrom: null,
   };
-  for (const sentence of posting.description ? postingSentences(posting.description) : []) {
+  const sentences = posting.description ? (posting.sentences ?? postingSentences(posting.description)) : [];
+  for (const sentence of sentences) {
     if (r.listFrom && readListLine(r, sentence)) continue;
     r.listFrom = null;
     for (const clause of sentence.split(CLAUSE_BREAK)) readClause(r, clause, sentence);

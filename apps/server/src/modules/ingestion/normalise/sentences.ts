@@ -20,10 +20,12 @@ export function postingSentences(text: string): string[] {
     const line = rawLine.replace(BULLET, '').replace(/\s+/g, ' ').trim();
     if (line === '') continue;
     // A header glued to the text by its board ("Headquarters: Berlin URL: https://… We are looking for…").
+    // The URL and note splits only where a part has a URL or an asterisk: AFTER_URL's look-behind is tried at
+    // every space of every line otherwise, for lines that hold none (most).
     for (const part of line
       .split(STOP)
-      .flatMap((p) => p.split(AFTER_URL))
-      .flatMap((p) => p.split(NOTE))) {
+      .flatMap((p) => (p.includes('http') ? p.split(AFTER_URL) : [p]))
+      .flatMap((p) => (p.includes('*') ? p.split(NOTE) : [p]))) {
       const sentence = part.trim();
       if (sentence === '') continue;
       // A run without stops (a list flattened onto one line) is read in pieces, cut between words.

@@ -108,10 +108,21 @@ function readClause(clause: string): VisaSponsorship | null {
  * when it does not say. A refusal anywhere wins over an offer elsewhere: a posting that says both is read as
  * the more cautious answer for someone who needs a sponsor.
  */
-export function visaSponsorship(description: string | null | undefined): VisaReading | null {
-  if (!description) return null;
+/**
+ * Whether a description may say anything of visas: every clause read as one (aboutVisas) holds one of these
+ * words, so a description with none of them is not split into sentences at all (most postings say nothing).
+ */
+const VISA_WORDS = /visa|permit|immigration|h-?1b|green|authori[sz]|right\s+to\s+work|sponsor|citizen/i;
+export const mayMentionVisas = (description: string): boolean => VISA_WORDS.test(description);
+
+export function visaSponsorship(
+  description: string | null | undefined,
+  /** The description's sentences when the caller has them already (postingSentences). */
+  sentences?: readonly string[],
+): VisaReading | null {
+  if (!description || !mayMentionVisas(description)) return null;
   let offer: VisaReading | null = null;
-  for (const sentence of postingSentences(description)) {
+  for (const sentence of sentences ?? postingSentences(description)) {
     for (const clause of sentence.split(CLAUSE_BREAK)) {
       const read = readClause(clause);
       if (read === 'no-sponsorship') return { sponsorship: read, sentence };
