@@ -107,18 +107,19 @@ export async function planDigests(
   const rows = unsorted.sort(byDigestOrder);
   const eligible = searches.filter((s) => s.rank <= dailyEmailLimit(s.tier));
   // Searches with the same stored filters share one parse, one match and one shaping.
-  const filtersByRaw = new Map<string, JobFilters>();
+  // Parsed and keyed once per stored form (not once per search: most searches share theirs).
+  const keyByRaw = new Map<string, string>();
   const filtersByKey = new Map<string, JobFilters>();
   const keyOf = new Map<number, string>();
   for (const s of eligible) {
     const raw = JSON.stringify(s.filters);
-    let filters = filtersByRaw.get(raw);
-    if (!filters) {
-      filters = digestQuery(normaliseFilters(s.filters));
-      filtersByRaw.set(raw, filters);
+    let key = keyByRaw.get(raw);
+    if (key === undefined) {
+      const filters = digestQuery(normaliseFilters(s.filters));
+      key = filtersKey(filters);
+      keyByRaw.set(raw, key);
+      if (!filtersByKey.has(key)) filtersByKey.set(key, filters);
     }
-    const key = filtersKey(filters);
-    filtersByKey.set(key, filters);
     keyOf.set(s.id, key);
   }
   const keywords = new Set<string>();
