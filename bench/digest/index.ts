@@ -123,7 +123,7 @@ async function main() {
     const { plans, newJobs } = computed.result.value;
     const { ms: computeMs, statements } = computed.result;
     const withJobs = plans.filter((p) => p.jobs.length > 0);
-    const distinct = new Set(plans.map((p) => JSON.stringify(p.search.filters))).size;
+    const distinct = new Set(plans.map((p) => p.search.filters_json)).size;
     log(
       `computed ${plans.length.toLocaleString('en-US')} digests (${distinct.toLocaleString('en-US')} distinct filter sets, ` +
         `${withJobs.length.toLocaleString('en-US')} with jobs) over ${newJobs.toLocaleString('en-US')} new jobs ` +

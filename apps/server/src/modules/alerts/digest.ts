@@ -112,10 +112,10 @@ export async function planDigests(
   const filtersByKey = new Map<string, JobFilters>();
   const keyOf = new Map<number, string>();
   for (const s of eligible) {
-    const raw = JSON.stringify(s.filters);
+    const raw = s.filters_json;
     let key = keyByRaw.get(raw);
     if (key === undefined) {
-      const filters = digestQuery(normaliseFilters(s.filters));
+      const filters = digestQuery(normaliseFilters(JSON.parse(raw)));
       key = filtersKey(filters);
       keyByRaw.set(raw, key);
       if (!filtersByKey.has(key)) filtersByKey.set(key, filters);

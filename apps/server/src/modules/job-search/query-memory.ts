@@ -99,6 +99,9 @@ class JobSet {
     for (const s of sets) if (s) for (let w = 0; w < out.words.length; w++) out.words[w]! |= s.words[w]!;
     return out;
   }
+  clear() {
+    this.words.fill(0);
+  }
   intersect(other: JobSet) {
     for (let w = 0; w < this.words.length; w++) this.words[w]! &= other.words[w]!;
   }
@@ -175,13 +178,20 @@ export function createMatcher(
     match(filters, now) {
       const result = JobSet.union(size, [candidates]);
       const apply = (values: string[], map: Map<string, JobSet>) => {
-        if (values.length)
-          result.intersect(
-            JobSet.union(
-              size,
-              values.map((v) => map.get(v)),
-            ),
-          );
+        if (values.length === 0) return;
+        // One value (most filters): its own set, without building a union of one.
+        if (values.length === 1) {
+          const set = map.get(values[0]!);
+          if (set) result.intersect(set);
+          else result.clear();
+          return;
+        }
+        result.intersect(
+          JobSet.union(
+            size,
+            values.map((v) => map.get(v)),
+          ),
+        );
       };
       apply(filters.role, byFunction);
       apply(filters.level, byLevel);
