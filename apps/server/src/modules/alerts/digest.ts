@@ -4,7 +4,6 @@ import * as outbox from '../email/index.ts';
 import { addReports, type DeliveryReport, NOTHING_DELIVERED, relayRefused } from '../email/index.ts';
 import {
   createMatcher,
-  type DigestCandidate,
   foldKeywords,
   type JobFilters,
   NO_FILTERS,
@@ -91,6 +90,46 @@ export function shapeDigest(matches: readonly DigestJob[]): Pick<PlannedDigest, 
 }
 
 /**
+ * shapeDigest for matches given as positions in `rows` (which are in digest order), as every distinct filter set
+ * of a run is shaped: companies are counted in a typed array by number, not in a map by name per match (a run
+ * shapes millions of matches). Gives exactly shapeDigest's result.
+ */
+function createPositionShaper(rows: readonly DigestJob[]) {
+  const companyNames: string[] = [];
+  const ordinalOf = new Map<string, number>();
+  const companyAt = new Int32Array(rows.length);
+  rows.forEach((job, i) => {
+    let ordinal = ordinalOf.get(job.company);
+    if (ordinal === undefined) {
+      ordinal = companyNames.push(job.company) - 1;
+      ordinalOf.set(job.company, ordinal);
+    }
+    companyAt[i] = ordinal;
+  });
+  const counts = new Int32Array(companyNames.length);
+  return (positions: readonly number[]): Pick<PlannedDigest, 'jobs' | 'moreByCompany'> => {
+    const jobs: DigestJob[] = [];
+    const over: number[] = [];
+    for (const at of positions) {
+      const company = companyAt[at]!;
+      const seen = counts[company]!;
+      counts[company] = seen + 1;
+      if (seen >= DIGEST_MAX_PER_COMPANY) {
+        if (seen === DIGEST_MAX_PER_COMPANY) over.push(company);
+      } else if (jobs.length < DIGEST_MAX_JOBS) jobs.push(rows[at]!);
+    }
+    const moreByCompany = over
+      .map((company) => ({
+        company: companyNames[company]!,
+        count: counts[company]! - DIGEST_MAX_PER_COMPANY,
+      }))
+      .sort((a, b) => a.company.localeCompare(b.company));
+    for (const at of positions) counts[companyAt[at]!] = 0;
+    return { jobs, moreByCompany };
+  };
+}
+
+/**
  * Compute every due digest set-based: the new jobs are sorted once into digest order and indexed; each distinct
  * filter set is matched and shaped once, and only a search with its own exceptions (hidden jobs, blocked
  * companies, a window already partly covered) is shaped on its own.
@@ -107,18 +146,19 @@ export async function planDigests(
   const rows = unsorted.sort(byDigestOrder);
   const eligible = searches.filter((s) => s.rank <= dailyEmailLimit(s.tier));
   // Searches with the same stored filters share one parse, one match and one shaping.
-  const filtersByRaw = new Map<string, JobFilters>();
+  // Parsed and keyed once per stored form (not once per search: most searches share theirs).
+  const keyByRaw = new Map<string, string>();
   const filtersByKey = new Map<string, JobFilters>();
   const keyOf = new Map<number, string>();
   for (const s of eligible) {
-    const raw = JSON.stringify(s.filters);
-    let filters = filtersByRaw.get(raw);
-    if (!filters) {
-      filters = digestQuery(normaliseFilters(s.filters));
-      filtersByRaw.set(raw, filters);
+    const raw = s.filters_json;
+    let key = keyByRaw.get(raw);
+    if (key === undefined) {
+      const filters = digestQuery(normaliseFilters(JSON.parse(raw)));
+      key = filtersKey(filters);
+      keyByRaw.set(raw, key);
+      if (!filtersByKey.has(key)) filtersByKey.set(key, filters);
     }
-    const key = filtersKey(filters);
-    filtersByKey.set(key, filters);
     keyOf.set(s.id, key);
   }
   const keywords = new Set<string>();
@@ -133,12 +173,13 @@ export async function planDigests(
 
   // The rows are already the window's new jobs (SQL); the matcher applies the rest of the query.
   const matcher = createMatcher(rows, folded);
-  const matchesByKey = new Map<string, DigestCandidate[]>();
+  const shape = createPositionShaper(rows);
+  const matchesByKey = new Map<string, number[]>();
   const shapedByKey = new Map<string, Pick<PlannedDigest, 'jobs' | 'moreByCompany'>>();
   for (const [key, filters] of filtersByKey) {
-    const matches = matcher.match(filters, run.upTo).map((i) => rows[i]!);
-    matchesByKey.set(key, matches);
-    shapedByKey.set(key, shapeDigest(matches));
+    const positions = matcher.match(filters, run.upTo);
+    matchesByKey.set(key, positions);
+    shapedByKey.set(key, shape(positions));
   }
 
   const plans: PlannedDigest[] = [];
@@ -153,6 +194,7 @@ export async function planDigests(
     const filters = filtersByKey.get(key)!;
     const matches = matchesByKey
       .get(key)!
+      .map((i) => rows[i]!)
       .filter(
         (j) => j.listed_at !== null && j.listed_at > since && visibleTo(j, filters, search.user_id, lists),
       );

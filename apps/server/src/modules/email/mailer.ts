@@ -3,7 +3,7 @@ import pLimit from 'p-limit';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { base64Part } from './mime.ts';
+import { base64Part, composeMessage } from './mime.ts';
 import * as outbox from './outbox.ts';
 import { addReports, type ClaimedEmail, type Mailer, NOTHING_DELIVERED, relayRefused } from './types.ts';
 
@@ -38,17 +38,19 @@ export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Ma
   async function transmit(email: ClaimedEmail): Promise<outbox.Attempt> {
     if (!transport) return { id: email.id, ok: true };
     try {
-      await transport.sendMail({
-        from: config.MAIL_FROM,
-        replyTo: config.MAIL_REPLY_TO,
-        to: email.to_address,
-        subject: email.subject,
-        html: { raw: base64Part('text/html; charset=utf-8', email.html) },
-        text: { raw: base64Part('text/plain; charset=utf-8', email.text) },
-        headers: email.headers,
-        // Stable per record: if a crash makes us send twice, receiving servers can tell it is one message.
-        messageId: `<email-${email.id}@${host}>`,
-      });
+      await transport.sendMail(
+        composeMessage({
+          from: config.MAIL_FROM,
+          replyTo: config.MAIL_REPLY_TO,
+          to: email.to_address,
+          subject: email.subject,
+          html: base64Part('text/html; charset=utf-8', email.html),
+          text: base64Part('text/plain; charset=utf-8', email.text),
+          headers: email.headers,
+          // Stable per record: if a crash makes us send twice, receiving servers can tell it is one message.
+          messageId: `<email-${email.id}@${host}>`,
+        }),
+      );
       return { id: email.id, ok: true };
     } catch (err) {
       return { id: email.id, ok: false, error: err as outbox.SmtpError };

@@ -99,6 +99,9 @@ class JobSet {
     for (const s of sets) if (s) for (let w = 0; w < out.words.length; w++) out.words[w]! |= s.words[w]!;
     return out;
   }
+  clear() {
+    this.words.fill(0);
+  }
   intersect(other: JobSet) {
     for (let w = 0; w < this.words.length; w++) this.words[w]! &= other.words[w]!;
   }
@@ -154,14 +157,47 @@ export function createMatcher(
   const byIndustry = index((j) => [j.industry]);
   const byCity = index((j) => j.cities);
   const keywordSets = new Map<string, JobSet>();
+  // Every title in one string (NUL between them, which no needle holds), so a keyword is found by one native
+  // search from hit to hit instead of a search per job.
+  let titles: { text: string; starts: number[] } | undefined;
+  const joinedTitles = () => {
+    const starts: number[] = [];
+    let at = 0;
+    for (const job of jobs) {
+      starts.push(at);
+      at += job.title_search.length + 1;
+    }
+    return { text: jobs.map((j) => j.title_search).join('\0'), starts };
+  };
+  /** The position in the job list of the title that holds character `at` of the joined titles. */
+  const jobAt = (starts: number[], at: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
   const keywordSet = (folded: string) => {
     let set = keywordSets.get(folded);
     if (!set) {
       set = new JobSet(size);
       const needle = keywordNeedle(folded);
-      jobs.forEach((job, i) => {
-        if (job.title_search.includes(needle)) set!.add(i);
-      });
+      if (needle.includes('\0')) {
+        for (let i = 0; i < size; i++) if (jobs[i]!.title_search.includes(needle)) set.add(i);
+      } else {
+        titles ??= joinedTitles();
+        const { text, starts } = titles;
+        for (let at = text.indexOf(needle); at >= 0; ) {
+          const i = jobAt(starts, at);
+          set.add(i);
+          // One hit is enough for a job: go on from the next title.
+          if (i + 1 >= size) break;
+          at = text.indexOf(needle, starts[i + 1]!);
+        }
+      }
       keywordSets.set(folded, set);
     }
     return set;
@@ -171,17 +207,27 @@ export function createMatcher(
     if (job.active && !job.moderated && (!options.newIn || isNewIn(job, options.newIn))) candidates.add(i);
   });
 
+  // The result of the filter set being matched: one set reused by every match (match is synchronous and returns
+  // the members), not a new one per filter set.
+  const result = new JobSet(size);
   return {
     match(filters, now) {
-      const result = JobSet.union(size, [candidates]);
+      result.words.set(candidates.words);
       const apply = (values: string[], map: Map<string, JobSet>) => {
-        if (values.length)
-          result.intersect(
-            JobSet.union(
-              size,
-              values.map((v) => map.get(v)),
-            ),
-          );
+        if (values.length === 0) return;
+        // One value (most filters): its own set, without building a union of one.
+        if (values.length === 1) {
+          const set = map.get(values[0]!);
+          if (set) result.intersect(set);
+          else result.clear();
+          return;
+        }
+        result.intersect(
+          JobSet.union(
+            size,
+            values.map((v) => map.get(v)),
+          ),
+        );
       };
       apply(filters.role, byFunction);
       apply(filters.level, byLevel);

@@ -9,10 +9,13 @@ export interface DigestSearchRow {
   id: number;
   user_id: number;
   name: string;
-  filters: Record<string, unknown>;
+  /**
+   * The stored filters as PostgreSQL prints them (jsonb prints equal values alike), unparsed: a digest run reads
+   * every search but parses each distinct filter set once.
+   */
+  filters_json: string;
   digest_through: Date | null;
   email: string;
-  first_name: string | null;
   tier: string | null;
   /** 1 for the person's oldest emailing search, 2 for the next… (the tier's quota keeps the first ones). */
   rank: number;
@@ -25,7 +28,7 @@ export interface DigestSearchRow {
 export async function dueSearches(db: Executor, upTo: Date, onlyEmail?: string): Promise<DigestSearchRow[]> {
   const { rows } = await sql<DigestSearchRow>`
     SELECT * FROM (
-      SELECT s.id, s.user_id, s.name, s.filters, s.digest_through, r.email, r.first_name, r.tier,
+      SELECT s.id, s.user_id, s.name, s.filters::text AS filters_json, s.digest_through, r.email, r.tier,
              row_number() OVER (PARTITION BY s.user_id ORDER BY s.created_at, s.id)::int AS rank
         FROM saved_searches s
         JOIN (${emailRecipients()}) r ON r.user_id = s.user_id

@@ -1,5 +1,6 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
-import { base64Part } from '../../../src/modules/email/mime.ts';
+import { base64Part, composeMessage } from '../../../src/modules/email/mime.ts';
 
 describe('base64Part', () => {
   it('holds the body exactly, in lines of at most 76 characters', () => {
@@ -17,5 +18,37 @@ describe('base64Part', () => {
     expect(base64Part('text/html; charset=utf-8', '')).toBe(
       'Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n',
     );
+  });
+});
+
+describe('composeMessage', () => {
+  const fields = {
+    from: 'Upstream <hello@upstream.example>',
+    replyTo: 'Upstream support <support@upstream.example>',
+    to: 'zoë@example.com',
+    subject: 'Café “jobs”: 3 new jobs',
+    html: base64Part('text/html; charset=utf-8', '<p>Café · jobs</p>'),
+    text: base64Part('text/plain; charset=utf-8', 'Café · jobs'),
+    headers: { 'List-Unsubscribe': '<https://upstream.example/u?token=1.2.abc>' },
+    messageId: '<email-7@upstream.example>',
+  };
+  // The boundary is random and Date is the time of building: the same in both once named alike.
+  const comparable = (message: string) => {
+    const boundary = /boundary="([^"]+)"/.exec(message)?.[1] ?? 'none';
+    return message.replaceAll(boundary, 'BOUNDARY').replace(/^Date: .*$/m, 'Date: DATE');
+  };
+
+  it('is byte for byte the message nodemailer streams for the same fields, with its envelope', async () => {
+    const composed = composeMessage(fields);
+    const streamed = await new MailComposer({
+      ...fields,
+      html: { raw: fields.html },
+      text: { raw: fields.text },
+    })
+      .compile()
+      .build();
+    expect(comparable(composed.raw.toString())).toBe(comparable(streamed.toString()));
+    expect(composed.envelope).toEqual({ from: 'hello@upstream.example', to: ['zoë@example.com'] });
+    expect(composed.raw.toString()).toContain('Message-ID: <email-7@upstream.example>');
   });
 });
