@@ -36,8 +36,8 @@ import * as accountsApiTokens from './2026112660_accounts_api_tokens.ts';
 import * as savedSearchesFeeds from './2026112661_saved_searches_feeds.ts';
 import * as accountsFirstSubscribed from './2026112675_accounts_first_subscribed.ts';
 import * as catalogueOpenings from './2026112701_catalogue_openings.ts';
-import * as catalogueOpeningRemote from './2026112706_catalogue_opening_remote.ts';
 import * as jobsFactsVersion from './2026112705_jobs_facts_version.ts';
+import * as catalogueOpeningRemote from './2026112706_catalogue_opening_remote.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
