@@ -33,7 +33,12 @@ function copyPlaces(scope: OpeningsScope): RawBuilder<unknown> {
     FROM (
       SELECT DISTINCT ON (c.opening_id, l.city, l.state, l.country, l.remote)
         c.opening_id, c.id AS of_copy, l.position, l.city, l.state, l.country, l.remote
-      FROM jobs c JOIN job_locations l ON l.job_id = c.id AND l.of_copy IS NULL
+      -- Each copy's places by its key (LATERAL): joined as sets, the planner could read every place of the
+      -- catalogue whenever a table just filled had not been analysed yet (40 ms a call instead of 1).
+      FROM jobs c CROSS JOIN LATERAL (
+        SELECT position, city, state, country, remote FROM job_locations
+        WHERE job_id = c.id AND of_copy IS NULL
+      ) l
       WHERE ${inScope(scope, 'c')} AND c.opening_id IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM job_locations r WHERE r.job_id = c.opening_id AND r.of_copy IS NULL
           AND (r.city, r.state, r.country, r.remote) IS NOT DISTINCT FROM (l.city, l.state, l.country, l.remote))

@@ -124,9 +124,11 @@ export function mergeCopyEligibility(db: Executor, scope: OpeningsScope): Promis
     db,
     // Both found through small indexes: the copies' (jobs_opening_idx) and the postings' keeping their own
     // reading aside (jobs_own_remote_idx), never a read of the whole board.
+    // One IN over a union, not two conditions joined by OR: with OR the planner read every job of the catalogue.
     sql<boolean>`r.id IN (SELECT c.opening_id FROM jobs c WHERE ${inScope(scope, 'c')} AND c.opening_id IS NOT NULL
-        AND ${MAY_BE_REMOTE('c')})
-      OR (r.company_id = ${scope.companyId} AND r.own_remote_eligibility IS NOT NULL AND ${inScope(scope, 'r')})`,
+        AND ${MAY_BE_REMOTE('c')}
+      UNION SELECT o.id FROM jobs o WHERE o.company_id = ${scope.companyId} AND o.own_remote_eligibility IS NOT NULL
+        AND ${inScope(scope, 'o')})`,
   );
 }
 
@@ -135,8 +137,9 @@ export function mergeOpeningEligibilityOf(db: Executor, jobIds: readonly number[
   if (jobIds.length === 0) return Promise.resolve();
   return mergeEligibility(
     db,
-    sql<boolean>`(r.id = ANY(${jobIds}::bigint[]) AND (r.own_remote_eligibility IS NOT NULL
-        OR EXISTS (SELECT 1 FROM jobs c WHERE c.opening_id = r.id AND ${MAY_BE_REMOTE('c')})))
-      OR r.id IN (SELECT c.opening_id FROM jobs c WHERE c.id = ANY(${jobIds}::bigint[]) AND c.opening_id IS NOT NULL)`,
+    sql<boolean>`r.id IN (SELECT p.id FROM jobs p WHERE p.id = ANY(${jobIds}::bigint[])
+        AND (p.own_remote_eligibility IS NOT NULL
+          OR EXISTS (SELECT 1 FROM jobs c WHERE c.opening_id = p.id AND ${MAY_BE_REMOTE('c')}))
+      UNION SELECT c.opening_id FROM jobs c WHERE c.id = ANY(${jobIds}::bigint[]) AND c.opening_id IS NOT NULL)`,
   );
 }
