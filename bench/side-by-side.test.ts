@@ -18,6 +18,14 @@ const DIGEST_OUTPUT = `
 [digest] at this rate all 61,311 digests with jobs are delivered 3.5 min after 10:00
 `;
 
+const DIGEST_OUTPUT_WITH_CPU = `
+[digest] computed 250,000 digests (31,668 distinct filter sets, 61,311 with jobs) over 20,000 new jobs in 4.10 s using 5 SQL statements (target ≤ 5 s)
+[digest] compute CPU: bench 3.55 s, PostgreSQL 1.72 s
+[digest] rendered, recorded and delivered 5,000 of 5,000 emails over pooled SMTP in 12.20 s (410 emails/s, target ≥ 600; failed 0, retrying 0)
+[digest] delivery CPU per 1,000 emails: bench 1.91 s, PostgreSQL 0.21 s, SMTP sink 0.40 s
+[digest] at this rate all 61,311 digests with jobs are delivered 2.5 min after 10:00
+`;
+
 const read = (figures: typeof INGEST, output: string) =>
   Object.fromEntries(figures.map((f, i) => [`${i}:${f.name.trim()}`, readFigure(output, f.pattern)]));
 
@@ -26,8 +34,23 @@ describe('figures read for --baseline', () => {
     expect(Object.values(read(INGEST, INGEST_OUTPUT))).toEqual([3407, 39012, 29063, 41200, 5900, 40870]);
   });
 
-  it('reads the digest compute time, statements, delivery rate and minutes', () => {
-    expect(Object.values(read(DIGEST, DIGEST_OUTPUT))).toEqual([8.3, 7, 302, 3.5]);
+  it('reads the digest compute time, statements, delivery rate and minutes; the CPU lines an older tree lacks are missing', () => {
+    expect(Object.values(read(DIGEST, DIGEST_OUTPUT))).toEqual([
+      8.3,
+      7,
+      302,
+      Number.NaN,
+      Number.NaN,
+      Number.NaN,
+      Number.NaN,
+      3.5,
+    ]);
+  });
+
+  it("reads the digest's CPU per phase where the tree prints it", () => {
+    expect(Object.values(read(DIGEST, DIGEST_OUTPUT_WITH_CPU))).toEqual([
+      4.1, 5, 410, 3.55, 1.72, 1.91, 0.21, 2.5,
+    ]);
   });
 
   it('shows a figure the output lacks as missing, not as zero', () => {

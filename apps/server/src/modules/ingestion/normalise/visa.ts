@@ -104,16 +104,19 @@ function readClause(clause: string): VisaSponsorship | null {
 }
 
 /**
+ * Whether a description may say anything of visas: every clause read as one (aboutVisas) holds one of these
+ * words, so a description with none of them is not split into sentences at all (most postings say nothing).
+ * The Spanish, French and German statements' words too (Visum, patrocinio, parrainage, permis, séjour).
+ */
+const VISA_WORDS =
+  /visa|visum|permit|permis|séjour|immigration|h-?1b|green|authori[sz]|right\s+to\s+work|sponsor|patrocin|parrain|citizen/i;
+export const mayMentionVisas = (description: string): boolean => VISA_WORDS.test(description);
+
+/**
  * Whether a posting sponsors a visa, from its plain-text description, with the sentence that says so; null
  * when it does not say. A refusal anywhere wins over an offer elsewhere: a posting that says both is read as
  * the more cautious answer for someone who needs a sponsor.
  */
-/**
- * Whether a description may say anything of visas: every clause read as one (aboutVisas) holds one of these
- * words, so a description with none of them is not split into sentences at all (most postings say nothing).
- */
-const VISA_WORDS = /visa|permit|immigration|h-?1b|green|authori[sz]|right\s+to\s+work|sponsor|citizen/i;
-export const mayMentionVisas = (description: string): boolean => VISA_WORDS.test(description);
 
 export function visaSponsorship(
   description: string | null | undefined,
