@@ -93,19 +93,6 @@ const remember = <V>(map: Map<string, V>, key: string, value: V) => {
  * The page renderer over a built web client, or null when the renderer was not built (the client then renders
  * every screen itself, as before).
  */
-/**
- * What a call made while rendering a page carries of the visitor's request: their cookie and browser, and the
- * Host they reached (already checked by the host guard). Without that Host the call goes to inject's default,
- * localhost:80, which a production service refuses (421) — every signed-in page rendered its data as failed.
- */
-export function forwardedHeaders(request: Pick<FastifyRequest, 'headers' | 'host'>): Record<string, string> {
-  return {
-    host: request.host,
-    ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-    ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-  };
-}
-
 export async function createPageRenderer(
   app: FastifyInstance,
   distDir: string,
@@ -224,7 +211,11 @@ export async function createPageRenderer(
       const res = await app.inject({
         method: init.method as 'GET',
         url,
-        headers: { ...init.headers, ...forwardedHeaders(request) },
+        headers: {
+          ...init.headers,
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+        },
         payload: init.body as string | undefined,
         // Limits per client count the visitor, not this process.
         remoteAddress: request.ip,

@@ -1,7 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { forwardedHeaders } from '../../src/http/render-page.ts';
 import { createTestApp, PRODUCTION_ENV, TEST_ORIGIN } from '../helpers/app.ts';
 
 // The Host a browser sends is the name it looked up: another site that rebinds its own name to this machine
@@ -54,19 +53,6 @@ describe('Host allowlist', () => {
     expect(await status('localhost:8080')).toBe(421);
     expect(await status('127.0.0.1')).toBe(421);
     expect(await status('evil.example')).toBe(421);
-  });
-});
-
-describe('calls made while rendering a page', () => {
-  it('reach the service in production at the host the visitor reached, with their cookie', async () => {
-    // As `npm run demo` in production answers: at a loopback address and port.
-    const { app } = await createTestApp({ env: { ...PRODUCTION_ENV, PUBLIC_URL: 'http://127.0.0.1:4399' } });
-    const visitor = {
-      host: '127.0.0.1:4399',
-      headers: { cookie: 'session=abc', 'user-agent': 'Phone' },
-    };
-    const call = await app.inject({ url: '/api/get/client-config', headers: forwardedHeaders(visitor) });
-    expect(call.statusCode).toBe(200);
   });
 });
 
