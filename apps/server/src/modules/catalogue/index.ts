@@ -39,4 +39,5 @@ export {
   openingTitle,
   sameDescription,
 } from './openings.ts';
+export { openToRegion, REMOTE_ANYWHERE } from './remote-region.ts';
 export * as storedFacts from './stored-facts.ts';

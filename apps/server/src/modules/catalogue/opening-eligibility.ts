@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import { inScope, type OpeningsScope } from './company-openings.ts';
+import { openToRegion } from './remote-region.ts';
 
 // Where an opening may be done remotely from (docs/decisions/0015): a representative shows its remote copies'
 // eligibility with its own, as it shows their places. One copy "Remote · US" and another "Remote · Canada" is
@@ -17,12 +18,9 @@ export interface RemoteReading {
   sentence: string | null;
 }
 
-/** The place value of a remote job open anywhere (ingestion's ANYWHERE, job-search's REMOTE_ANYWHERE). */
-const ANYWHERE = '*';
-
 /** Is a remote job with this reading open to someone in `place` (the remote-region filter's rule)? */
 const admits = (r: RemoteReading, place: string) =>
-  r.remote && (r.openTo.includes(ANYWHERE) || r.openTo.includes(place)) && !r.excluded.includes(place);
+  openToRegion({ remote: r.remote, remote_open_to: r.openTo, remote_excluded: r.excluded }, [place]);
 
 /** A label read for one posting, said of an opening with others: "US only (not CA)" is "US (not CA)". */
 const withoutOnly = (label: string) => label.replace(/ only(?= \(not |$)/, '');

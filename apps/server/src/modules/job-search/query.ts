@@ -125,21 +125,8 @@ export function postedSince(filters: Pick<JobFilters, 'posted_within'>, now: Dat
     : null;
 }
 
-/** The place value that matches every remote-region value: the posting says anywhere. */
-export const REMOTE_ANYWHERE = '*';
-
-/** The remote-region rule for one job (the in-memory executor's; query-sql.ts says the same in SQL). */
-export function openToRegion(
-  job: { remote: boolean; remote_open_to: readonly string[]; remote_excluded: readonly string[] },
-  regions: readonly string[],
-): boolean {
-  if (regions.length === 0) return true;
-  if (!job.remote) return false;
-  const anywhere = job.remote_open_to.includes(REMOTE_ANYWHERE);
-  return regions.some(
-    (r) => (anywhere || job.remote_open_to.includes(r)) && !job.remote_excluded.includes(r),
-  );
-}
+// The remote-region rule lives with the jobs' remote columns (catalogue); search names it from here.
+export { openToRegion, REMOTE_ANYWHERE } from '../catalogue/index.ts';
 
 /** The values a city filter matches a place by. */
 export const placeKey = (place: { city: string | null; state: string | null }): string | null =>
