@@ -78,7 +78,11 @@ const trackerCard = (page: Page, title: string) =>
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
-/** What a board's posting said, as ingestion stores it, and a listing and a flag's outcome behind it. */
+/**
+ * What a board's posting said, as ingestion stores it, and a listing and a flag's outcome behind it. The facts
+ * are stamped newer than any reader: the five-minute facts refresh re-reads a job of an older reader from its
+ * (here empty) description, and a tick during the test would wipe what it set.
+ */
 async function giveFacts(jobId: number) {
   const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
   await client.connect();
@@ -88,7 +92,8 @@ async function giveFacts(jobId: number) {
          visa_sponsorship = 'no-sponsorship', visa_sentence = 'We are unable to sponsor visas for this role.',
          remote_label = 'US only (not CA, NY)', remote_open_to = '{US}', remote_excluded = '{US-CA,US-NY}',
          remote_sentence = 'This role is remote within the US, except for California and New York.',
-         listed_at = now() - interval '94 days', first_seen_at = now() - interval '94 days', repost_count = 3
+         listed_at = now() - interval '94 days', first_seen_at = now() - interval '94 days', repost_count = 3,
+         facts_version = 32767
        WHERE id = $1`,
       [jobId],
     );
