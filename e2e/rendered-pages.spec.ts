@@ -212,3 +212,22 @@ test.describe('before the client has arrived', () => {
     ).toBeVisible();
   });
 });
+
+test('the search form stands where it was painted once the client has taken it over', async ({ page }) => {
+  // Every rule its markup needs comes with the page: a stylesheet named only with the form's code restyled it
+  // under the visitor's pointer, and a tap aimed at "Save search" landed beside the box.
+  const stylesLoaded = () =>
+    page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
+    );
+  const release = await holdScripts(page);
+  await page.goto('/job-search', { waitUntil: 'domcontentloaded' });
+  await stylesLoaded();
+  const form = page.getByRole('form', { name: 'Job search filters' });
+  const save = page.getByRole('checkbox', { name: 'Save search' });
+  const painted = { form: await form.boundingBox(), save: await save.boundingBox() };
+  release();
+  await expect(page.locator('[data-island]', { has: form })).toHaveAttribute('data-island-live', '');
+  await stylesLoaded();
+  expect({ form: await form.boundingBox(), save: await save.boundingBox() }).toEqual(painted);
+});

@@ -31,6 +31,7 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 export type RenderedPage = { redirect: string } | { html: string };
@@ -90,6 +91,19 @@ const remember = <V>(map: Map<string, V>, key: string, value: V) => {
 };
 
 /**
+ * What a call made while rendering a page carries of the visitor's request: their cookie and browser, and the
+ * Host they reached (already checked by the host guard). Without that Host the call goes to inject's default,
+ * localhost:80, which a production service refuses (421) — every signed-in page rendered its data as failed.
+ */
+function forwardedHeaders(request: Pick<FastifyRequest, 'headers' | 'host'>): Record<string, string> {
+  return {
+    host: request.host,
+    ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+    ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+  };
+}
+
+/**
  * The page renderer over a built web client, or null when the renderer was not built (the client then renders
  * every screen itself, as before).
  */
@@ -143,6 +157,18 @@ export async function createPageRenderer(
   }
   const entryAssets = assetsOf('index.html');
 
+  /**
+   * The stylesheets of what the page's screen loads later (its islands' content, a dialog's): the server renders an
+   * island's markup with the page, so its rules must be there when the page first paints. Named only once the
+   * island's code arrived, they restyled the search form under the visitor's pointer as it hydrated (a label 2 px
+   * shorter, the save box 13 px taller): a tap aimed at "Save search" landed beside it.
+   */
+  const laterStylesOf = (key: string): string[] => {
+    const seen = new Set<string>();
+    // What each later chunk imports with it, not what it may load later still (the entry's every other screen).
+    return (manifest[key]?.dynamicImports ?? []).flatMap((later) => assetsOf(later, seen).css);
+  };
+
   const pageFor = new Map<string, { head: string; scripts: string }>();
   /**
    * What a rendered page adds to the client shell: links to its screen's stylesheets (those the shell does not name
@@ -161,7 +187,7 @@ export async function createPageRenderer(
           .map((f) => `/${f}`),
       };
       assets = {
-        head: [...new Set(screen.css)]
+        head: [...new Set([...screen.css, ...laterStylesOf(module)])]
           .filter(missing)
           .map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`)
           .join(''),
@@ -211,11 +237,7 @@ export async function createPageRenderer(
       const res = await app.inject({
         method: init.method as 'GET',
         url,
-        headers: {
-          ...init.headers,
-          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-          ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
-        },
+        headers: { ...init.headers, ...forwardedHeaders(request) },
         payload: init.body as string | undefined,
         // Limits per client count the visitor, not this process.
         remoteAddress: request.ip,

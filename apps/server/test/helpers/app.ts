@@ -57,6 +57,11 @@ export interface TestAppOptions extends BuildOptions {
   deps?: Partial<ServiceDeps>;
   database?: TestDatabase;
   clockStart?: string;
+  /**
+   * false: requests carry inject's own Host (localhost:80) unless they name one, as the service's own in-process
+   * calls (the page renderer's) do; by default every request names PUBLIC_URL's, as a browser there does.
+   */
+  publicHost?: boolean;
 }
 
 /**
@@ -104,18 +109,22 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
   const app = await buildApp(deps, { serveWeb: options.serveWeb ?? false, webDistDir: options.webDistDir });
   // Requests name the public address as their Host, as a browser at PUBLIC_URL does (others are refused).
-  const inject = app.inject.bind(app);
-  const authority = new URL(config.publicUrl).host;
-  app.inject = ((opts?: string | InjectOptions) =>
-    opts === undefined
-      ? inject()
-      : inject(
-          typeof opts === 'string' ? { url: opts, authority } : { authority, ...opts },
-        )) as FastifyInstance['inject'];
+  if (options.publicHost !== false) nameThePublicHost(app, config.publicUrl);
   await app.ready();
   afterAll(async () => {
     await app.close();
     await deps.closeServices();
   });
   return { app, deps, clock, queue, database };
+}
+
+function nameThePublicHost(app: FastifyInstance, publicUrl: string) {
+  const inject = app.inject.bind(app);
+  const authority = new URL(publicUrl).host;
+  app.inject = ((opts?: string | InjectOptions) =>
+    opts === undefined
+      ? inject()
+      : inject(
+          typeof opts === 'string' ? { url: opts, authority } : { authority, ...opts },
+        )) as FastifyInstance['inject'];
 }
