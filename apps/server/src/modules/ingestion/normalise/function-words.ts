@@ -25,7 +25,7 @@ export const FIRST_RULES: readonly Rule[] = [
   // Food service, fitness and newsroom jobs: a person files them under Other, not under the word beside.
   [
     'Other',
-    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food|event|catering) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter|editorial (fellow|intern|assistant)|(kids|children.?s|youth|student|women.?s|men.?s|special needs|family|worship|prayer|pastoral) ministry|ministry (assistant|director|coordinator|leader|intern|resident)|pastor|pastoral|(food (&|and) beverage|f&b) (supervisor|manager|attendant|server|associate|lead|assistant)|kitchen (porter|assistant|steward|staff|hand|helper))\b/,
+    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food|event|catering) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter|editorial (fellow|intern|assistant)|(kids|children.?s|youth|student|women.?s|men.?s|special needs|family|worship|prayer|pastoral) ministry|ministry (assistant|director|coordinator|leader|intern|resident)|pastor|pastoral|(food (&|and) beverage|f&b) (supervisor|manager|attendant|server|associate|lead|assistant)|kitchen (porter|assistant|steward|staff|hand|helper|aide)|dietary (aide|assistant))\b/,
   ],
   [
     'Design',
@@ -33,19 +33,22 @@ export const FIRST_RULES: readonly Rule[] = [
   ],
   [
     'Operations',
-    /\b(ehs|hse|qhse|she|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops|project developer|atendimento logistico|content (moderator|moderation))\b/,
+    /\b(ehs|hse|qhse|she|whs|whseq|hseq|sheq|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops|project developer|atendimento logistico|content (moderator|moderation))\b/,
   ],
   [
     'Support',
     /\b(after.?sales|field service representative|deskside (technician|support|engineer|analyst)|(cx|customer (service|support|care|experience)|support|call cent(er|re)|contact cent(er|re)) trainer)\b/,
   ],
-  ['Customer Success', /\b(delivery solutions? architect)\b/],
+  ['Customer Success', /\b(delivery solutions? architects?)\b/],
   [
     'Sales',
-    /\b(field application engineer|fae|technical sales|sales engineer|pre-?sales|solutions? (engineer|consultant|architect|architecture)|value (consultant|engineer)|(inbound|outbound) sales|solutions consulting|field cto|demo (engineer|specialist)|field application (scientist|specialist)|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
+    /\b(field application engineer|fae|technical sales|sales engineer|sales support|pre-?sales|solutions? (engineers?|consultants?|architects?|architecture)|value (consultant|engineer)|(inbound|outbound) sales|solutions consulting|field cto|demo (engineer|specialist)|field application (scientist|specialist)|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
   ],
   // The finance team's own systems ("Revenue Systems Administrator", "Finance Systems Admin") are Finance.
-  ['Finance', /\b(finance|financial|revenue|accounting) systems? (administrator|admin|analyst|manager|lead|specialist)\b/],
+  [
+    'Finance',
+    /\b(finance|financial|revenue|accounting) systems? (administrator|admin|analyst|manager|lead|specialist)\b/,
+  ],
   [
     'Engineering',
     /\b(technical writer|it operations|information systems? security|network operations (engineer|center)|technical director|(layout|mechanical|electrical|pcb|rfic|asic|chip|ic|cad) designer|noc (engineer|technician)|(kafka|database|system|systems|network|salesforce|zendesk|jira|atlassian|sharepoint|okta|servicenow|video|voice|m365|microsoft 365|linux|windows|cloud|impartner) (administrator|admin)|sde|swe|(logic|logical|physical|asic|rtl|chip|circuit|silicon) design|failure analysis|information security|infosec|cyber ?security|stress (analyst|engineer)|test (specialist|technician|lead|manager|analyst)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|technician))\b/,
@@ -66,7 +69,10 @@ export const FIRST_RULES: readonly Rule[] = [
  */
 export const ROLE_RULES: readonly Rule[] = [
   // The executive titles name their function.
-  ['Engineering', /\b(cto|ciso|cio|chief (technology|technical|information|information security) officer)\b/],
+  [
+    'Engineering',
+    /\b(cto|vcto|fractional cto|ciso|cio|chief (technology|technical|information|information security) officer)\b/,
+  ],
   ['Finance', /\b(cfo|chief financial officer|chief investment officer)\b/],
   ['Marketing', /\b(cmo|chief marketing officer|chief growth officer|chief brand officer)\b/],
   ['Product', /\b(cpo|chief product officer)\b/],
@@ -85,7 +91,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Research',
-    /\b(\w*biologist|\w*chemist|physicist|biostatistician|bioinformatic\w*|dmpk|(residential|mental health|substance|addiction|behavioral health|crisis|clinical) counselor|ux researcher|user researcher|design researcher|meteorologist|forecasting intern|pharmacology|heor|economist|econometrician|mel (lead|officer|manager|specialist|associate)|monitoring (&|and) evaluation|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow|analyst|manager|director|lead)|r&d (technician|scientist|engineer|associate)|lab(oratory)? (technician|assistant|associate|manager)|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|forscher\w*|onderzoeker)\b/,
+    /\b(\w*biologist|\w*chemist|physicist|\w*geologist|geophysicist|hydrologist|biostatistician|bioinformatic\w*|dmpk|(residential|mental health|substance|addiction|behavioral health|crisis|clinical) counselor|ux researcher|user researcher|design researcher|meteorologist|forecasting intern|pharmacology|heor|economist|econometrician|mel (lead|officer|manager|specialist|associate)|monitoring (&|and) evaluation|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow|analyst|manager|director|lead)|r&d (technician|scientist|engineer|associate)|lab(oratory)? (technician|assistant|associate|manager)|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|forscher\w*|onderzoeker)\b/,
   ],
   [
     'Education',
@@ -113,7 +119,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Customer Success',
-    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account manage\w*|customer solutions (manager|lead|director)|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
+    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account (manage\w*|associate|specialist|lead|director)|customer solutions (manager|lead|director)|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
   ],
   [
     'Support',
@@ -121,7 +127,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(account executive|account manager|account manage|field engineering|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account|development)|(agency|account) development (lead|manager|specialist)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|advancement|foundation relations|store (manager|associate|leader|supervisor|lead)|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+    /\b(account executive|account manager|account manage|field engineering|account supervisor|key account|account director|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account|development)|(agency|account) development (lead|manager|specialist)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|advancement|foundation relations|store (manager|associate|leader|supervisor|lead)|co-?manager|co-?gerante?|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
   ],
   [
     'Product',
@@ -231,11 +237,11 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Support', /\b(support|customer service|customer care|cx|client experience|escalations?)\b/],
   [
     'Finance',
-    /\b(finance|financial|accounting|controllership|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|sox|collections?|ar|ap|accounts (receivable|payable)|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|ventures?|insurance|insolvency|restructuring|fiscal|reconciliations?|debt advisory|recoveries|cash management)\b/,
+    /\b(finance|financial|accounting|controllership|gl|general ledger|finops|fp&a|tax|treasury|payroll|collections|billing|audit|banking|investor relations|external reporting|sox|collections?|ar|ap|accounts (receivable|payable)|wealth|capital markets|private (equity|credit|markets)|m&a|lending|loans?|credit|trading|investments?|private equity|ventures?|insurance|insolvency|restructuring|fiscal|reconciliations?|debt advisory|recoveries|cash management)\b/,
   ],
   [
     'Marketing',
-    /\b(brand|content|social|community|creators?|events?|campaigns?|demand generation|customer engagement|crm|activation|analyst relations|mice|audience development|audiences?|market development|conferences?|competitive intelligence|user acquisition|seo|sem|media|advertising|ads|publisher)\b/,
+    /\b(brand|content|social|community|creators?|events?|campaigns?|demand generation|customer engagement|crm|activation|analyst relations|mice|audience development|audiences?|market development|conferences?|competitive intelligence|user acquisition|deliverability|seo|sem|media|advertising|ads|publisher)\b/,
   ],
   [
     'Sales',
@@ -245,7 +251,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
   [
     'Engineering',
-    /\b(engineering|software|testing|technical writing|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
+    /\b(engineering|software|testing|technical writing|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|ciam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
   ],
   [
     'Operations',
