@@ -198,6 +198,17 @@ describe('reading real-market titles like people do', () => {
     ['Team Lead, Email Deliverability', 'Marketing'],
     ['Kitchen Porter- Client Support Team', 'Other'],
     ['Dietary Assistant (Kitchen Aide)', 'Other'],
+    // the fourth round, boards with no labelled title
+    ['Engineering Program Manager II', 'Product'],
+    ['Podcast Social Video Producer', 'Marketing'],
+    ['Producer', 'Product'],
+    ['Logistics & Trade Compliance Specialist', 'Operations'],
+    ['Counsel, Global Trade Compliance', 'Legal'],
+    ['Head of Strategic Finance & Analytics', 'Finance'],
+    ['Investment Research Professional, Private Credit Secondaries', 'Finance'],
+    ['Head of Legal and Venture Operations', 'Legal'],
+    ['Application Development Consultant', 'Engineering'],
+    ['Interested in working in OST "after school"? Drop your resume here!', 'Other'],
   ] as const)('%s is %s', (title, fn) => {
     expect(jobFunction(title)).toBe(fn);
   });

@@ -14,7 +14,7 @@ export type Rule = readonly [JobFunction, RegExp];
  * these under Other, whatever field they mention ("General Interest - Technology").
  */
 export const NO_JOB =
-  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (\w+ )?(opportunities|consideration)|don.?t see (what|the|a|your)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|hiring event|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad|terms of reference|request for (proposals?|quotations?|tenders?)|call for (proposals|tenders)|careers? (interest|fair)|career interest form|apply here|general (pool|inquiries)|talent pool|resume (drop|dropbox)|express your interest|apply for future openings|pitch your position|i.?m interested in joining|share your information)\b|인재풀/;
+  /\b(talent (community|communities|pipeline|network)|banco de talentos|bolsa de (trabajo|talento)|general (application|applications|interest|submissions?)|(general|open) job application|^join (our|us|the)\b|technologist submissions|open application|spontaneous application|unsolicited application|future (\w+ )?(opportunities|consideration)|don.?t see (what|the|a|your)|expression of interest|join our talent|candidatura espontanea|candidature spontanee|initiativbewerbung|open sollicitatie|test (job|posting)|do not apply|introduce yourself|stay in touch|hiring event|submit (your|a) (resume|cv|application)|open (position|application)s?$|apen søknad|terms of reference|request for (proposals?|quotations?|tenders?)|call for (proposals|tenders)|careers? (interest|fair)|career interest form|apply here|general (pool|inquiries)|talent pool|resume (drop|dropbox)|express your interest|apply for future openings|pitch your position|i.?m interested in joining|share your information|drop your (resume|cv))\b|인재풀/;
 
 /**
  * Roles whose words would otherwise be read as another function: checked before the role nouns, so
@@ -53,7 +53,10 @@ export const FIRST_RULES: readonly Rule[] = [
     'Engineering',
     /\b(technical writer|it operations|information systems? security|network operations (engineer|center)|technical director|(layout|mechanical|electrical|pcb|rfic|asic|chip|ic|cad) designer|noc (engineer|technician)|(kafka|database|system|systems|network|salesforce|zendesk|jira|atlassian|sharepoint|okta|servicenow|video|voice|m365|microsoft 365|linux|windows|cloud|impartner) (administrator|admin)|sde|swe|(logic|logical|physical|asic|rtl|chip|circuit|silicon) design|failure analysis|information security|infosec|cyber ?security|stress (analyst|engineer)|test (specialist|technician|lead|manager|analyst)|(engineering|electronics|test|hardware|development|characterization|calibration|materials) technician|automation (&|and) controls|controls (engineer|technician))\b/,
   ],
-  ['Finance', /\b(fp ?& ?a|financial planning|anaplan|revenue accounting)\b/],
+  [
+    'Finance',
+    /\b(fp ?& ?a|financial planning|anaplan|revenue accounting|strategic finance|(investment|equity|credit|fixed income) research)\b/,
+  ],
   [
     'Data',
     /\b(ml|machine learning|ai\/ml|ml\/ai|mlops|ml ?ops|ml infra\w*) (engineer|engineering|scientist|infrastructure|platform|researcher|developer|architect)\b/,
@@ -84,6 +87,8 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Operations', /\b(ceo|coo|chief executive officer|chief operating officer|chief of staff)\b/],
   // Security research is cyber-security work, not a lab's: before the researchers below.
   ['Engineering', /\b((security|vulnerability|exploit) research\w*)\b/],
+  // Trade and customs compliance is a logistics desk's work; a counsel of it stays Legal (read first, head first).
+  ['Operations', /\b((trade|customs|import|export) compliance)\b/],
 
   [
     'Healthcare',
@@ -99,7 +104,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Legal',
-    /\b(counsel|attorney|lawyer|paralegal|solicitor|barrister|notary|company secretar\w*|corporate secretar\w*|legal (assistant|secretary|specialist|analyst|manager|director|operations)|e-?discovery|contracts? (manager|specialist|administrator|negotiator)|policy (manager|director|lead|advisor|analyst)|government (affairs|relations)|public policy|regulatory affairs|compliance (officer|analyst|specialist|manager|lead|director|associate|counsel)|money laundering|aml|bsa|sanctions|privacy (officer|manager|counsel|analyst|specialist)|risikomanag\w*|abogad[oa]|advogad[oa]|avocat[e]?|juriste|jurist|rechtsanwalt\w*|advocaat|juridico|juridique)\b/,
+    /\b(counsel|attorney|lawyer|paralegal|head of legal|solicitor|barrister|notary|company secretar\w*|corporate secretar\w*|legal (assistant|secretary|specialist|analyst|manager|director|operations)|e-?discovery|contracts? (manager|specialist|administrator|negotiator)|policy (manager|director|lead|advisor|analyst)|government (affairs|relations)|public policy|regulatory affairs|compliance (officer|analyst|specialist|manager|lead|director|associate|counsel)|money laundering|aml|bsa|sanctions|privacy (officer|manager|counsel|analyst|specialist)|risikomanag\w*|abogad[oa]|advogad[oa]|avocat[e]?|juriste|jurist|rechtsanwalt\w*|advocaat|juridico|juridique)\b/,
   ],
   [
     'People',
@@ -111,7 +116,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Marketing',
-    /\b(product marketing|marketing|marketer|affiliate (manager|marketing)|organic search|answer engine optimi[sz]ation|aeo|marketeer|mercadeo|mercadotecnia|developer (advocacy|advocate|relations)|devrel|creative producer|web producer|video editor|copywriter|writer|copy (supervisor|director|lead)|content (writer|strategist|marketer|manager|creator|producer|specialist|lead|editor)|brand (manager|strategist|ambassador|lead|director|partnerships)|social media|social (strategist|creative|lead|manager)|community (manager|lead|specialist)|webmarketing|paid (media|social|search)|performance media|media (buyer|buying|planner|planning|strategist|manager|director|supervisor|specialist|lead)|programmatic|abm|account.based|martech|seo|sem|ppc|demand (generation|gen)|lifecycle (marketing|manager|specialist|lead)|crm (manager|specialist|lead|marketing)|email (marketing|specialist)|growth (marketing|manager|marketer)|public relations|pr (manager|specialist|lead|director|coordinator)|publicist|publicity|corporate affairs|press officer|events? (manager|coordinator|producer|specialist|lead|planner)|influencer|campus ambassador|creative strategist|(reels|tiktok|instagram|content|campaign|digital) strategist|experimentation (manager|lead|specialist)|personali[sz]ation (manager|lead|specialist)|optimi[sz]ation manager|comunicacao|comunicacion|redator|redactor|redacteur)\b/,
+    /\b(product marketing|marketing|marketer|affiliate (manager|marketing)|organic search|answer engine optimi[sz]ation|aeo|marketeer|mercadeo|mercadotecnia|developer (advocacy|advocate|relations)|devrel|creative producer|web producer|(video|podcast|audio|social|content) producer|video editor|copywriter|writer|copy (supervisor|director|lead)|content (writer|strategist|marketer|manager|creator|producer|specialist|lead|editor)|brand (manager|strategist|ambassador|lead|director|partnerships)|social media|social (strategist|creative|lead|manager)|community (manager|lead|specialist)|webmarketing|paid (media|social|search)|performance media|media (buyer|buying|planner|planning|strategist|manager|director|supervisor|specialist|lead)|programmatic|abm|account.based|martech|seo|sem|ppc|demand (generation|gen)|lifecycle (marketing|manager|specialist|lead)|crm (manager|specialist|lead|marketing)|email (marketing|specialist)|growth (marketing|manager|marketer)|public relations|pr (manager|specialist|lead|director|coordinator)|publicist|publicity|corporate affairs|press officer|events? (manager|coordinator|producer|specialist|lead|planner)|influencer|campus ambassador|creative strategist|(reels|tiktok|instagram|content|campaign|digital) strategist|experimentation (manager|lead|specialist)|personali[sz]ation (manager|lead|specialist)|optimi[sz]ation manager|comunicacao|comunicacion|redator|redactor|redacteur)\b/,
   ],
   [
     'Finance',
@@ -131,7 +136,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Product',
-    /\b(product manager|product owner|product management|product lead|head of product|director of product|vp,? product|product director|technical program manager|tpm|product analyst|product operations|producer|apm|gerente de produto|gerente de producto|chef de produit)\b/,
+    /\b(product manager|product owner|product management|product lead|head of product|director of product|vp,? product|product director|technical program manager|engineering program manager|tpm|product analyst|product operations|producer|apm|gerente de produto|gerente de producto|chef de produit)\b/,
   ],
   [
     'Design',
@@ -251,7 +256,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
   [
     'Engineering',
-    /\b(engineering|software|testing|technical writing|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|ciam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
+    /\b(engineering|software|testing|technical writing|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|application development|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|ciam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
   ],
   [
     'Operations',
