@@ -209,6 +209,15 @@ describe('reading real-market titles like people do', () => {
     ['Head of Legal and Venture Operations', 'Legal'],
     ['Application Development Consultant', 'Engineering'],
     ['Interested in working in OST "after school"? Drop your resume here!', 'Other'],
+    // support of a team other than customers' is that team's work, as "Sales Support" is Sales
+    ['Accounting Support Specialist', 'Finance'],
+    ['Associate/Economic Damages and Litigation Support (Risk, Investigations & Analytics practice)', 'Legal'],
+    ['Operations Support Analyst', 'Operations'],
+    ['Weld Support Technician - 2nd Shift', 'Operations'],
+    ['Murex Production Support', 'Engineering'],
+    ['Customer Support Agent- IT', 'Support'],
+    ['Finance Support Specialist', 'Support'],
+    ['Director, Strategic Accounts - Logistics & Tech, m/f/d', 'Sales'],
   ] as const)('%s is %s', (title, fn) => {
     expect(jobFunction(title)).toBe(fn);
   });
