@@ -218,6 +218,17 @@ describe('reading real-market titles like people do', () => {
     ['Customer Support Agent- IT', 'Support'],
     ['Finance Support Specialist', 'Support'],
     ['Director, Strategic Accounts - Logistics & Tech, m/f/d', 'Sales'],
+    ['Front Office Software Engineer - Fixed Income', 'Engineering'],
+    ['Front Office Coordinator', 'Operations'],
+    ['Dev Ops II', 'Engineering'],
+    ['Data Ops Engineer', 'Data'],
+    ['HRIS Solution Architect', 'People'],
+    ['Programmatic Marketplace Sales Executive', 'Sales'],
+    ['Data Protection Leader', 'Legal'],
+    ['Licensed Mental Health Counselor (LMHC) - Part-Time', 'Healthcare'],
+    ['Residential Counselor I/II - PRN Pool Staff', 'Healthcare'],
+    ['College Counselor', 'Education'],
+    ['Interested in a future career on the Investment Team?', 'Other'],
   ] as const)('%s is %s', (title, fn) => {
     expect(jobFunction(title)).toBe(fn);
   });
