@@ -1,6 +1,9 @@
 import { readMarket } from '../../apps/server/test/helpers/real-market.ts';
 import {
+  blindAccuracy,
+  blindLabels,
   MARKET_TARGETS,
+  type MarketLabel,
   type MarketMiss,
   marketAccuracy,
   marketLabels,
@@ -17,15 +20,20 @@ import {
 // titles (apps/server/test/fixtures/real-market/labels/held-out.csv, boards never tuned on), each posting read
 // as ingestion reads it (title, department, description, ATS hints); and the share of Other over the whole
 // real-market corpus. Targets: function ≥ 95%, Other ≤ 5% (issue 22); level ≥ 95% (the project's own).
-// Then the tuning half and, for reference, the curated titles (titles-labelled.csv); both were tuned on.
+// Then the tuning half, the blind-labelled tuning-side titles (labels/tuning-blind.csv, function only) and, for
+// reference, the curated titles (titles-labelled.csv); all three were tuned on.
 //
 // The held-out set is scored, never listed: the misses printed are those of the tuning set and the curated
-// titles only, so whoever tunes the rules cannot tune them on the yardstick by reading its misses.
+// titles only, so whoever tunes the rules cannot tune them on the yardstick by reading its misses. Of the
+// held-out misses only counts are printed: per labelled function, how many were right and what the rest were
+// read as (the worst classes).
 //   --tuning   skip the held-out score (the loop of tuning; score the held-out set only at checkpoints)
 //   --other    list the commonest titles of the whole corpus still read as Other (unlabelled, for vocabulary)
 // BENCH_CLASSIFY_MISSES=n prints n misses of each list (default 20).
 
 const MISSES = Number(process.env.BENCH_CLASSIFY_MISSES ?? 20);
+/** How many labelled functions the held-out confusion lists. */
+const CONFUSION_CLASSES = 8;
 const TUNING_ONLY = process.argv.includes('--tuning');
 const LIST_OTHER = process.argv.includes('--other');
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -42,6 +50,35 @@ function printMisses(label: string, misses: (Miss | MarketMiss)[]) {
   for (const m of misses.slice(0, MISSES)) {
     const where = 'board' in m ? `  [${m.board}${m.department ? ` · ${m.department}` : ''}]` : '';
     console.info(`  ${m.title}  — labelled ${m.expected}, read ${m.got}${where}`);
+  }
+}
+
+/**
+ * Where the held-out misses fall, as counts only: each labelled function's recall and the functions its misses
+ * were read as, worst classes first. No title is printed, so the held-out set stays a yardstick.
+ */
+function printConfusion(labels: MarketLabel[], misses: MarketMiss[]) {
+  const total = new Map<string, number>();
+  for (const l of labels) total.set(l.function, (total.get(l.function) ?? 0) + 1);
+  const readAs = new Map<string, Map<string, number>>();
+  for (const m of misses) {
+    const row = readAs.get(m.expected) ?? new Map<string, number>();
+    row.set(m.got, (row.get(m.got) ?? 0) + 1);
+    readAs.set(m.expected, row);
+  }
+  const missed = (fn: string) => [...(readAs.get(fn)?.values() ?? [])].reduce((a, b) => a + b, 0);
+  const worst = [...total.keys()]
+    .filter((fn) => missed(fn) > 0)
+    .sort((a, b) => missed(b) - missed(a) || a.localeCompare(b))
+    .slice(0, CONFUSION_CLASSES);
+  console.info('Held-out misses by labelled function (counts only; worst first):');
+  for (const fn of worst) {
+    const n = total.get(fn) ?? 0;
+    const read = [...(readAs.get(fn) ?? [])]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([got, k]) => `${got} ${k}`)
+      .join(', ');
+    console.info(`  ${fn}: ${n - missed(fn)}/${n} right (${pct((n - missed(fn)) / n)}); read as ${read}`);
   }
 }
 
@@ -75,10 +112,12 @@ function printOther(other: OtherShare) {
 
 async function main() {
   if (!TUNING_ONLY) {
-    const heldOut = await marketAccuracy(marketLabels('held-out'));
+    const heldOutLabels = marketLabels('held-out');
+    const heldOut = await marketAccuracy(heldOutLabels);
     console.info(`Real market, held-out titles: ${heldOut.titles}`);
     line('Function accuracy: ', heldOut.functionAccuracy, MARKET_TARGETS.functionAccuracy);
     line('Level accuracy:    ', heldOut.levelAccuracy, MARKET_TARGETS.levelAccuracy);
+    printConfusion(heldOutLabels, heldOut.functionMisses);
   }
   const other = await marketOther();
   line(
@@ -92,6 +131,9 @@ async function main() {
   console.info(`\nReal market, tuning titles (tuned on; misses listed): ${tuning.titles}`);
   line('Function accuracy: ', tuning.functionAccuracy, MARKET_TARGETS.functionAccuracy);
   line('Level accuracy:    ', tuning.levelAccuracy, MARKET_TARGETS.levelAccuracy);
+  const blind = await blindAccuracy(blindLabels());
+  const draws = [...blind].map(([draw, t]) => `${draw} ${pct(t.right / t.of)} of ${t.of}`).join(', ');
+  console.info(`Blind-labelled tuning-side titles (function only; tuned on): ${draws}`);
   printMisses('Function (tuning)', tuning.functionMisses);
   printMisses('Level (tuning)', tuning.levelMisses);
   if (LIST_OTHER) printOther(other);

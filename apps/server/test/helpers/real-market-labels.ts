@@ -91,3 +91,47 @@ export async function marketAccuracy(labels: MarketLabel[]): Promise<MarketAccur
     levelMisses,
   };
 }
+
+/**
+ * Titles of tuning-side boards labelled blind for the job function only (labels/tuning-blind.csv, issue 22's
+ * fourth round): drawn at random, among titles no role word decides, and from boards with no labelled title;
+ * the titles a person could not file with confidence are left out.
+ * Tuned on, like tuning.csv; every board is on the tuning side.
+ */
+export interface BlindLabel {
+  ats: string;
+  board: string;
+  id: string;
+  title: string;
+  function: JobFunction;
+  draw: 'random' | 'weak' | 'unlabelled';
+}
+
+export function blindLabels(): BlindLabel[] {
+  const rows = parse(readFileSync(path.join(LABELS_DIR, 'tuning-blind.csv'), 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+  }) as BlindLabel[];
+  // A title drawn but not filed with confidence keeps its place in the draw with an empty function.
+  return rows.filter((r) => (r.function as string) !== '');
+}
+
+/** Function accuracy on the blind labels, per draw. */
+export async function blindAccuracy(
+  labels: BlindLabel[],
+): Promise<Map<string, { right: number; of: number }>> {
+  const wanted = new Set(labels.map((l) => boardKey(l)));
+  const read = new Map<string, string>();
+  for await (const result of readMarket(marketBoardFiles().filter((f) => wanted.has(boardKey(f)))))
+    for (const job of result.jobs) read.set(`${boardKey(result)}#${job.externalId}`, job.function);
+  const byDraw = new Map<string, { right: number; of: number }>();
+  for (const l of labels) {
+    const got = read.get(`${boardKey(l)}#${l.id}`);
+    if (got === undefined) throw new Error(`${boardKey(l)} has no posting ${l.id} ("${l.title}") any more`);
+    const tally = byDraw.get(l.draw) ?? { right: 0, of: 0 };
+    tally.of++;
+    if (got === l.function) tally.right++;
+    byDraw.set(l.draw, tally);
+  }
+  return byDraw;
+}
