@@ -407,6 +407,58 @@ test.describe('the tracker board', () => {
   });
 });
 
+test.describe('the tracker as the server renders it', () => {
+  test('arrives with its cards and hydrates without a hydration error', async ({ page, context }) => {
+    await signInAs(context);
+    const { jobs } = await seedCompanyJobs('Rendered Boards', ['Board Engineer', 'Board Designer']);
+    await track(page, jobs[0]!.id, 'Cold Applied');
+    await track(page, jobs[1]!.id, 'Offer');
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const res = await page.goto('/tracker');
+    const html = (await res?.text()) ?? '';
+    // The cards are in the HTML, before any script runs.
+    expect(html).toContain('id="upstream-state"');
+    expect(html).toContain('Board Engineer');
+    expect(html).toContain('Board Designer');
+    await expect(column(page, 'Offer').getByRole('heading', { name: 'Board Designer' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A page React could not hydrate is rebuilt in the browser and says so on the console (#418/#419/#425…).
+    expect(problems).toEqual([]);
+  });
+
+  test('a status chosen and a menu opened before the client has arrived are done once it has', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context);
+    const { jobs } = await seedCompanyJobs('Early Boards', ['Early Engineer']);
+    await track(page, jobs[0]!.id, 'Cold Applied');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/tracker', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Status of Early Engineer').selectOption('2nd Interview');
+    await trackerCard(page, 'Early Engineer')
+      .getByRole('button', { name: /Timeline/ })
+      .click();
+    release();
+    await expect(column(page, 'Interviewing').getByRole('heading', { name: 'Early Engineer' })).toBeVisible();
+    const timeline = trackerCard(page, 'Early Engineer').getByRole('region', { name: 'Notes' });
+    await expect(timeline.getByText('Job Status: 2nd Interview')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Status of Early Engineer')).toHaveValue('2nd Interview');
+  });
+});
+
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the board stacks its columns and stays accessible', async ({ page, context }) => {

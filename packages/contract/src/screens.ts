@@ -46,7 +46,7 @@ export const SCREENS = [
   { path: '/monthly-update', page: 'monthly-update' },
   { path: '/roadmap', page: 'roadmap' },
   { path: '/roadmap-history', page: 'roadmap-history' },
-  { path: '/tracker', page: 'tracker' },
+  { path: '/tracker', page: 'tracker', rendered: 'live' },
   { path: '/unsubscribe', page: 'unsubscribe' },
   { path: '/dev/mailbox', page: 'dev-mailbox' },
   // The operator console: its sections are routed inside its page, each its own chunk.

@@ -123,6 +123,7 @@ export function Island({
   as: Tag = 'div',
   wake,
   className,
+  labelledBy,
   fallback = null,
   children,
 }: {
@@ -130,6 +131,8 @@ export function Island({
   as?: 'div' | 'li';
   wake: IslandWake;
   className?: string;
+  /** The id of the element that names the island (its `aria-labelledby`), e.g. a card's title. */
+  labelledBy?: string;
   /** Shown in a render of the browser's own while the content's code loads. */
   fallback?: ReactNode;
   children: ReactNode;
@@ -169,7 +172,12 @@ export function Island({
   }, [gate, wake]);
   const attributes = { [ISLAND_ATTRIBUTE]: '' };
   return (
-    <Tag ref={ref as RefObject<HTMLDivElement & HTMLLIElement>} className={className} {...attributes}>
+    <Tag
+      ref={ref as RefObject<HTMLDivElement & HTMLLIElement>}
+      className={className}
+      aria-labelledby={labelledBy}
+      {...attributes}
+    >
       <Suspense fallback={fallback}>
         <Gated gate={gate}>{children}</Gated>
         <Live island={ref} />
