@@ -35,7 +35,8 @@ export const formatDay = (isoDate: string) => day.format(new Date(`${isoDate.sli
 /**
  * One tracked job on the board, as an island (boot/Island.tsx): the board arrives as the server's HTML, and a phone
  * shows two or three of a hundred cards, so each card's controls (its status, menus, date and timeline) hydrate as
- * it nears the screen or is first touched; what is done on it before then is held and done once it is live.
+ * it nears the screen or is first touched (a card never seen never hydrates); what is done on it before then is
+ * held and done once it is live.
  * Memoised: a re-render of the board (another card moved) must not reach a card still asleep, or React would
  * render it from scratch.
  */
@@ -48,7 +49,7 @@ export const TrackerCard = memo(function TrackerCard({
 }) {
   const titleId = useId();
   return (
-    <Island as="li" wake="visible" className="tracker-card" labelledBy={titleId}>
+    <Island as="li" wake="near" className="tracker-card" labelledBy={titleId}>
       <TrackerCardBody job={job} moves={moves} titleId={titleId} />
     </Island>
   );
