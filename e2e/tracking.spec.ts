@@ -299,10 +299,18 @@ test.describe('the tracker board', () => {
     await expect(column(page, 'Offer').getByRole('heading', { name: job.title })).toBeVisible();
 
     // Drag and drop onto Closed.
+    const saved = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/post/update-job-status') &&
+        r.request().postData()?.includes('Rejected') === true,
+    );
     await trackerCard(page, job.title).dragTo(column(page, 'Closed'));
     await expect(column(page, 'Closed').getByRole('heading', { name: job.title })).toBeVisible();
     await expect(page.getByLabel(`Status of ${job.title}`)).toHaveValue('Rejected');
 
+    // The board moves the card at once and saves after: the server renders the reloaded board from what it has
+    // saved, so the reload waits for the save (a person cannot reload within the same few milliseconds).
+    await saved;
     await page.reload();
     await expect(column(page, 'Closed').getByRole('heading', { name: job.title })).toBeVisible();
     await trackerCard(page, job.title)
@@ -430,13 +438,14 @@ test.describe('the tracker as the server renders it', () => {
     expect(problems).toEqual([]);
   });
 
-  test('a status chosen and a menu opened before the client has arrived are done once it has', async ({
+  test('a status chosen and a timeline opened before the client has arrived are done once it has', async ({
     page,
     context,
   }) => {
     await signInAs(context);
-    const { jobs } = await seedCompanyJobs('Early Boards', ['Early Engineer']);
+    const { jobs } = await seedCompanyJobs('Early Boards', ['Early Engineer', 'Early Designer']);
     await track(page, jobs[0]!.id, 'Cold Applied');
+    await track(page, jobs[1]!.id, 'Offer');
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
@@ -447,15 +456,17 @@ test.describe('the tracker as the server renders it', () => {
     });
     await page.goto('/tracker', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Status of Early Engineer').selectOption('2nd Interview');
-    await trackerCard(page, 'Early Engineer')
+    await trackerCard(page, 'Early Designer')
       .getByRole('button', { name: /Timeline/ })
       .click();
     release();
     await expect(column(page, 'Interviewing').getByRole('heading', { name: 'Early Engineer' })).toBeVisible();
-    const timeline = trackerCard(page, 'Early Engineer').getByRole('region', { name: 'Notes' });
-    await expect(timeline.getByText('Job Status: 2nd Interview')).toBeVisible();
-    await page.reload();
+    const timeline = trackerCard(page, 'Early Designer').getByRole('region', { name: 'Notes' });
+    await expect(timeline.getByText('Job Status: Offer')).toBeVisible();
     await expect(page.getByLabel('Status of Early Engineer')).toHaveValue('2nd Interview');
+    await expect
+      .poll(async () => (await page.request.get('/api/get/tracker')).text())
+      .toMatch(/"current_status":"2nd Interview"/);
   });
 });
 

@@ -37,7 +37,7 @@ export const SCREENS = [
   { path: '/advising', page: 'advising', rendered: 'kept' },
   { path: '/group-advising-confirmation', page: 'group-advising-confirmation' },
   { path: '/resources', page: 'resources', rendered: 'kept' },
-  { path: '/settings', page: 'settings' },
+  { path: '/settings', page: 'settings', rendered: 'live' },
   { path: '/contact', page: 'contact' },
   { path: '/request', page: 'request' },
   { path: '/request-confirmation', page: 'request-confirmation' },

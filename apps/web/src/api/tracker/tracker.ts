@@ -105,11 +105,14 @@ export function useCalendarFeed() {
   });
 }
 
+/** The member's blocked companies (the server renders /settings with them: entry-server.tsx). */
+export const blockedCompaniesQuery = (call: Api = api) => ({
+  queryKey: trackingKeys.blocked,
+  queryFn: async () => (await apiDataVia(call, 'blockedCompanies')).blocked_companies,
+});
+
 export function useBlockedCompanies() {
-  return useQuery({
-    queryKey: trackingKeys.blocked,
-    queryFn: async () => (await apiData('blockedCompanies')).blocked_companies,
-  });
+  return useQuery(blockedCompaniesQuery());
 }
 
 /**
