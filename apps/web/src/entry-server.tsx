@@ -3,11 +3,15 @@ import { screenAt } from '@upstream/contract';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
+import { apiTokensQuery } from './api/account/api-tokens.ts';
 import { CURRENT_USER_KEY, currentUserQuery } from './api/account/current-user.ts';
 import { createApi, type Transport } from './api/client.ts';
 import { clientConfigQuery } from './api/config/client-config.ts';
 import { contentQuery } from './api/content/content.ts';
+import { inboxAddressQuery } from './api/inbox/inbox.ts';
 import { jobCountsQuery, jobSearchQuery, searchInputsQuery, totalCountsQuery } from './api/jobs/jobs.ts';
+import { savedSearchFeedsQuery } from './api/saved-searches/feeds.ts';
+import { blockedCompaniesQuery, trackerQuery } from './api/tracker/tracker.ts';
 import { type AuthValue, authStatus, redirectFor } from './auth/access.ts';
 import { RenderClockProvider } from './lib/render-clock.tsx';
 import { hasAnyFilter, parseSearchUrl, searchRequest } from './lib/search-url.ts';
@@ -16,7 +20,7 @@ import { pageTitle, RenderedHead } from './lib/usePageTitle.ts';
 import { QUERY_DEFAULTS } from './query-defaults.ts';
 import { AppRoutes } from './router.tsx';
 
-// The server's side of the web client (built with `vite build --ssr`): the public pages a visitor lands on are
+// The server's side of the web client (built with `vite build --ssr`): the pages a visitor lands on are
 // rendered to HTML from the same components, with the answers they read fetched first, so the page shows its
 // content before any script runs; the client then hydrates it with those answers (no second fetch, no flash).
 
@@ -57,6 +61,16 @@ function pageQueries(
     const inputs = client.prefetchQuery(searchInputsQuery(call));
     return lookup ? [inputs] : [inputs, client.prefetchQuery(jobSearchQuery(searchRequest(url), call))];
   }
+  // The board arrives with its cards; each card's controls hydrate as it nears the screen (TrackerBoard.tsx).
+  if (pathname === '/tracker') return [client.prefetchQuery(trackerQuery(call))];
+  if (pathname === '/settings')
+    return [
+      client.prefetchQuery(inboxAddressQuery(call)),
+      client.prefetchQuery(blockedCompaniesQuery(call)),
+      client.prefetchQuery(searchInputsQuery(call)),
+      client.prefetchQuery(savedSearchFeedsQuery(call)),
+      client.prefetchQuery(apiTokensQuery(call)),
+    ];
   if (pathname === '/resources') return [client.prefetchQuery(contentQuery('resources', true, '', call))];
   if (pathname === '/release-history')
     return [client.prefetchQuery(contentQuery('releaseHistory', true, '', call))];

@@ -37,7 +37,7 @@ export const SCREENS = [
   { path: '/advising', page: 'advising', rendered: 'kept' },
   { path: '/group-advising-confirmation', page: 'group-advising-confirmation' },
   { path: '/resources', page: 'resources', rendered: 'kept' },
-  { path: '/settings', page: 'settings' },
+  { path: '/settings', page: 'settings', rendered: 'live' },
   { path: '/contact', page: 'contact' },
   { path: '/request', page: 'request' },
   { path: '/request-confirmation', page: 'request-confirmation' },
@@ -46,7 +46,7 @@ export const SCREENS = [
   { path: '/monthly-update', page: 'monthly-update' },
   { path: '/roadmap', page: 'roadmap' },
   { path: '/roadmap-history', page: 'roadmap-history' },
-  { path: '/tracker', page: 'tracker' },
+  { path: '/tracker', page: 'tracker', rendered: 'live' },
   { path: '/unsubscribe', page: 'unsubscribe' },
   { path: '/dev/mailbox', page: 'dev-mailbox' },
   // The operator console: its sections are routed inside its page, each its own chunk.

@@ -24,9 +24,10 @@ import {
 
 /**
  * When the island hydrates: at once (when its code is in), on coming near the screen (or, failing that, when the
- * browser is idle once the page has settled), or when first used.
+ * browser is idle once the page has settled), on coming near the screen only ('near': one of a hundred cards on a
+ * board, whose idle sweep would keep a phone busy for seconds), or when first used.
  */
-export type IslandWake = 'now' | 'visible' | 'used';
+export type IslandWake = 'now' | 'visible' | 'near' | 'used';
 
 /** A promise that React reads as settled at once once it is (its `status`), so `use` does not suspend on it. */
 type Settling = Promise<void>;
@@ -123,6 +124,7 @@ export function Island({
   as: Tag = 'div',
   wake,
   className,
+  labelledBy,
   fallback = null,
   children,
 }: {
@@ -130,6 +132,8 @@ export function Island({
   as?: 'div' | 'li';
   wake: IslandWake;
   className?: string;
+  /** The id of the element that names the island (its `aria-labelledby`), e.g. a card's title. */
+  labelledBy?: string;
   /** Shown in a render of the browser's own while the content's code loads. */
   fallback?: ReactNode;
   children: ReactNode;
@@ -158,18 +162,23 @@ export function Island({
     // Woken before it listened (the boot script held a tap in it while the screen hydrated).
     if (island.hasAttribute(ISLAND_WAKE_ATTRIBUTE)) return open();
     island.addEventListener(ISLAND_WAKE, open);
-    if (wake === 'visible' && typeof IntersectionObserver !== 'undefined') {
+    if ((wake === 'visible' || wake === 'near') && typeof IntersectionObserver !== 'undefined') {
       observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
         rootMargin: NEAR,
       });
       observer.observe(island);
-      wakeWhenIdle(open);
+      if (wake === 'visible') wakeWhenIdle(open);
     }
     return stop;
   }, [gate, wake]);
   const attributes = { [ISLAND_ATTRIBUTE]: '' };
   return (
-    <Tag ref={ref as RefObject<HTMLDivElement & HTMLLIElement>} className={className} {...attributes}>
+    <Tag
+      ref={ref as RefObject<HTMLDivElement & HTMLLIElement>}
+      className={className}
+      aria-labelledby={labelledBy}
+      {...attributes}
+    >
       <Suspense fallback={fallback}>
         <Gated gate={gate}>{children}</Gated>
         <Live island={ref} />

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxAddress, InboxMessage } from '@upstream/contract';
-import { apiData, apiKey } from '../client.ts';
+import { type Api, api, apiData, apiDataVia, apiKey } from '../client.ts';
 import { trackingKeys } from '../tracker/tracker.ts';
 
 // The inbox: the member's private forwarding address and the hiring mail received at it. A change to a
@@ -8,12 +8,15 @@ import { trackingKeys } from '../tracker/tracker.ts';
 
 const key = { address: apiKey('inboxAddress'), messages: apiKey('inboxMessages') };
 
+/** The member's forwarding address (the server renders /settings with it: entry-server.tsx). */
+export const inboxAddressQuery = (call: Api = api) => ({
+  queryKey: key.address,
+  queryFn: () => apiDataVia(call, 'inboxAddress'),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 export function useInboxAddress() {
-  return useQuery({
-    queryKey: key.address,
-    queryFn: () => apiData('inboxAddress'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery(inboxAddressQuery());
 }
 
 export function useInboxMessages() {

@@ -1,13 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedSearchFeed } from '@upstream/contract';
-import { apiData, apiKey } from '../client.ts';
+import { type Api, api, apiData, apiDataVia, apiKey } from '../client.ts';
 
 // Saved searches' private feeds (Atom and JSON Feed): their URLs, made, replaced or stopped by the member.
 
 const key = apiKey('savedSearchFeeds');
 
+/** The member's search feeds (the server renders /settings with them: entry-server.tsx). */
+export const savedSearchFeedsQuery = (call: Api = api) => ({
+  queryKey: key,
+  queryFn: async () => (await apiDataVia(call, 'savedSearchFeeds')).feeds,
+});
+
 export function useSavedSearchFeeds() {
-  return useQuery({ queryKey: key, queryFn: async () => (await apiData('savedSearchFeeds')).feeds });
+  return useQuery(savedSearchFeedsQuery());
 }
 
 export type FeedChange = 'start' | 'rotate' | 'stop';

@@ -10,7 +10,7 @@ import {
   type TrackerResponse,
 } from '@upstream/contract';
 import { useCallback } from 'react';
-import { ApiError, apiData, apiKey } from '../client.ts';
+import { type Api, ApiError, api, apiData, apiDataVia, apiKey } from '../client.ts';
 
 // Query keys are shared: every card, the search page and the tracker read the same cache entries, so a
 // toggle anywhere shows everywhere at once.
@@ -87,11 +87,14 @@ export function useJobNotes(jobId: number, enabled: boolean) {
   });
 }
 
+/** The member's tracked jobs (the server renders /tracker with them: entry-server.tsx). */
+export const trackerQuery = (call: Api = api) => ({
+  queryKey: trackingKeys.tracker,
+  queryFn: () => apiDataVia(call, 'tracker'),
+});
+
 export function useTracker() {
-  return useQuery({
-    queryKey: trackingKeys.tracker,
-    queryFn: () => apiData('tracker'),
-  });
+  return useQuery(trackerQuery());
 }
 
 export function useCalendarFeed() {
@@ -102,11 +105,14 @@ export function useCalendarFeed() {
   });
 }
 
+/** The member's blocked companies (the server renders /settings with them: entry-server.tsx). */
+export const blockedCompaniesQuery = (call: Api = api) => ({
+  queryKey: trackingKeys.blocked,
+  queryFn: async () => (await apiDataVia(call, 'blockedCompanies')).blocked_companies,
+});
+
 export function useBlockedCompanies() {
-  return useQuery({
-    queryKey: trackingKeys.blocked,
-    queryFn: async () => (await apiData('blockedCompanies')).blocked_companies,
-  });
+  return useQuery(blockedCompaniesQuery());
 }
 
 /**

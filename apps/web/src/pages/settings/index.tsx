@@ -12,7 +12,13 @@ import { SearchFeedsPanel } from '../../components/search-feeds/SearchFeedsPanel
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+// In UTC: the server renders the page, and the browser, wherever it is, must read the same date.
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const LENGTHS: Record<string, string> = { month: 'Monthly', year: 'Annual' };
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

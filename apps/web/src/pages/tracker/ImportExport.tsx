@@ -1,5 +1,5 @@
 import { ENDPOINTS, type ImportTrackerResponse } from '@upstream/contract';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useImportTracker } from '../../api/tracker/tracker.ts';
@@ -14,9 +14,16 @@ export function ImportExport() {
   const [result, setResult] = useState<ImportTrackerResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    e.target.value = '';
+  // The page arrives rendered by the server: a file chosen before the page hydrated (a change React never saw, which
+  // the boot script does not hold) is imported once it has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration
+  useEffect(() => {
+    if (input.current?.files?.length) void onFile(input.current);
+  }, []);
+
+  const onFile = async (field: HTMLInputElement) => {
+    const file = field.files?.[0];
+    field.value = '';
     if (!file) return;
     setBusy(true);
     setError(null);
@@ -53,7 +60,7 @@ export function ImportExport() {
           className="visually-hidden"
           tabIndex={-1}
           aria-label="CSV file to import"
-          onChange={(e) => void onFile(e)}
+          onChange={(e) => void onFile(e.target)}
         />
       </div>
       {error && (

@@ -7,23 +7,56 @@ import Popover from 'react-bootstrap/Popover';
 import { useSetNextDate } from '../../api/tracker/tracker.ts';
 import { Icon } from '../../components/icons.tsx';
 
-/** Set or clear the next date (interview, follow-up…) of a tracked job; it shows on the board and in the feed. */
+/**
+ * Set or clear the next date (interview, follow-up…) of a tracked job; it shows on the board and in the feed. The
+ * popover and its form exist only while open: a board renders a hundred of these buttons.
+ */
 export function NextDateEditor({ job }: { job: TrackedJob }) {
-  const setNextDate = useSetNextDate();
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
+  const id = useId();
+
+  return (
+    <>
+      <Button
+        ref={setTarget}
+        variant="outline-secondary"
+        size="sm"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+      >
+        <Icon name="calendar" />
+        <span className="ms-1">{job.next_date ? 'Change date' : 'Add date'}</span>
+      </Button>
+      {open && <NextDatePopover id={id} job={job} target={target} close={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function NextDatePopover({
+  id,
+  job,
+  target,
+  close,
+}: {
+  id: string;
+  job: TrackedJob;
+  target: HTMLElement | null;
+  close: () => void;
+}) {
+  const setNextDate = useSetNextDate();
   const [date, setDate] = useState(job.next_date ?? '');
   const [label, setLabel] = useState<NextDateLabel>(job.next_date_label ?? 'Interview');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const id = useId();
 
   const save = async (next: string | null) => {
     setSaving(true);
     setError(null);
     try {
       await setNextDate(job.id, next, next ? label : null);
-      setOpen(false);
+      close();
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The date could not be saved. Please try again.');
     } finally {
@@ -41,64 +74,46 @@ export function NextDateEditor({ job }: { job: TrackedJob }) {
   };
 
   return (
-    <>
-      <Button
-        ref={setTarget}
-        variant="outline-secondary"
-        size="sm"
-        onClick={() => setOpen((o) => !o)}
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-      >
-        <Icon name="calendar" />
-        <span className="ms-1">{job.next_date ? 'Change date' : 'Add date'}</span>
-      </Button>
-      <Overlay target={target} show={open} placement="bottom" rootClose onHide={() => setOpen(false)}>
-        <Popover id={id}>
-          <Popover.Body>
-            <Form onSubmit={submit} noValidate>
-              <Form.Group className="mb-2" controlId={`${id}-label`}>
-                <Form.Label className="small mb-1">What is it?</Form.Label>
-                <Form.Select
-                  size="sm"
-                  value={label}
-                  onChange={(e) => setLabel(e.target.value as NextDateLabel)}
-                >
-                  {NEXT_DATE_LABELS.map((l) => (
-                    <option key={l}>{l}</option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
-              <Form.Group className="mb-2" controlId={`${id}-date`}>
-                <Form.Label className="small mb-1">Date</Form.Label>
-                <Form.Control
-                  size="sm"
-                  type="date"
-                  value={date}
-                  isInvalid={error !== null}
-                  onChange={(e) => setDate(e.target.value)}
-                />
-                <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-              </Form.Group>
-              <div className="d-flex gap-2">
-                <Button type="submit" size="sm" disabled={saving}>
-                  Save date
+    <Overlay target={target} show placement="bottom" rootClose onHide={close}>
+      <Popover id={id}>
+        <Popover.Body>
+          <Form onSubmit={submit} noValidate>
+            <Form.Group className="mb-2" controlId={`${id}-label`}>
+              <Form.Label className="small mb-1">What is it?</Form.Label>
+              <Form.Select
+                size="sm"
+                value={label}
+                onChange={(e) => setLabel(e.target.value as NextDateLabel)}
+              >
+                {NEXT_DATE_LABELS.map((l) => (
+                  <option key={l}>{l}</option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group className="mb-2" controlId={`${id}-date`}>
+              <Form.Label className="small mb-1">Date</Form.Label>
+              <Form.Control
+                size="sm"
+                type="date"
+                value={date}
+                isInvalid={error !== null}
+                onChange={(e) => setDate(e.target.value)}
+              />
+              <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+            </Form.Group>
+            <div className="d-flex gap-2">
+              <Button type="submit" size="sm" disabled={saving}>
+                Save date
+              </Button>
+              {job.next_date && (
+                <Button variant="outline-danger" size="sm" disabled={saving} onClick={() => void save(null)}>
+                  Clear
                 </Button>
-                {job.next_date && (
-                  <Button
-                    variant="outline-danger"
-                    size="sm"
-                    disabled={saving}
-                    onClick={() => void save(null)}
-                  >
-                    Clear
-                  </Button>
-                )}
-              </div>
-            </Form>
-          </Popover.Body>
-        </Popover>
-      </Overlay>
-    </>
+              )}
+            </div>
+          </Form>
+        </Popover.Body>
+      </Popover>
+    </Overlay>
   );
 }

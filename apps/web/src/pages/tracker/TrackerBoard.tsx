@@ -1,33 +1,24 @@
 import type { TrackedJob, TrackerColumnKey } from '@upstream/contract';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { groupByColumn } from './board.ts';
-import { type MoveRegistry, TrackerCard } from './TrackerCard.tsx';
+import { COLUMN_ATTRIBUTE, listenForDrops, MoveRegistry } from './drag-and-drop.ts';
+import { TrackerCard } from './TrackerCard.tsx';
 
 /** The board: a column per status group; cards move by drag and drop or by each card's menus (keyboard). */
 export function TrackerBoard({ jobs }: { jobs: TrackedJob[] }) {
-  const moves = useRef<MoveRegistry>(new Map()).current;
+  const [moves] = useState(() => new MoveRegistry());
+  const board = useRef<HTMLDivElement>(null);
   const [over, setOver] = useState<TrackerColumnKey | null>(null);
+  useEffect(() => (board.current ? listenForDrops(board.current, moves, setOver) : undefined), [moves]);
 
   return (
-    <div className="tracker-board">
+    <div className="tracker-board" ref={board}>
       {groupByColumn(jobs).map((column) => (
         <section
           key={column.key}
           className={`tracker-column ${over === column.key ? 'is-over' : ''}`}
           aria-labelledby={`column-${column.key}`}
-          onDragOver={(e) => {
-            if (!e.dataTransfer.types.includes('text/x-upstream-job')) return;
-            e.preventDefault();
-            e.dataTransfer.dropEffect = 'move';
-            setOver(column.key);
-          }}
-          onDragLeave={() => setOver((o) => (o === column.key ? null : o))}
-          onDrop={(e) => {
-            e.preventDefault();
-            setOver(null);
-            const id = Number(e.dataTransfer.getData('text/x-upstream-job'));
-            moves.get(id)?.(column.key);
-          }}
+          {...{ [COLUMN_ATTRIBUTE]: column.key }}
         >
           <h2 id={`column-${column.key}`} className="tracker-column-title">
             {column.title} <span className="badge text-bg-light border">{column.jobs.length}</span>

@@ -5,7 +5,8 @@ import type { TrackedJob } from '@upstream/contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
-import { type MoveRegistry, TrackerCard } from './TrackerCard.tsx';
+import { MoveRegistry } from './drag-and-drop.ts';
+import { TrackerCard } from './TrackerCard.tsx';
 
 const DAY = 86_400_000;
 const tracked = (over: Partial<TrackedJob> = {}): TrackedJob => ({
@@ -53,7 +54,7 @@ afterEach(() => {
 
 function renderCard(job: TrackedJob) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const moves: MoveRegistry = new Map();
+  const moves = new MoveRegistry();
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -6,12 +6,13 @@ import {
   type TrackerColumnKey,
   trackerColumnOf,
 } from '@upstream/contract';
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { useEditTrackedJobs } from '../../api/tracker/tracker.ts';
+import { Island } from '../../boot/Island.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { locationsLabel } from '../../components/job-card/format.ts';
 import { JobFacts } from '../../components/job-card/JobFacts.tsx';
@@ -20,6 +21,7 @@ import { ListingEvidence } from '../../components/job-card/ListingEvidence.tsx';
 import { NotesPanel } from '../../components/job-card/NotesPanel.tsx';
 import { useJobActions } from '../../components/job-card/useJobActions.ts';
 import { statusForColumn, withStatus } from './board.ts';
+import { CARD_ATTRIBUTE, type MoveRegistry } from './drag-and-drop.ts';
 import { NextDateEditor } from './NextDateEditor.tsx';
 
 const day = new Intl.DateTimeFormat('en-US', {
@@ -30,15 +32,34 @@ const day = new Intl.DateTimeFormat('en-US', {
 });
 export const formatDay = (isoDate: string) => day.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 
-/** Moves registered by cards, so a drop on a column runs the same change as the card's own menu. */
-export type MoveRegistry = Map<number, (column: TrackerColumnKey) => void>;
+/**
+ * One tracked job on the board, as an island (boot/Island.tsx): the board arrives as the server's HTML, and a phone
+ * shows two or three of a hundred cards, so each card's controls (its status, menus, date and timeline) hydrate as
+ * it nears the screen or is first touched (a card never seen never hydrates); what is done on it before then is
+ * held and done once it is live.
+ * Memoised: a re-render of the board (another card moved) must not reach a card still asleep, or React would
+ * render it from scratch.
+ */
+export const TrackerCard = memo(function TrackerCard({
+  job,
+  moves,
+}: {
+  job: TrackedJob;
+  moves: MoveRegistry;
+}) {
+  const titleId = useId();
+  return (
+    <Island as="li" wake="near" className="tracker-card" labelledBy={titleId}>
+      <TrackerCardBody job={job} moves={moves} titleId={titleId} />
+    </Island>
+  );
+});
 
-/** One tracked job on the board: status, move, next date, timeline of status changes and notes. */
-export function TrackerCard({ job, moves }: { job: TrackedJob; moves: MoveRegistry }) {
+/** The card's content: status, move, next date, timeline of status changes and notes. */
+function TrackerCardBody({ job, moves, titleId }: { job: TrackedJob; moves: MoveRegistry; titleId: string }) {
   const editTrackedJobs = useEditTrackedJobs();
   const actions = useJobActions(job);
   const [timelineOpen, setTimelineOpen] = useState(false);
-  const titleId = useId();
   const timelineId = useId();
   const column = trackerColumnOf(job.current_status);
 
@@ -48,23 +69,11 @@ export function TrackerCard({ job, moves }: { job: TrackedJob; moves: MoveRegist
   };
   const moveTo = (target: TrackerColumnKey) => changeStatus(statusForColumn(job.current_status, target));
 
-  useEffect(() => {
-    moves.set(job.id, moveTo);
-    return () => {
-      moves.delete(job.id);
-    };
-  });
+  useEffect(() => moves.register(job.id, moveTo));
 
+  // What is dragged (drag-and-drop.ts): the island around it is the list item.
   return (
-    <li
-      className="tracker-card"
-      draggable
-      onDragStart={(e) => {
-        e.dataTransfer.setData('text/x-upstream-job', String(job.id));
-        e.dataTransfer.effectAllowed = 'move';
-      }}
-      aria-labelledby={titleId}
-    >
+    <div className="tracker-card-body" draggable {...{ [CARD_ATTRIBUTE]: job.id }}>
       <h3 id={titleId} className="tracker-card-title">
         <a href={job.url} target="_blank" rel="noopener noreferrer">
           {job.title}
@@ -163,6 +172,6 @@ export function TrackerCard({ job, moves }: { job: TrackedJob; moves: MoveRegist
           <NotesPanel jobId={job.id} actions={actions} />
         </div>
       )}
-    </li>
+    </div>
   );
 }
