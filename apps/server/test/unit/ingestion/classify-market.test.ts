@@ -211,7 +211,10 @@ describe('reading real-market titles like people do', () => {
     ['Interested in working in OST "after school"? Drop your resume here!', 'Other'],
     // support of a team other than customers' is that team's work, as "Sales Support" is Sales
     ['Accounting Support Specialist', 'Finance'],
-    ['Associate/Economic Damages and Litigation Support (Risk, Investigations & Analytics practice)', 'Legal'],
+    [
+      'Associate/Economic Damages and Litigation Support (Risk, Investigations & Analytics practice)',
+      'Legal',
+    ],
     ['Operations Support Analyst', 'Operations'],
     ['Weld Support Technician - 2nd Shift', 'Operations'],
     ['Murex Production Support', 'Engineering'],
