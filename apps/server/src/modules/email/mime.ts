@@ -1,4 +1,4 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
+import MimeNode from 'nodemailer/lib/mime-node';
 
 // A text-and-HTML email as one finished buffer, byte for byte what nodemailer builds with `textEncoding: 'base64'`:
 // nodemailer writes the headers (address and subject encoding, Message-ID, Date, the boundary); the two parts are
@@ -42,12 +42,18 @@ export function composeMessage(mail: {
   headers?: Record<string, string>;
   messageId: string;
 }): ComposedMessage {
-  // The parts are placeholders here: only the headers and the boundary are nodemailer's.
-  const root = new MailComposer({ ...mail, html: { raw: ' ' }, text: { raw: ' ' } }).compile();
+  // The root node alone, with its headers set as MailComposer sets them (custom ones first, then its own in its
+  // order): only the headers and the boundary are nodemailer's, and building the parts' nodes is skipped.
+  const root = new MimeNode('multipart/alternative');
+  if (mail.headers) root.addHeader(mail.headers);
+  root.setHeader('from', mail.from);
+  root.setHeader('to', mail.to);
+  if (mail.replyTo) root.setHeader('reply-to', mail.replyTo);
+  root.setHeader('subject', mail.subject);
+  root.setHeader('message-id', mail.messageId);
   const headers = root.buildHeaders();
   const boundary = root.boundary;
-  if (!boundary || root.childNodes.length !== 2)
-    throw new Error('a text-and-HTML email is a two-part message');
+  if (!boundary) throw new Error('a text-and-HTML email has a boundary');
   const { from, to } = root.getEnvelope();
   const text = Buffer.from(mail.text, 'utf8').toString('base64');
   const html = Buffer.from(mail.html, 'utf8').toString('base64');

@@ -98,11 +98,16 @@ function finish(
   }
 }
 
-/**
- * HMAC-SHA256 under `key` of messages that all start with `prefix` (RFC 2104 from saved hash states). Gives exactly
- * createHmac's output.
- */
-export function prefixedHmac(key: string, prefix: string): (rest: string) => Buffer {
+// Scratch space shared by every signer: a signature is computed synchronously from start to end.
+const SCHEDULE = new Int32Array(64);
+const STATE = new Int32Array(8);
+const OUTER_BLOCK = new Uint8Array(2 * BLOCK);
+
+/** The hash states after the key's inner and outer pads: the same for every signer of a process's one key. */
+let lastPads: { key: string; inner: Int32Array; outer: Int32Array } | null = null;
+
+function padsOf(key: string, w: Int32Array) {
+  if (lastPads?.key === key) return lastPads;
   let k = Buffer.from(key, 'utf8');
   if (k.length > BLOCK) k = createHash('sha256').update(k).digest();
   const ipad = Buffer.alloc(BLOCK, 0x36);
@@ -111,20 +116,32 @@ export function prefixedHmac(key: string, prefix: string): (rest: string) => Buf
     ipad[i] = ipad[i]! ^ k[i]!;
     opad[i] = opad[i]! ^ k[i]!;
   }
-  const w = new Int32Array(64);
   const inner = INITIAL.slice();
   compress(inner, ipad, 0, w);
+  const outer = INITIAL.slice();
+  compress(outer, opad, 0, w);
+  lastPads = { key, inner, outer };
+  return lastPads;
+}
+
+/**
+ * HMAC-SHA256 under `key` of messages that all start with `prefix` (RFC 2104 from saved hash states). Gives exactly
+ * createHmac's output.
+ */
+export function prefixedHmac(key: string, prefix: string): (rest: string) => Buffer {
+  const w = SCHEDULE;
+  const pads = padsOf(key, w);
+  const inner = pads.inner.slice();
   const prefixBytes = Buffer.from(prefix, 'utf8');
   const whole = prefixBytes.length - (prefixBytes.length % BLOCK);
   for (let at = 0; at < whole; at += BLOCK) compress(inner, prefixBytes, at, w);
   const prefixTail = prefixBytes.subarray(whole);
   const innerBefore = BLOCK + whole;
-  const outer = INITIAL.slice();
-  compress(outer, opad, 0, w);
+  const outer = pads.outer;
 
-  const state = new Int32Array(8);
+  const state = STATE;
+  const outerBlock = OUTER_BLOCK;
   let scratch = Buffer.alloc(4 * BLOCK);
-  const outerBlock = new Uint8Array(2 * BLOCK);
   prefixTail.copy(scratch, 0);
   return (rest) => {
     // At most 3 bytes a UTF-16 unit, then padding.

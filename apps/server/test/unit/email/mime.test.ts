@@ -41,6 +41,17 @@ describe('composeMessage', () => {
     expect(composed.raw.toString()).toContain('Message-ID: <email-7@upstream.example>');
   });
 
+  it('matches it too for a long subject in any script and no Reply-To', async () => {
+    const { replyTo: _, ...rest } = fields;
+    const long = {
+      ...rest,
+      subject: `Ingénieur·e logiciel « senior » à Montréal, ${'très '.repeat(20)}: 50 new jobs`,
+    };
+    expect(comparable(composeMessage(long).raw.toString())).toBe(
+      comparable((await nodemailers(long as typeof fields)).toString()),
+    );
+  });
+
   it('holds both bodies exactly, in base64 lines of at most 76 characters', () => {
     const raw = composeMessage(fields).raw.toString();
     const boundary = /boundary="([^"]+)"/.exec(raw)![1]!;
