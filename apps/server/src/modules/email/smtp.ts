@@ -212,6 +212,8 @@ class Connection {
     await this.command('STARTTLS', [220], 'STARTTLS');
     const plain = this.socket;
     this.unlisten(plain);
+    // The TLS socket reports what happens to the connection from here; the plain one must not throw meanwhile.
+    plain.on('error', () => {});
     const secure = tls.connect({ socket: plain, servername: serverName(relay.host), ...this.options.tls });
     await new Promise<void>((resolve, reject) => {
       secure.once('secureConnect', resolve);
@@ -298,6 +300,15 @@ class Connection {
     }
   }
 
+  /** Parked unused: no reply is awaited, so silence is no timeout (the pool's idle timer closes it). */
+  rest() {
+    this.socket.setTimeout(0);
+  }
+
+  wake() {
+    this.socket.setTimeout(this.options.socketTimeoutMs);
+  }
+
   quit() {
     if (!this.usable) return;
     this.unlisten(this.socket);
@@ -376,6 +387,7 @@ export function createSmtpPool(url: string, options: SmtpOptions): SmtpPool {
 
   const park = (connection: Connection) => {
     if (!connection.usable || closed) return connection.quit();
+    connection.rest();
     idle.push(connection);
     connection.idleTimer = setTimeout(() => {
       const at = idle.indexOf(connection);
@@ -388,7 +400,10 @@ export function createSmtpPool(url: string, options: SmtpOptions): SmtpPool {
   const takeIdle = (): Connection | null => {
     for (let c = idle.pop(); c; c = idle.pop()) {
       if (c.idleTimer) clearTimeout(c.idleTimer);
-      if (c.usable) return c;
+      if (c.usable) {
+        c.wake();
+        return c;
+      }
     }
     return null;
   };
