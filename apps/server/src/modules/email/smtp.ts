@@ -58,11 +58,12 @@ interface Relay {
 
 function relayOf(url: string): Relay {
   const u = new URL(url);
-  const secure = u.protocol === 'smtps:';
+  const port = Number(u.port) || (u.protocol === 'smtps:' ? 465 : 587);
   return {
     host: u.hostname.replace(/^\[|\]$/g, '') || 'localhost',
-    port: Number(u.port) || (secure ? 465 : 587),
-    secure,
+    port,
+    // Port 465 speaks TLS from the start whatever the scheme says (RFC 8314).
+    secure: u.protocol === 'smtps:' || port === 465,
     user: u.username ? decodeURIComponent(u.username) : null,
     pass: decodeURIComponent(u.password),
   };

@@ -113,6 +113,15 @@ describe('the SMTP pool', () => {
     }
   });
 
+  it('speaks TLS from the start to an smtps: relay', async () => {
+    const r = await relay({ secure: true });
+    const pool = createSmtpPool(`smtps://127.0.0.1:${r.port}`, OPTIONS);
+    await pool.send({ from: 'jobs@upstream.test', to: ['tls@example.com'] }, message(1));
+    pool.close();
+    expect(r.received).toMatchObject([{ to: ['tls@example.com'], secure: true }]);
+    expect(r.received[0]!.raw.toString()).toBe(message(1).toString());
+  });
+
   it('gives the relay’s refusal with its code, and the next message still goes on the same connection', async () => {
     const r = await relay({
       onRcptTo(address, _session, cb) {
