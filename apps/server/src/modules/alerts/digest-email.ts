@@ -45,12 +45,21 @@ export function digestSubject(name: string, count: number): string {
   return `${name}: ${count} new job${count === 1 ? '' : 's'}`;
 }
 
+// The job list is one table per function with a row per job. Styles stay inline (many clients drop <style>),
+// set once on the cell and inherited by the details line; only the link restates its own.
+const ROW_OPEN = `<tr><td style="padding:10px 0;border-bottom:1px solid ${COLORS.border};font-size:13px;color:${COLORS.muted}"><a href="`;
+const LINK_STYLE = `" style="font-weight:600;font-size:15px;color:${COLORS.brand};text-decoration:none">`;
+const DETAILS_OPEN = '</a><div style="margin-top:2px">';
+const ROW_CLOSE = '</div></td></tr>';
+const TABLE_OPEN = '<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0">';
+
 /** A job's text in a digest, the same in every email of a run: worked out once per job, not once per email. */
 interface JobLines {
   at: number;
-  titleHtml: string;
-  details: string;
-  detailsHtml: string;
+  /** The job's row after its link's address (the link's style, title and details, then the row's end). */
+  rowRest: string;
+  /** Its lines in the text part. */
+  text: string;
 }
 type JobLinesMemo = WeakMap<DigestJob, JobLines>;
 
@@ -62,18 +71,14 @@ function linesOf(jobLines: JobLinesMemo, job: DigestJob, sentAt: Date): JobLines
   const details = [job.company, where, job.level, job.type, addedLabel(job.posted_at, sentAt)]
     .filter(Boolean)
     .join(' · ');
-  const lines = { at, titleHtml: escapeHtml(job.title), details, detailsHtml: escapeHtml(details) };
+  const lines = {
+    at,
+    rowRest: `${LINK_STYLE}${escapeHtml(job.title)}${DETAILS_OPEN}${escapeHtml(details)}${ROW_CLOSE}`,
+    text: `- ${job.title}\n  ${details}\n  ${job.url}`,
+  };
   jobLines.set(job, lines);
   return lines;
 }
-
-// The job list is one table per function with a row per job. Styles stay inline (many clients drop <style>),
-// set once on the cell and inherited by the details line; only the link restates its own.
-const ROW_OPEN = `<tr><td style="padding:10px 0;border-bottom:1px solid ${COLORS.border};font-size:13px;color:${COLORS.muted}"><a href="`;
-const LINK_STYLE = `" style="font-weight:600;font-size:15px;color:${COLORS.brand};text-decoration:none">`;
-const DETAILS_OPEN = '</a><div style="margin-top:2px">';
-const ROW_CLOSE = '</div></td></tr>';
-const TABLE_OPEN = '<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0">';
 
 /** A renderer for one digest run: each job's lines are worked out once and shared by every email of the run. */
 export type DigestRenderer = (content: DigestContent) => ReturnType<typeof renderDigestEmail>;
@@ -106,10 +111,8 @@ function renderDigestEmail(config: Config, content: DigestContent, jobLines: Job
     textParts.push('', fn.toUpperCase());
     for (const job of list) {
       const lines = linesOf(jobLines, job, sentAt);
-      htmlParts.push(
-        `${ROW_OPEN}${escapeHtml(jobLink(job.id))}${LINK_STYLE}${lines.titleHtml}${DETAILS_OPEN}${lines.detailsHtml}${ROW_CLOSE}`,
-      );
-      textParts.push(`- ${job.title}`, `  ${lines.details}`, `  ${job.url}`);
+      htmlParts.push(`${ROW_OPEN}${escapeHtml(jobLink(job.id))}${lines.rowRest}`);
+      textParts.push(lines.text);
     }
     htmlParts.push('</table>');
   }

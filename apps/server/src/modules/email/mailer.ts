@@ -1,10 +1,10 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import pLimit from 'p-limit';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { base64Part, composeMessage } from './mime.ts';
+import { composeMessage } from './mime.ts';
 import * as outbox from './outbox.ts';
+import { createSmtpPool } from './smtp.ts';
 import { addReports, type ClaimedEmail, type Mailer, NOTHING_DELIVERED, relayRefused } from './types.ts';
 
 /** Parallel SMTP connections of the pool; a local relay takes this many at once comfortably. */
@@ -20,37 +20,34 @@ const SETTLE_EVERY = 25;
  */
 export function createMailer(deps: { db: Db; clock: Clock; config: Config }): Mailer {
   const { db, clock, config } = deps;
-  // The URL goes inside the options object: createTransport(url, options) would take the options as message
-  // defaults and open a new connection (greeting, EHLO) for every email instead of pooling.
-  const transport: Transporter | null = config.SMTP_URL
-    ? nodemailer.createTransport({
-        url: config.SMTP_URL,
-        pool: true,
-        maxConnections: POOL_CONNECTIONS,
-        maxMessages: 10_000,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      } as object)
-    : null;
   const host = new URL(config.publicUrl).hostname || 'upstream.local';
+  const transport = config.SMTP_URL
+    ? createSmtpPool(config.SMTP_URL, {
+        connections: POOL_CONNECTIONS,
+        maxMessages: 1_000,
+        name: host,
+        connectionTimeoutMs: 10_000,
+        greetingTimeoutMs: 10_000,
+        socketTimeoutMs: 30_000,
+        idleMs: 60_000,
+      })
+    : null;
 
   async function transmit(email: ClaimedEmail): Promise<outbox.Attempt> {
     if (!transport) return { id: email.id, ok: true };
     try {
-      await transport.sendMail(
-        composeMessage({
-          from: config.MAIL_FROM,
-          replyTo: config.MAIL_REPLY_TO,
-          to: email.to_address,
-          subject: email.subject,
-          html: base64Part('text/html; charset=utf-8', email.html),
-          text: base64Part('text/plain; charset=utf-8', email.text),
-          headers: email.headers,
-          // Stable per record: if a crash makes us send twice, receiving servers can tell it is one message.
-          messageId: `<email-${email.id}@${host}>`,
-        }),
-      );
+      const message = composeMessage({
+        from: config.MAIL_FROM,
+        replyTo: config.MAIL_REPLY_TO,
+        to: email.to_address,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        headers: email.headers,
+        // Stable per record: if a crash makes us send twice, receiving servers can tell it is one message.
+        messageId: `<email-${email.id}@${host}>`,
+      });
+      await transport.send({ from: message.envelope.from || '', to: message.envelope.to }, message.raw);
       return { id: email.id, ok: true };
     } catch (err) {
       return { id: email.id, ok: false, error: err as outbox.SmtpError };

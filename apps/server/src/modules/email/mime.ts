@@ -1,31 +1,47 @@
-import MailComposer from 'nodemailer/lib/mail-composer';
+import MimeNode from 'nodemailer/lib/mime-node';
 
-// An email body part as nodemailer's `raw` input, encoded here with Buffer's native base64: nodemailer's streaming
-// encoder wraps lines with a buffer copy per line and was a fifth of a digest run's CPU.
+// A text-and-HTML email as one finished buffer, byte for byte what nodemailer builds with `textEncoding: 'base64'`:
+// nodemailer writes the headers (address and subject encoding, Message-ID, Date, the boundary); the two parts are
+// base64-encoded natively and written straight into the message's one buffer (nodemailer's streaming encoder wraps
+// lines with a buffer copy per line, and the parts then went through a string of the whole message).
 
 /** Base64 lines are at most 76 characters (RFC 2045). */
 const LINE = 76;
-
-/** A complete MIME part (its headers and its body) holding `body` as base64. */
-export function base64Part(contentType: string, body: string): string {
-  const encoded = Buffer.from(body, 'utf8').toString('base64');
-  // Slices share the encoded string's memory; join makes the one copy.
-  const lines: string[] = [];
-  for (let at = 0; at < encoded.length; at += LINE) lines.push(encoded.slice(at, at + LINE));
-  return `Content-Type: ${contentType}\r\nContent-Transfer-Encoding: base64\r\n\r\n${lines.join('\r\n')}`;
-}
+const TEXT_PART = 'Content-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n';
+const HTML_PART = 'Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n';
 
 export interface ComposedMessage {
   envelope: { from: string | false; to: string[] };
   raw: Buffer;
 }
 
-/**
- * A text-and-HTML email (both parts from base64Part) as one finished message, byte for byte what nodemailer
- * streams for the same fields: nodemailer builds the headers (address and subject encoding, Message-ID, Date,
- * the boundary) and the parts are joined here in its order, text then HTML. Handed to the transport as `raw`,
- * the message goes to the socket in one piece instead of a stream per part (a fifth less sending CPU).
- */
+/** Bytes `encoded` takes written in lines of LINE characters, each ended by CRLF (an empty part: one CRLF). */
+const wrappedLength = (encoded: string) => encoded.length + Math.max(1, Math.ceil(encoded.length / LINE)) * 2;
+
+function writeWrapped(out: Buffer, at: number, encoded: string): number {
+  let to = at;
+  if (encoded.length === 0) {
+    out[to++] = 0x0d;
+    out[to++] = 0x0a;
+  }
+  for (let from = 0; from < encoded.length; from += LINE) {
+    to += out.write(encoded.slice(from, from + LINE), to, 'latin1');
+    out[to++] = 0x0d;
+    out[to++] = 0x0a;
+  }
+  return to;
+}
+
+/** UTF-8 bytes of the body being encoded: one buffer kept, not two new ones of ~40 KB per email for the GC. */
+let scratch = Buffer.allocUnsafe(64 * 1024);
+
+function base64Of(body: string): string {
+  const most = body.length * 3;
+  if (scratch.length < most) scratch = Buffer.allocUnsafe(most);
+  const bytes = scratch.write(body, 0, 'utf8');
+  return scratch.toString('base64', 0, bytes);
+}
+
 export function composeMessage(mail: {
   from: string;
   replyTo?: string;
@@ -36,20 +52,32 @@ export function composeMessage(mail: {
   headers?: Record<string, string>;
   messageId: string;
 }): ComposedMessage {
-  const root = new MailComposer({
-    ...mail,
-    html: { raw: mail.html },
-    text: { raw: mail.text },
-  }).compile();
-  const head = root.buildHeaders();
+  // The root node alone, with its headers set as MailComposer sets them (custom ones first, then its own in its
+  // order): only the headers and the boundary are nodemailer's, and building the parts' nodes is skipped.
+  const root = new MimeNode('multipart/alternative');
+  if (mail.headers) root.addHeader(mail.headers);
+  root.setHeader('from', mail.from);
+  root.setHeader('to', mail.to);
+  if (mail.replyTo) root.setHeader('reply-to', mail.replyTo);
+  root.setHeader('subject', mail.subject);
+  root.setHeader('message-id', mail.messageId);
+  const headers = root.buildHeaders();
   const boundary = root.boundary;
-  if (!boundary || root.childNodes.length !== 2)
-    throw new Error('a text-and-HTML email is a two-part message');
+  if (!boundary) throw new Error('a text-and-HTML email has a boundary');
   const { from, to } = root.getEnvelope();
-  return {
-    envelope: { from, to },
-    raw: Buffer.from(
-      `${head}\r\n\r\n--${boundary}\r\n${mail.text}\r\n--${boundary}\r\n${mail.html}\r\n--${boundary}--\r\n`,
-    ),
-  };
+  const text = base64Of(mail.text);
+  const html = base64Of(mail.html);
+  const head = `${headers}\r\n\r\n--${boundary}\r\n${TEXT_PART}`;
+  const between = `--${boundary}\r\n${HTML_PART}`;
+  const end = `--${boundary}--\r\n`;
+  const headBytes = Buffer.byteLength(head, 'utf8');
+  const raw = Buffer.allocUnsafe(
+    headBytes + wrappedLength(text) + between.length + wrappedLength(html) + end.length,
+  );
+  let at = raw.write(head, 0, 'utf8');
+  at = writeWrapped(raw, at, text);
+  at += raw.write(between, at, 'latin1');
+  at = writeWrapped(raw, at, html);
+  at += raw.write(end, at, 'latin1');
+  return { envelope: { from, to }, raw: at === raw.length ? raw : raw.subarray(0, at) };
 }

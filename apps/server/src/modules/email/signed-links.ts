@@ -1,5 +1,8 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../../config.ts';
+import { prefixedHmac } from './prefixed-hmac.ts';
+
+export { prefixedHmac };
 
 // Signed links in emails. A click link carries its destination and a signature over (email, destination), so
 // the redirect only ever goes where we sent it (no open redirect). Unsubscribe tokens name the person and,
@@ -39,26 +42,6 @@ function verify(
 export function clickUrl(config: Keyed, emailId: number, target: string): string {
   const sig = signature(config, 'click', `${emailId}\n${target}`, CLICK_SIGNATURE_CHARS);
   return `${config.publicUrl}/api/email/click/${emailId}?url=${encodeURIComponent(target)}&sig=${sig}`;
-}
-
-/**
- * HMAC-SHA256 under `key` of messages that all start with `prefix`, with the key's pads and the prefix hashed
- * once (RFC 2104 computed from saved hash states): a digest signs fifty links per email, and this keeps each
- * link's signature to two short hash finishes. Gives exactly createHmac's output.
- */
-export function prefixedHmac(key: string, prefix: string): (rest: string) => Buffer {
-  const BLOCK = 64;
-  let k = Buffer.from(key, 'utf8');
-  if (k.length > BLOCK) k = createHash('sha256').update(k).digest();
-  const ipad = Buffer.alloc(BLOCK, 0x36);
-  const opad = Buffer.alloc(BLOCK, 0x5c);
-  for (let i = 0; i < k.length; i++) {
-    ipad[i] = (ipad[i] ?? 0) ^ (k[i] ?? 0);
-    opad[i] = (opad[i] ?? 0) ^ (k[i] ?? 0);
-  }
-  const inner = createHash('sha256').update(ipad).update(prefix, 'utf8');
-  const outer = createHash('sha256').update(opad);
-  return (rest) => outer.copy().update(inner.copy().update(rest, 'utf8').digest()).digest();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertsWork } from '../../../src/modules/alerts/work.ts';
 import { emailWork } from '../../../src/modules/email/work.ts';
@@ -239,6 +240,74 @@ describe('daily digest', () => {
       .where('to_address', 'like', 'digest-down-%')
       .execute();
     expect(statuses.every((s) => s.status === 'sent' && s.attempts === 2)).toBe(true);
+  });
+
+  it('records exactly the emails the relay refused as failed, sends the rest, and sends none again', async () => {
+    // A relay that knows every mailbox but two.
+    const delivered: string[] = [];
+    const relay = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, cb) {
+        if (address.address.startsWith('digest-gone-'))
+          return cb(Object.assign(new Error('No such mailbox here'), { responseCode: 550 }));
+        cb();
+      },
+      onData(stream, session, cb) {
+        stream.on('data', () => {});
+        stream.on('end', () => {
+          delivered.push(...session.envelope.rcptTo.map((r) => r.address));
+          cb();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
+    const address = relay.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const { deps, clock } = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+      clockStart: '2026-03-04T12:00:00Z',
+    });
+    try {
+      const acme = await createCompany(deps.db, 'Acme');
+      await createJob(deps.db, acme, { title: 'Relay Engineer', firstSeen: '2026-03-04T09:00:00Z' });
+      const people = [
+        ...Array.from({ length: 8 }, (_, i) => `digest-here-${i}`),
+        'digest-gone-1',
+        'digest-gone-2',
+      ];
+      for (const name of people) {
+        const u = await createUser(deps.db, { email: `${name}@example.com` });
+        await createSavedSearch(deps.db, u.id, 'Relay', {});
+      }
+      await tickAt(deps, clock, '2026-03-04T15:00:00Z');
+      const records = await deps.db
+        .selectFrom('email_messages')
+        .select(['to_address', 'status', 'error', 'attempts'])
+        .where('to_address', 'like', 'digest-%')
+        .where('category', '=', 'digest')
+        .execute();
+      const statusOf = Object.fromEntries(records.map((r) => [r.to_address.split('@')[0], r.status]));
+      expect(statusOf).toEqual(
+        Object.fromEntries(people.map((p) => [p, p.startsWith('digest-gone-') ? 'failed' : 'sent'])),
+      );
+      for (const r of records.filter((r) => r.status === 'failed')) {
+        expect(r.error).toMatch(/550.*No such mailbox here/);
+        expect(r.attempts).toBe(1);
+      }
+      expect(delivered.sort()).toEqual(
+        people.filter((p) => p.startsWith('digest-here-')).map((p) => `${p}@example.com`),
+      );
+      // A retried run and the delivery worker send nothing again: not the failed ones, not the sent ones.
+      await digestJob.handler({}, deps);
+      clock.set('2026-03-04T16:00:00Z');
+      await emailWork.find((j) => j.name === 'email.deliver-queued')!.handler({}, deps);
+      expect(delivered).toHaveLength(8);
+    } finally {
+      await deps.mailer.close();
+      await new Promise<void>((resolve) => relay.close(() => resolve()));
+    }
   });
 
   it('respects the tier quota and unsubscribes', async () => {
