@@ -79,12 +79,12 @@ function placeWords(places: readonly Place[]): Set<string> {
 }
 
 /** Is this trailing piece of a title only places and work-mode words ("New York, NY", "Remote - US")? */
-function onlyWhere(piece: string, where: Set<string>): boolean {
+function onlyWhere(piece: string, where: () => Set<string>): boolean {
   const parts = piece
     .split(/\s*(?:,|\/|\||;|\s-\s|\s–\s|\s—\s|\bor\b|\band\b|&)\s*/i)
     .map((p) => titleKey(p))
     .filter(Boolean);
-  return parts.length > 0 && parts.every((p) => where.has(p) || WORK_MODE_WORDS.has(p));
+  return parts.length > 0 && parts.every((p) => WORK_MODE_WORDS.has(p) || where().has(p));
 }
 
 const TRAILING_GROUP = /\s*[([]([^()[\]]*)[)\]]\s*$/;
@@ -97,7 +97,12 @@ const TRAILING_SEGMENT = /\s*(?:\s[-–—|:]\s*|,\s*|\s\/\s|\s@\s|\sin\s)([^-�
  * "account executive" when posted in those cities, while "Account Executive - Enterprise" stays itself.
  */
 export function openingTitle(title: string, places: readonly Place[]): string {
-  const where = placeWords(places);
+  // The places' names only when the title ends in a piece that could be one (most titles do not).
+  let known: Set<string> | null = null;
+  const where = () => {
+    known ??= placeWords(places);
+    return known;
+  };
   let rest = title.trim();
   for (let i = 0; i < 4; i++) {
     const group = TRAILING_GROUP.exec(rest);

@@ -842,8 +842,18 @@ export function createPlaceReader(geography: Geography) {
     return likeliest ? cityPlace(likeliest, false) : place;
   }
 
-  /** Every place of the sources, deduplicated; past MAX_PLACES only those naming a country not yet named. */
+  /**
+   * Every place of the sources, deduplicated; past MAX_PLACES only those naming a country not yet named. A board
+   * lists the same few locations over and over: each list is read once, and each posting gets its own copy.
+   */
   function jobPlaces(sources: readonly SourcePlace[]): JobPlace[] {
+    const places = geography.remembered.remember('jobPlaces', JSON.stringify(sources), () =>
+      readJobPlaces(sources),
+    );
+    return places.map((p) => ({ ...p }));
+  }
+
+  function readJobPlaces(sources: readonly SourcePlace[]): JobPlace[] {
     const all: JobPlace[] = [];
     for (const source of sources) {
       all.push(

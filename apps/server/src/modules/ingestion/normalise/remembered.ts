@@ -1,0 +1,31 @@
+/**
+ * Readings a process has made already, by what they were read from. A board's postings repeat their location
+ * strings, titles and boilerplate sentences, and the rules that read them (places, level, function, remote
+ * eligibility) are pure: read once, answered from memory after. Each kind of reading keeps at most `max`
+ * answers and is emptied when full, so memory stays bounded however many boards a process reads.
+ * Built with the place reader (once per process or normalisation thread), never at module level.
+ */
+export interface Remembered {
+  /** The answer for `key` of this kind, computed (and kept) the first time. Answers must not be changed. */
+  remember<V>(kind: string, key: string, compute: () => V): V;
+}
+
+const MAX = 20_000;
+
+export function createRemembered(max = MAX): Remembered {
+  const kinds = new Map<string, Map<string, unknown>>();
+  return {
+    remember<V>(kind: string, key: string, compute: () => V): V {
+      let known = kinds.get(kind);
+      if (!known) {
+        known = new Map();
+        kinds.set(kind, known);
+      }
+      if (known.has(key)) return known.get(key) as V;
+      const value = compute();
+      if (known.size >= max) known.clear();
+      known.set(key, value);
+      return value;
+    },
+  };
+}
