@@ -24,23 +24,22 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
  * letters, digits, '+' and '#', each spelled out as anyTitleKey spells it.
  */
 function asciiTitleKey(title: string): string {
+  // No closures here: the service runs through tsx, which names each one as it is made (a cost per call).
   let key = '';
   let start = -1;
-  const word = (end: number) => {
-    const w = title.slice(start, end).toLowerCase();
-    const spelled = ABBREVIATIONS[w] ?? w;
-    key = key === '' ? `${spelled}` : `${key} ${spelled}`;
-    start = -1;
-  };
-  for (let i = 0; i < title.length; i++) {
-    const c = title.charCodeAt(i);
+  for (let i = 0; i <= title.length; i++) {
+    const c = i < title.length ? title.charCodeAt(i) : 32;
     const inWord =
       (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 43 || c === 35;
     if (inWord) {
       if (start < 0) start = i;
-    } else if (start >= 0) word(i);
+    } else if (start >= 0) {
+      const w = title.slice(start, i).toLowerCase();
+      const spelled = ABBREVIATIONS[w] ?? w;
+      key = key === '' ? `${spelled}` : `${key} ${spelled}`;
+      start = -1;
+    }
   }
-  if (start >= 0) word(title.length);
   return key;
 }
 
