@@ -6,7 +6,10 @@
  * Built with the place reader (once per process or normalisation thread), never at module level.
  */
 export interface Remembered {
-  /** The answer for `key` of this kind, computed (and kept) the first time. Answers must not be changed. */
+  /**
+   * The answer for `key` of this kind, computed (and kept) the first time. Answers must not be changed, and
+   * `compute` never answers undefined.
+   */
   remember<V>(kind: string, key: string, compute: () => V): V;
 }
 
@@ -21,7 +24,9 @@ export function createRemembered(max = MAX): Remembered {
         known = new Map();
         kinds.set(kind, known);
       }
-      if (known.has(key)) return known.get(key) as V;
+      // One lookup: no reading is undefined (each is a value, an array or an object, null at most).
+      const found = known.get(key);
+      if (found !== undefined) return found as V;
       const value = compute();
       if (known.size >= max) known.clear();
       known.set(key, value);
