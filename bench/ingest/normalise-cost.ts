@@ -4,8 +4,8 @@ import {
   CONNECTORS,
   createHttpClient,
   createPlaces,
+  normaliseJob,
 } from '../../apps/server/src/modules/ingestion/index.ts';
-import { normaliseBatch } from '../../apps/server/src/modules/ingestion/normalise/batch.ts';
 import { corpusBoards } from '../../apps/server/test/helpers/ats-corpus.ts';
 import { loadMarketBoard, marketBoardFiles } from '../../apps/server/test/helpers/real-market.ts';
 
@@ -15,7 +15,21 @@ import { loadMarketBoard, marketBoardFiles } from '../../apps/server/test/helper
 // Each set is normalised twice with one place reader: the first pass is a process's first sight of the boards.
 
 const BOARDS = Number(process.argv[2] ?? 100);
-type Batch = Parameters<typeof normaliseBatch>[0];
+type Ats = keyof typeof CONNECTORS;
+interface Batch {
+  ats: Ats;
+  board: { token: string; baseUrl: string; now: Date };
+  items: Record<string, unknown>[];
+}
+
+/** A board's items read and normalised as a normalisation thread does (normalise/batch.ts), on this thread. */
+function normaliseBatch({ ats, board, items }: Batch, places: ReturnType<typeof createPlaces>) {
+  const context = { ...board, http: null as never };
+  return items.map((item) => {
+    const source = CONNECTORS[ats].toSource(item as never, context);
+    return source ? normaliseJob(source, places) : null;
+  });
+}
 
 async function simulatorBatches(): Promise<Batch[]> {
   const now = new Date();

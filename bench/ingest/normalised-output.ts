@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { REMOTE_CITY } from '@upstream/contract';
-import { createGeography } from '../../apps/server/src/modules/ingestion/normalise/geo.ts';
-import { jobFacts } from '../../apps/server/src/modules/ingestion/normalise/job-facts.ts';
+import { createPlaces, normaliseJob } from '../../apps/server/src/modules/ingestion/index.ts';
 import { corpusBoards, readCorpusBoard } from '../../apps/server/test/helpers/ats-corpus.ts';
-import { plainDescription, readLabelled } from '../../apps/server/test/helpers/labelled-postings.ts';
+import { readLabelled } from '../../apps/server/test/helpers/labelled-postings.ts';
 import { readMarket } from '../../apps/server/test/helpers/real-market.ts';
 
 // npx tsx bench/ingest/normalised-output.ts [out.jsonl]
 // Every posting of the fixture corpora (ats-corpus, real-ats, real-market) read through the real connectors and
-// normalisation, and the facts of every labelled remote and visa posting, as one fingerprint per board and one
+// normalisation, and every labelled remote and visa posting (their facts), as one fingerprint per board and one
 // for all. A change that makes ingestion cheaper must leave them equal: run it before and after and compare
 // (with an output file, every normalised posting is written there, one JSON line each, to diff).
 // Each corpus is read twice in one process, so remembered readings (caches) are checked against fresh ones.
@@ -41,22 +39,26 @@ async function boards(round: number) {
   return postings;
 }
 
+/** The labelled remote and visa postings (their facts: remote eligibility, visas), each as a posting of its own. */
 function labelled(round: number) {
-  const geo = createGeography();
+  const places = createPlaces();
   for (const set of ['remote-eligibility', 'visa'] as const) {
-    const facts = readLabelled(set).map((p) =>
-      jobFacts(
+    const jobs = readLabelled(set).map((p) =>
+      normaliseJob(
         {
+          externalId: p.id,
           title: p.title,
-          location: p.location,
-          description: plainDescription(p),
-          remote: set === 'remote-eligibility' || p.location?.includes(REMOTE_CITY) === true,
+          url: p.url ?? '',
+          places: p.location ? [{ text: p.location }] : [],
+          remote: set === 'remote-eligibility',
+          descriptionHtml: p.descriptionHtml,
+          descriptionText: p.descriptionText,
         },
-        geo,
+        places,
       ),
     );
-    const digest = fingerprint(`labelled/${set}#${round}`, facts);
-    if (round === 0) console.info(`${digest}  labelled ${set} (${facts.length})`);
+    const digest = fingerprint(`labelled/${set}#${round}`, jobs);
+    if (round === 0) console.info(`${digest}  labelled ${set} (${jobs.length})`);
   }
 }
 
