@@ -13,6 +13,37 @@ export const slugify = (name: string) =>
  * common abbreviations spelled out, so "Sr. Software Engineer" and "Senior Software Engineer" match.
  */
 export function titleKey(title: string): string {
+  return PRINTABLE_ASCII.test(title) ? asciiTitleKey(title) : anyTitleKey(title);
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * titleKey of a title in printable ASCII (most titles, and every place name the opening rules fold), in one pass:
+ * such text has no accents to drop and no compatibility forms to decompose, so it is the lower-case runs of
+ * letters, digits, '+' and '#', each spelled out as anyTitleKey spells it.
+ */
+function asciiTitleKey(title: string): string {
+  // No closures here: the service runs through tsx, which names each one as it is made (a cost per call).
+  let key = '';
+  let start = -1;
+  for (let i = 0; i <= title.length; i++) {
+    const c = i < title.length ? title.charCodeAt(i) : 32;
+    const inWord =
+      (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 43 || c === 35;
+    if (inWord) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      const w = title.slice(start, i).toLowerCase();
+      const spelled = ABBREVIATIONS[w] ?? w;
+      key = key === '' ? `${spelled}` : `${key} ${spelled}`;
+      start = -1;
+    }
+  }
+  return key;
+}
+
+function anyTitleKey(title: string): string {
   const words = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

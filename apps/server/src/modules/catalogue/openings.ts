@@ -65,26 +65,29 @@ function countryName(code: string): string | null {
 /** Every name the job's own places go by, folded as titles are ("new york", "ny", "united states", "us"). */
 function placeWords(places: readonly Place[]): Set<string> {
   const words = new Set<string>();
-  const add = (s: string | null) => {
-    const folded = s ? titleKey(s) : '';
-    if (folded) words.add(folded);
-  };
   for (const p of places) {
-    add(p.city);
-    add(p.state);
-    add(p.country);
-    if (p.country) add(countryName(p.country));
+    for (const name of [p.city, p.state, p.country, p.country ? countryName(p.country) : null]) {
+      const folded = name ? titleKey(name) : '';
+      if (folded) words.add(folded);
+    }
   }
   return words;
 }
 
 /** Is this trailing piece of a title only places and work-mode words ("New York, NY", "Remote - US")? */
-function onlyWhere(piece: string, where: Set<string>): boolean {
+function onlyWhere(piece: string, places: readonly Place[], where: { words: Set<string> | null }): boolean {
   const parts = piece
     .split(/\s*(?:,|\/|\||;|\s-\s|\s–\s|\s—\s|\bor\b|\band\b|&)\s*/i)
     .map((p) => titleKey(p))
     .filter(Boolean);
-  return parts.length > 0 && parts.every((p) => where.has(p) || WORK_MODE_WORDS.has(p));
+  if (parts.length === 0) return false;
+  for (const p of parts) {
+    if (WORK_MODE_WORDS.has(p)) continue;
+    // The places' names only when a piece could be one (most titles end in none).
+    where.words ??= placeWords(places);
+    if (!where.words.has(p)) return false;
+  }
+  return true;
 }
 
 const TRAILING_GROUP = /\s*[([]([^()[\]]*)[)\]]\s*$/;
@@ -97,16 +100,16 @@ const TRAILING_SEGMENT = /\s*(?:\s[-–—|:]\s*|,\s*|\s\/\s|\s@\s|\sin\s)([^-�
  * "account executive" when posted in those cities, while "Account Executive - Enterprise" stays itself.
  */
 export function openingTitle(title: string, places: readonly Place[]): string {
-  const where = placeWords(places);
+  const where = { words: null };
   let rest = title.trim();
   for (let i = 0; i < 4; i++) {
     const group = TRAILING_GROUP.exec(rest);
-    if (group && onlyWhere(group[1] ?? '', where)) {
+    if (group && onlyWhere(group[1] ?? '', places, where)) {
       rest = rest.slice(0, group.index);
       continue;
     }
     const segment = TRAILING_SEGMENT.exec(rest);
-    if (segment && segment.index > 0 && onlyWhere(segment[1] ?? '', where)) {
+    if (segment && segment.index > 0 && onlyWhere(segment[1] ?? '', places, where)) {
       rest = rest.slice(0, segment.index);
       continue;
     }

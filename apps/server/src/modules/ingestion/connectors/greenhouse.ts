@@ -36,16 +36,16 @@ export const greenhouse: Connector<Item> = {
       text: asString(office.location) ?? asString(office.name) ?? '',
     }));
     const metadata = objectItems(item.metadata);
-    const field = (name: RegExp) => metadata.find((m) => name.test(asString(m.name) ?? ''));
     // Some boards give the country beside a location that names only a province ("Ontario" with "Canada").
-    const country = asString(field(/^country$/i)?.value);
+    const country = asString(field(metadata, /^country$/i)?.value);
     const locationName = asString(asRecord(item.location)?.name);
     if (locationName) places.push({ text: locationName, country });
     // Employment type is not a Greenhouse field; boards that publish it do so as custom metadata.
-    const employment = field(/employment|job type|time type/i);
+    const employment = field(metadata, /employment|job type|time type/i);
     // Nor is the work mode: "Workplace Type", "Location Type", "Remote Status"… (a string or a multi-select), or
     // a yes/no "Remote Job" (yes is remote; no leaves on-site and hybrid open).
     const workplace = field(
+      metadata,
       /workplace|work ?place|location type|remote (status|type|eligib|job)|work (model|arrangement|type|location)/i,
     );
     const content = asString(item.content);
@@ -100,7 +100,6 @@ function teamOf(metadata: Record<string, unknown>[]): string | null {
 function payRange(value: unknown): SourceSalary | null {
   const range = objectItems(asArray(value))[0];
   if (!range) return null;
-  const cents = (v: unknown) => (typeof v === 'number' ? v / 100 : null);
   return {
     min: cents(range.min_cents),
     max: cents(range.max_cents),
@@ -206,3 +205,10 @@ function payAmount(text: string): number | null {
   const n = Number(digits.replace(',', '.'));
   return Number.isFinite(n) ? n : null;
 }
+
+/** A custom metadata field by its name. */
+function field(metadata: Record<string, unknown>[], name: RegExp) {
+  return metadata.find((m) => name.test(asString(m.name) ?? ''));
+}
+
+const cents = (v: unknown) => (typeof v === 'number' ? v / 100 : null);

@@ -188,7 +188,15 @@ export function namedPlaces(
   geo: Geography,
   text: string,
   options: { codes?: 'in-context' | 'always' } = {},
-): NamedPlace[] {
+): readonly NamedPlace[] {
+  // A board's postings repeat their sentences (the company, the benefits, where it hires): each read once.
+  const codes = options.codes ?? 'in-context';
+  return geo.remembered.remember('namedPlaces', `${codes}\u0000${text}`, () =>
+    readNamedPlaces(geo, text, codes),
+  );
+}
+
+function readNamedPlaces(geo: Geography, text: string, codes: 'in-context' | 'always'): NamedPlace[] {
   const ws = words(text);
   // Text in capitals ("FOR IGBO WRITING EXPERTS ONLY") turns every short word into a code; lists of codes
   // themselves ("AK, AL, AR") do not count as shouting.
@@ -206,16 +214,7 @@ export function namedPlaces(
       if (!isCapitalised(first.text) && !/^the$/i.test(first.text)) continue;
       const phrase = text.slice(first.start, last.end);
       if (n === 1 && isCodeLike(first.text)) {
-        const place = twoLetters(
-          geo,
-          first.text,
-          text,
-          first,
-          ws,
-          i,
-          options.codes ?? 'in-context',
-          shouting,
-        );
+        const place = twoLetters(geo, first.text, text, first, ws, i, codes, shouting);
         if (place && !NOT_A_PLACE_AFTER.test(text.slice(first.end))) {
           found.push({ ...place, at: first.start });
           matched = 1;

@@ -10,6 +10,7 @@ import {
   ROLE_RULES,
   type Rule,
 } from './function-words.ts';
+import type { Remembered } from './remembered.ts';
 
 const LATIN_ACCENTED = /[\u00c0-\u024f]/;
 const LATIN_ACCENTED_ALL = /[\u00c0-\u024f]/g;
@@ -108,16 +109,41 @@ export function jobFunction(
   department?: string | null,
   hint?: string | null,
   description?: string | null,
+  remembered?: Remembered,
 ): JobFunction {
+  // What the title, department and label say is read once per board's repeated titles; the description each time.
+  const named = remembered
+    ? remembered.remember('function', `${title}\u0000${department ?? ''}\u0000${hint ?? ''}`, () =>
+        namedFunction(title, department, hint),
+      )
+    : namedFunction(title, department, hint);
+  return (
+    named.decided ??
+    // A generic role word ("Consultant", "Associate") or none: the role the description says the job is.
+    describedRole(description) ??
+    named.generic ??
+    fromDescription(description) ??
+    'Other'
+  );
+}
+
+/** The function the title, department and ATS label decide, else what the title's generic role word most often means. */
+interface NamedFunction {
+  decided: JobFunction | null;
+  generic: JobFunction | null;
+}
+
+function namedFunction(title: string, department?: string | null, hint?: string | null): NamedFunction {
   const folded = foldTitle(title);
-  if (NO_JOB.test(folded) || (department && NO_JOB.test(foldTitle(department)))) return 'Other';
+  if (NO_JOB.test(folded) || (department && NO_JOB.test(foldTitle(department))))
+    return { decided: 'Other', generic: null };
   const parts = segments(folded);
   const role = roleOf(parts, folded);
-  if (role === 'Engineering' && DATA_TEAM.test(folded)) return 'Data';
-  if (role) return role;
+  if (role === 'Engineering' && DATA_TEAM.test(folded)) return { decided: 'Data', generic: null };
+  if (role) return { decided: role, generic: null };
   const dept = labelParts(department);
   const hints = labelParts(hint);
-  return (
+  const decided =
     firstMatch(DOMAIN, parts) ??
     firstMatch(DEPARTMENT, dept) ??
     // A department in another language ("Vertrieb", "Finanzas") is read with the title's domain words.
@@ -125,13 +151,8 @@ export function jobFunction(
     firstMatch(COMPOUND, dept) ??
     firstMatch(DEPARTMENT, hints) ??
     firstMatch(DOMAIN, hints) ??
-    firstMatch(ROLE, hints) ??
-    // A generic role word ("Consultant", "Associate") or none: the role the description says the job is.
-    describedRole(description) ??
-    firstMatch(DEFAULT, parts) ??
-    fromDescription(description) ??
-    'Other'
-  );
+    firstMatch(ROLE, hints);
+  return decided ? { decided, generic: null } : { decided: null, generic: firstMatch(DEFAULT, parts) };
 }
 
 /**

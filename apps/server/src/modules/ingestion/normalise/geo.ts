@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { iso31662 } from 'iso-3166';
+import { createRemembered } from './remembered.ts';
 
 // The world's countries, states and cities, from maintained datasets on npm rather than a hand-kept table:
 // - i18n-iso-countries: ISO 3166 codes (alpha-2 and alpha-3) and the English names and aliases of every country
@@ -374,6 +375,8 @@ export function createGeography() {
 
   return {
     prepare,
+    /** Readings made over this geography (places named in text, postings' places, titles' levels…). */
+    remembered: createRemembered(),
     countryCode,
     countryByName,
     countryMistyped,

@@ -112,7 +112,12 @@ export function normaliseJob(
       p.city === null && p.country !== null && p.country === row.country && p.state === row.state;
     places = [...places.filter((p) => !onlyTheCountry(p)), row];
   }
-  const level = jobLevel(title, cleanOptional(source.levelHint));
+  // Titles repeat within a board (and across a company's boards): what a title says is read once.
+  const { remembered } = geography;
+  const levelHint = cleanOptional(source.levelHint);
+  const level = remembered.remember('level', `${title}\u0000${levelHint ?? ''}`, () =>
+    jobLevel(title, levelHint),
+  );
   const type = jobType({ title, employmentType, level, remote });
   const country = places.find((p) => p.country)?.country ?? null;
   const salary = salaryOf(source.salary, type === 'full-time' || type === 'remote', country);
@@ -121,9 +126,9 @@ export function normaliseJob(
   return {
     externalId: source.externalId,
     title,
-    titleKey: titleKey(title),
+    titleKey: remembered.remember('titleKey', title, () => titleKey(title)),
     url: safeUrl(source.url),
-    function: jobFunction(title, department, cleanOptional(source.functionHint), description),
+    function: jobFunction(title, department, cleanOptional(source.functionHint), description, remembered),
     level,
     type,
     department,
@@ -141,7 +146,9 @@ export function normaliseJob(
     updatedAt: validDate(source.updatedAt),
     places,
     placesKey: placesKey(places),
-    openingKey: openingKey({ title, department, places }),
+    openingKey: remembered.remember('openingKey', JSON.stringify([title, department, places]), () =>
+      openingKey({ title, department, places }),
+    ),
     descriptionSketch: descriptionSketch(description),
     ...facts,
   };

@@ -172,6 +172,11 @@ export function placesKey(places: readonly JobPlace[]): string {
     .join(';');
 }
 
+/** A remote row open to a country or region (a module-level function: tsx names every closure per call). */
+function remote(state: string | null, country: string | null): JobPlace {
+  return { city: REMOTE_CITY, state, country, remote: true };
+}
+
 /** What turns a posting's place texts and fields into places, over the geography it is given. */
 export type PlaceReader = ReturnType<typeof createPlaceReader>;
 
@@ -668,12 +673,6 @@ export function createPlaceReader(geography: Geography) {
 
   /** A remote row: city 'Remote', with the country or region it is open to ('Anywhere' when the feed says so). */
   function remotePlaces(where: string | null, hint: string | null): JobPlace[] {
-    const remote = (state: string | null, country: string | null): JobPlace => ({
-      city: REMOTE_CITY,
-      state,
-      country,
-      remote: true,
-    });
     if (!where) return [remote(hint ? countryLabel(hint) : null, hint)];
     const parts = where
       .split(/,|\s&\s|\//)
@@ -842,8 +841,18 @@ export function createPlaceReader(geography: Geography) {
     return likeliest ? cityPlace(likeliest, false) : place;
   }
 
-  /** Every place of the sources, deduplicated; past MAX_PLACES only those naming a country not yet named. */
+  /**
+   * Every place of the sources, deduplicated; past MAX_PLACES only those naming a country not yet named. A board
+   * lists the same few locations over and over: each list is read once, and each posting gets its own copy.
+   */
   function jobPlaces(sources: readonly SourcePlace[]): JobPlace[] {
+    const places = geography.remembered.remember('jobPlaces', JSON.stringify(sources), () =>
+      readJobPlaces(sources),
+    );
+    return places.map((p) => ({ ...p }));
+  }
+
+  function readJobPlaces(sources: readonly SourcePlace[]): JobPlace[] {
     const all: JobPlace[] = [];
     for (const source of sources) {
       all.push(

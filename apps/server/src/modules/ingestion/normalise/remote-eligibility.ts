@@ -203,25 +203,62 @@ function readTitle(r: Readings, rawTitle: string) {
   if (spoke) said(r, rawTitle);
 }
 
+/**
+ * What one clause says, whoever's sentence it is in: a reading depends on the clause's words alone, so the
+ * clauses a board repeats (its company paragraph, its hiring rules) are read once (the geography remembers them).
+ */
+interface ClauseReading {
+  anywhere: boolean;
+  /** "Work from anywhere" said, which counts only when nothing names a place. */
+  anywhereSaid: boolean;
+  include: Place[];
+  exclude: Place[];
+  timeZones: TimeZoneRange[];
+  /** The clause gave a reading: its sentence is one of those that said where. */
+  said: boolean;
+  /** The clause announces a list of places on the lines below. */
+  listFrom: boolean;
+}
+
 function readClause(r: Readings, clause: string, sentence: string) {
+  const c = r.geo.remembered.remember('clause', clause, () => clauseReading(r.geo, clause));
+  if (c.anywhere) r.anywhere = true;
+  if (c.anywhereSaid && !r.anywhereSaid) r.anywhereSaid = sentence;
+  r.include.push(...c.include);
+  r.exclude.push(...c.exclude);
+  r.timeZones.push(...c.timeZones);
+  if (c.said) said(r, sentence);
+  if (c.listFrom) r.listFrom = sentence;
+}
+
+function clauseReading(geo: Geography, clause: string): ClauseReading {
+  const c: ClauseReading = {
+    anywhere: false,
+    anywhereSaid: false,
+    include: [],
+    exclude: [],
+    timeZones: [],
+    said: false,
+    listFrom: false,
+  };
   const text = asRead(clause).replace(EXAMPLE, ' ');
   const aboutCompany = ABOUT_THE_COMPANY.test(text) && !ABOUT_THE_HIRE.test(text);
-  if (NOT_ABOUT_WHERE.test(text)) return;
-  if (OR_WHEREVER.test(text) && !aboutCompany && namedPlaces(r.geo, text).length > 0) {
-    r.anywhere = true;
-    said(r, sentence);
-    return;
+  if (NOT_ABOUT_WHERE.test(text)) return c;
+  if (OR_WHEREVER.test(text) && !aboutCompany && namedPlaces(geo, text).length > 0) {
+    c.anywhere = true;
+    c.said = true;
+    return c;
   }
   if (ANYWHERE_WORDS.test(text) && !ALMOST.test(text) && !MISSION.test(text)) {
     if (
       !aboutCompany &&
       OF_THE_POSITION.test(text) &&
       EVERYWHERE.test(text) &&
-      namedPlaces(r.geo, text).length === 0
+      namedPlaces(geo, text).length === 0
     ) {
-      r.anywhere = true;
-      said(r, sentence);
-    } else if (!r.anywhereSaid) r.anywhereSaid = sentence;
+      c.anywhere = true;
+      c.said = true;
+    } else c.anywhereSaid = true;
   }
   const exclusion = EXCLUDE_CUE.exec(text);
   if (
@@ -232,15 +269,15 @@ function readClause(r: Readings, clause: string, sentence: string) {
     const closing = text.indexOf(')', from);
     const to = closing === -1 ? text.length : closing;
     // After "except" a lone code is a state ("US only, excluding CA").
-    const left = namedPlaces(r.geo, text.slice(from, to), { codes: 'always' }).filter(
+    const left = namedPlaces(geo, text.slice(from, to), { codes: 'always' }).filter(
       (p) => p.kind !== 'region',
     );
     if (left.length > 0) {
-      r.exclude.push(...left);
-      const rest = namedPlaces(r.geo, text.slice(0, exclusion.index) + text.slice(to));
-      r.include.push(...rest);
-      said(r, sentence);
-      return;
+      c.exclude.push(...left);
+      const rest = namedPlaces(geo, text.slice(0, exclusion.index) + text.slice(to));
+      c.include.push(...rest);
+      c.said = true;
+      return c;
     }
   }
   if (
@@ -250,36 +287,37 @@ function readClause(r: Readings, clause: string, sentence: string) {
     PREFERENCE.test(text) ||
     SOMEONE_ELSE.test(text)
   )
-    return;
+    return c;
   if (TIME_ZONE_WORDS.test(text)) {
     const zone = timeZoneRange(text);
     if (zone) {
-      r.timeZones.push(zone);
-      said(r, sentence);
+      c.timeZones.push(zone);
+      c.said = true;
     }
   }
   const cued = INCLUDE_CUES.some((cue) => cue.test(text));
   if (!cued) {
-    const states = namedPlaces(r.geo, text).filter((p) => p.kind === 'usState');
+    const states = namedPlaces(geo, text).filter((p) => p.kind === 'usState');
     const licence = LICENCE_IN.test(text) && states.length > 0;
     if ((states.length >= STATE_LIST_SIZE && !PAY_GEOGRAPHY.test(text)) || licence) {
-      r.include.push(...states);
-      said(r, sentence);
+      c.include.push(...states);
+      c.said = true;
     }
-    return;
+    return c;
   }
   {
     // "Within Europe, we only hire from:" and a list on the lines below: the list says where.
     if (/:\s*$/.test(text) || LIST_AHEAD.test(text)) {
-      r.listFrom = sentence;
-      return;
+      c.listFrom = true;
+      return c;
     }
-    const places = namedPlaces(r.geo, text);
+    const places = namedPlaces(geo, text);
     if (places.length > 0) {
-      r.include.push(...places);
-      said(r, sentence);
+      c.include.push(...places);
+      c.said = true;
     }
   }
+  return c;
 }
 
 /** A line of a list below a cue ("Austria", "United Kingdom"): only places, nothing else. */

@@ -113,13 +113,17 @@ export function salaryOf(
   } else if (interval === 'hour' && top >= HOURLY_CEILING * scale) interval = 'year';
   const yearly = interval === 'year' || interval === 'month' || annualise;
   const factor = PER_YEAR[interval];
-  const round = (n: number) => Math.round(n * 100) / 100;
   return {
-    min: min === null ? null : round(min),
-    max: max === null ? null : round(max),
+    min: min === null ? null : toCents(min),
+    max: max === null ? null : toCents(max),
     currency,
     interval,
     annualMin: yearly && min !== null ? Math.round(min * factor) : null,
     annualMax: yearly ? Math.round(top * factor) : null,
   };
+}
+
+/** An amount rounded to cents (a module-level function: tsx names every closure as it is made, per call). */
+function toCents(n: number): number {
+  return Math.round(n * 100) / 100;
 }
