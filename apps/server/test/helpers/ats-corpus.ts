@@ -7,6 +7,7 @@ import {
   createPlaces,
   type NormalisedJob,
   normaliseJob,
+  placeBoardLabels,
   type SourceJob,
 } from '../../src/modules/ingestion/index.ts';
 
@@ -114,8 +115,9 @@ export async function readCorpusBoard(
   const ctx = { token, baseUrl: 'https://corpus.invalid', http, now };
   const items = await connector.list(ctx);
   const sources = items.map((item) => connector.toSource(item, ctx));
-  const jobs = sources
-    .map((s) => (s ? normaliseJob(s, places) : null))
-    .filter((j): j is NormalisedJob => j !== null);
+  // A board's postings are normalised together, so a label no gazetteer knows is read from the board.
+  const jobs = placeBoardLabels(
+    sources.map((s) => (s ? normaliseJob(s, places) : null)).filter((j): j is NormalisedJob => j !== null),
+  );
   return { ...board, listed: items.length, items, sources, jobs, dropped: items.length - jobs.length };
 }

@@ -105,6 +105,24 @@ export async function existingJobs(db: Executor, boardId: number): Promise<Exist
     .execute();
 }
 
+/**
+ * The places of a board's open postings, each with its posting's external id: what a label no gazetteer knows is
+ * read from when a fetch normalises only the board's new and edited postings.
+ */
+export async function openBoardPlaces(
+  db: Executor,
+  boardId: number,
+): Promise<{ job: string; city: string | null; state: string | null; country: string | null }[]> {
+  return db
+    .selectFrom('job_locations as l')
+    .innerJoin('jobs as j', 'j.id', 'l.job_id')
+    .select(['j.external_id as job', 'l.city', 'l.state', 'l.country'])
+    .where('j.board_id', '=', boardId)
+    .where('j.closed_at', 'is', null)
+    .where('l.of_copy', 'is', null)
+    .execute();
+}
+
 export interface RepostCandidate {
   id: number;
   title_key: string;

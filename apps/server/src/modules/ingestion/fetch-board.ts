@@ -22,6 +22,7 @@ import type { BoardContext, Connector } from './connectors/types.ts';
 import { type AtsUrls, boardBaseUrl } from './connectors/urls.ts';
 import type { IndustryDataset } from './industry/dataset.ts';
 import { inferCompanyIndustry } from './industry/infer-company.ts';
+import { hasUnplacedLabel, placeBoardLabels } from './normalise/board-places.ts';
 import type { NormalisedJob } from './normalise/index.ts';
 import type { PlaceReader } from './normalise/location.ts';
 import { inThreadNormaliser, type Normaliser } from './normalise/pool.ts';
@@ -31,7 +32,7 @@ import * as repo from './repo.ts';
  * Bump when normalisation rules change: every posting then counts as edited once and is re-normalised.
  * It is part of each posting's content hash.
  */
-export const NORMALISER_VERSION = '6';
+export const NORMALISER_VERSION = '7';
 
 export interface IngestContext {
   db: Db;
@@ -178,6 +179,22 @@ const YIELD_EVERY = 200;
 const WRITE_SLICE = 250;
 const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * Places a label no gazetteer knows from the board's other postings (placeBoardLabels): those of this fetch and,
+ * only when some posting has such a label, the board's stored open postings this fetch does not read again.
+ */
+async function readBoardLabels(
+  ctx: IngestContext,
+  boardId: number,
+  jobs: (NormalisedJob | null)[],
+): Promise<(NormalisedJob | null)[]> {
+  const read = jobs.filter((j): j is NormalisedJob => j !== null);
+  if (!read.some(hasUnplacedLabel)) return jobs;
+  const placed = placeBoardLabels(read, await boardJobs.openBoardPlaces(ctx.db, boardId));
+  const byId = new Map(placed.map((j) => [j.externalId, j]));
+  return jobs.map((j) => (j ? (byId.get(j.externalId) ?? j) : null));
+}
+
 async function applyListing(
   ctx: IngestContext,
   board: repo.BoardRow,
@@ -236,11 +253,12 @@ async function applyListing(
     ),
   );
   // All of the board's postings at once, to the normalisation threads (off the event loop that answers requests).
-  const jobs = await (ctx.normaliser ?? inThreadNormaliser(ctx.places)).normalise({
+  const normalised = await (ctx.normaliser ?? inThreadNormaliser(ctx.places)).normalise({
     ats: board.ats as Ats,
     board: { token: bctx.token, baseUrl: bctx.baseUrl, now: bctx.now },
     items: read.map((r) => r.item),
   });
+  const jobs = await readBoardLabels(ctx, board.id, normalised);
   const edits: { id: number; job: NormalisedJob; hash: string }[] = [];
   const fresh: { job: NormalisedJob; hash: string }[] = [];
   read.forEach((r, i) => {

@@ -26,6 +26,7 @@ export { boardHealthByAts } from './figures.ts';
 export { type IndustryDataset, readYcDataset } from './industry/dataset.ts';
 export { decideIndustry } from './industry/decide.ts';
 export { type IndustryPosting, inferIndustry } from './industry/rules.ts';
+export { placeBoardLabels } from './normalise/board-places.ts';
 export { jobFunction } from './normalise/function.ts';
 export { fastHtmlToText } from './normalise/html.ts';
 export { createPlaces, type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';
