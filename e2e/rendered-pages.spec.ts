@@ -218,7 +218,7 @@ test('the search form stands where it was painted once the client has taken it o
   // under the visitor's pointer, and a tap aimed at "Save search" landed beside the box.
   const stylesLoaded = () =>
     page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet),
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every((l) => l.sheet),
     );
   const release = await holdScripts(page);
   await page.goto('/job-search', { waitUntil: 'domcontentloaded' });
