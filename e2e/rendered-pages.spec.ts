@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { seedJob } from './admin-seed.ts';
+import { signInAs } from './helpers.ts';
 
 // The public pages arrive rendered by the server (issue 16): their content is in the HTML before any script
 // runs, and the browser takes the page over without React having to throw the markup away.
@@ -230,4 +231,16 @@ test('the search form stands where it was painted once the client has taken it o
   await expect(page.locator('[data-island]', { has: form })).toHaveAttribute('data-island-live', '');
   await stylesLoaded();
   expect({ form: await form.boundingBox(), save: await save.boundingBox() }).toEqual(painted);
+});
+
+test('a member’s saved and tracked counts arrive with the page, so nothing moves when they would have', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context);
+  await holdScripts(page);
+  await page.goto('/job-search', { waitUntil: 'domcontentloaded' });
+  const yours = page.getByRole('navigation', { name: 'Your jobs' });
+  await expect(yours.getByRole('link', { name: 'Saved (0)' })).toBeVisible();
+  await expect(yours.getByRole('link', { name: 'Tracked (0)' })).toBeVisible();
 });

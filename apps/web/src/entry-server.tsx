@@ -11,7 +11,7 @@ import { contentQuery } from './api/content/content.ts';
 import { inboxAddressQuery } from './api/inbox/inbox.ts';
 import { jobCountsQuery, jobSearchQuery, searchInputsQuery, totalCountsQuery } from './api/jobs/jobs.ts';
 import { savedSearchFeedsQuery } from './api/saved-searches/feeds.ts';
-import { blockedCompaniesQuery, trackerQuery } from './api/tracker/tracker.ts';
+import { blockedCompaniesQuery, savedAndTrackedCountsQuery, trackerQuery } from './api/tracker/tracker.ts';
 import { type AuthValue, authStatus, redirectFor } from './auth/access.ts';
 import { RenderClockProvider } from './lib/render-clock.tsx';
 import { hasAnyFilter, parseSearchUrl, searchRequest } from './lib/search-url.ts';
@@ -59,7 +59,14 @@ function pageQueries(
     // A member's saved search (or filters matched against theirs) loads in the browser, as before.
     const lookup = member && (url.searchId !== null || hasAnyFilter(url));
     const inputs = client.prefetchQuery(searchInputsQuery(call));
-    return lookup ? [inputs] : [inputs, client.prefetchQuery(jobSearchQuery(searchRequest(url), call))];
+    // A member's "Saved (n)" and "Tracked (n)" beside the heading: rendered as "…" they were narrower, and the
+    // numbers arriving after load wrapped them onto a line of their own, moving the results down (CLS 0.19).
+    const counts = member ? [client.prefetchQuery(savedAndTrackedCountsQuery(call))] : [];
+    return [
+      inputs,
+      ...counts,
+      ...(lookup ? [] : [client.prefetchQuery(jobSearchQuery(searchRequest(url), call))]),
+    ];
   }
   // The board arrives with its cards; each card's controls hydrate as it nears the screen (TrackerBoard.tsx).
   if (pathname === '/tracker') return [client.prefetchQuery(trackerQuery(call))];

@@ -54,13 +54,14 @@ export const trackingApi = {
 };
 
 /** 'Saved (n)' and 'Tracked (n)' of the search page; cards adjust this entry at once when they toggle. */
+export const savedAndTrackedCountsQuery = (call: Api = api) => ({
+  queryKey: trackingKeys.counts,
+  queryFn: async () => (await apiDataVia(call, 'savedAndTrackedCounts')).counts[0][0],
+  staleTime: 60_000,
+});
+
 export function useSavedAndTrackedCounts(enabled = true) {
-  return useQuery({
-    queryKey: trackingKeys.counts,
-    queryFn: async () => (await apiData('savedAndTrackedCounts')).counts[0][0],
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...savedAndTrackedCountsQuery(), enabled });
 }
 
 export type Counts = SavedAndTrackedCounts['counts'][0][0];
