@@ -102,3 +102,16 @@ export async function signInAs(
     await client.end();
   }
 }
+
+/** Hold the client's scripts until `release` is called: the page stays as the server rendered it. */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seedJob } from './admin-seed.ts';
-import { signInAs } from './helpers.ts';
+import { holdScripts, signInAs } from './helpers.ts';
 
 // The public pages arrive rendered by the server (issue 16): their content is in the HTML before any script
 // runs, and the browser takes the page over without React having to throw the markup away.
@@ -156,19 +156,6 @@ test('a job whose title looks like markup is shown as its text in the rendered p
   const state = await page.evaluate(() => document.getElementById('upstream-state')?.textContent ?? '');
   expect(JSON.stringify(JSON.parse(state))).toContain('Xssprobe Engineer');
 });
-
-/** Hold the client's scripts until `release` is called: the page stays as the server rendered it. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('before the client has arrived', () => {
   test('keywords typed and Enter pressed are searched for once it has', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { e2eDatabaseUrl, signInAs } from './helpers.ts';
+import { e2eDatabaseUrl, holdScripts, signInAs } from './helpers.ts';
 
 // Application tracking end to end: the job card on the search page and the /tracker board, against the real
 // service. Jobs are arranged straight in the database (as the integration factory does), so these specs do
@@ -446,14 +446,7 @@ test.describe('the tracker as the server renders it', () => {
     const { jobs } = await seedCompanyJobs('Early Boards', ['Early Engineer', 'Early Designer']);
     await track(page, jobs[0]!.id, 'Cold Applied');
     await track(page, jobs[1]!.id, 'Offer');
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/tracker', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Status of Early Engineer').selectOption('2nd Interview');
     await trackerCard(page, 'Early Designer')
