@@ -7,6 +7,7 @@ import {
   REAL_MARKET_DIR,
   readMarket,
 } from '../../apps/server/test/helpers/real-market.ts';
+import { csv, fold, random, type Ticket } from './draw.ts';
 
 // npx tsx bench/classify/draw-sample.ts — run ONCE to draw the titles to label by hand (kept for the record:
 // running it again on the same corpus draws the same sample). Writes real-market/labels/sample.csv
@@ -23,31 +24,6 @@ import {
 
 const SEED = 22;
 const WANTED = 1520;
-
-/** mulberry32: a small seeded generator, so the draw is the same on every machine. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const fold = (title: string) =>
-  title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-
-const csv = (v: string | null) => `"${(v ?? '').replace(/"/g, '""')}"`;
-
-interface Ticket {
-  ats: string;
-  board: string;
-  id: string;
-  title: string;
-  department: string | null;
-}
 
 function curatedBoards(): Set<string> {
   const keys = new Set<string>();

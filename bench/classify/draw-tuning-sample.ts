@@ -9,6 +9,7 @@ import {
   splitSide,
 } from '../../apps/server/test/helpers/real-market.ts';
 import { marketLabels } from '../../apps/server/test/helpers/real-market-labels.ts';
+import { csv, fold, random, type Ticket } from './draw.ts';
 
 // npx tsx bench/classify/draw-tuning-sample.ts — run once (issue 22, fourth round of item 2; kept for the record)
 // to draw titles of the TUNING side to label blind: boards whose split side is `tuning`, postings whose title
@@ -26,10 +27,6 @@ import { marketLabels } from '../../apps/server/test/helpers/real-market-labels.
 // Run today, it draws the random and unlabelled titles of record again. The label file holds every title drawn;
 // one a person could not file with confidence has an empty function.
 
-const fold = (title: string) =>
-  title.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-const csv = (v: string | null) => `"${(v ?? '').replace(/"/g, '""')}"`;
-
 /** A simple linear congruential generator: the shuffle of the weak and unlabelled draws. */
 function lcg(seed: number): () => number {
   let a = seed;
@@ -37,26 +34,6 @@ function lcg(seed: number): () => number {
     a = (a * 1103515245 + 12345) % 2147483648;
     return a / 2147483648;
   };
-}
-
-/** mulberry32, as the first draw (draw-sample.ts): the shuffle of the random draw. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface Ticket {
-  ats: string;
-  board: string;
-  id: string;
-  title: string;
-  department: string | null;
 }
 
 interface Draw {
