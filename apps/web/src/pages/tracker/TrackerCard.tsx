@@ -71,44 +71,47 @@ function TrackerCardBody({ job, moves, titleId }: { job: TrackedJob; moves: Move
 
   useEffect(() => moves.register(job.id, moveTo));
 
-  // What is dragged (drag-and-drop.ts): the island around it is the list item.
+  // What is dragged (drag-and-drop.ts): the island around it is the list item. Its parts around the status select
+  // are laid out only near the screen (tracker.scss); the select itself is not inside them, see there.
   return (
     <div className="tracker-card-body" draggable {...{ [CARD_ATTRIBUTE]: job.id }}>
-      <h3 id={titleId} className="tracker-card-title">
-        <a href={job.url} target="_blank" rel="noopener noreferrer">
-          {job.title}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-      </h3>
-      <div className="small fw-semibold">{job.company}</div>
-      {job.locations.length > 0 && (
-        <div className="small text-body-secondary">{locationsLabel(job.locations)}</div>
-      )}
-      {/* The search card's own parts: what the posting says, its listing history and the flag's outcome. */}
-      <JobFacts job={job} />
-      <ListingEvidence job={job} flagged={actions.state.flagged} />
-      <div className="d-flex flex-wrap gap-1 mt-1">
-        {job.removed && (
-          <Badge bg="danger" className="fw-normal">
-            Removed by Upstream after members flagged it
-          </Badge>
+      <div className="tracker-card-part tracker-card-about">
+        <h3 id={titleId} className="tracker-card-title">
+          <a href={job.url} target="_blank" rel="noopener noreferrer">
+            {job.title}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </h3>
+        <div className="small fw-semibold">{job.company}</div>
+        {job.locations.length > 0 && (
+          <div className="small text-body-secondary">{locationsLabel(job.locations)}</div>
         )}
-        {job.closed_at && (
-          <Badge bg="secondary" className="fw-normal">
-            No longer posted · closed {formatDay(job.closed_at)}
-          </Badge>
-        )}
-        {job.imported && (
-          <Badge bg="light" text="dark" className="fw-normal border">
-            Added by you
-          </Badge>
-        )}
-        {job.next_date && (
-          <Badge bg="info" className="fw-normal text-dark bg-opacity-25 border border-info">
-            <Icon name="calendar" className="me-1" />
-            {job.next_date_label ?? 'Next'}: {formatDay(job.next_date)}
-          </Badge>
-        )}
+        {/* The search card's own parts: what the posting says, its listing history and the flag's outcome. */}
+        <JobFacts job={job} />
+        <ListingEvidence job={job} flagged={actions.state.flagged} />
+        <div className="d-flex flex-wrap gap-1 mt-1">
+          {job.removed && (
+            <Badge bg="danger" className="fw-normal">
+              Removed by Upstream after members flagged it
+            </Badge>
+          )}
+          {job.closed_at && (
+            <Badge bg="secondary" className="fw-normal">
+              No longer posted · closed {formatDay(job.closed_at)}
+            </Badge>
+          )}
+          {job.imported && (
+            <Badge bg="light" text="dark" className="fw-normal border">
+              Added by you
+            </Badge>
+          )}
+          {job.next_date && (
+            <Badge bg="info" className="fw-normal text-dark bg-opacity-25 border border-info">
+              <Icon name="calendar" className="me-1" />
+              {job.next_date_label ?? 'Next'}: {formatDay(job.next_date)}
+            </Badge>
+          )}
+        </div>
       </div>
 
       <Form.Group className="mt-2" controlId={`tracker-status-${job.id}`}>
@@ -126,52 +129,54 @@ function TrackerCardBody({ job, moves, titleId }: { job: TrackedJob; moves: Move
           <option value="">Clear Status</option>
         </Form.Select>
       </Form.Group>
-      <div className="small text-body-secondary mt-1">Since {formatDay(job.status_changed_at)}</div>
+      <div className="tracker-card-part tracker-card-actions">
+        <div className="small text-body-secondary mt-1">Since {formatDay(job.status_changed_at)}</div>
 
-      {job.suggest_ghosted && (
-        <div className="tracker-ghosted small mt-2" role="note">
-          No change in 3 weeks.{' '}
+        {job.suggest_ghosted && (
+          <div className="tracker-ghosted small mt-2" role="note">
+            No change in 3 weeks.{' '}
+            <Button
+              variant="link"
+              size="sm"
+              className="p-0 align-baseline"
+              onClick={() => changeStatus('Ghosted')}
+            >
+              Mark as Ghosted
+            </Button>
+          </div>
+        )}
+
+        <div className="d-flex flex-wrap gap-1 mt-2">
+          <Dropdown>
+            <Dropdown.Toggle variant="outline-secondary" size="sm" id={`move-${job.id}`}>
+              Move to
+            </Dropdown.Toggle>
+            <Dropdown.Menu>
+              {TRACKER_COLUMNS.filter((c) => c.key !== column).map((c) => (
+                <Dropdown.Item as="button" key={c.key} onClick={() => moveTo(c.key)}>
+                  {c.title}
+                </Dropdown.Item>
+              ))}
+            </Dropdown.Menu>
+          </Dropdown>
+          <NextDateEditor job={job} />
           <Button
-            variant="link"
+            variant={timelineOpen ? 'secondary' : 'outline-secondary'}
             size="sm"
-            className="p-0 align-baseline"
-            onClick={() => changeStatus('Ghosted')}
+            aria-expanded={timelineOpen}
+            aria-controls={timelineOpen ? timelineId : undefined}
+            onClick={() => setTimelineOpen((o) => !o)}
           >
-            Mark as Ghosted
+            Timeline ({actions.state.notesCount})
           </Button>
         </div>
-      )}
-
-      <div className="d-flex flex-wrap gap-1 mt-2">
-        <Dropdown>
-          <Dropdown.Toggle variant="outline-secondary" size="sm" id={`move-${job.id}`}>
-            Move to
-          </Dropdown.Toggle>
-          <Dropdown.Menu>
-            {TRACKER_COLUMNS.filter((c) => c.key !== column).map((c) => (
-              <Dropdown.Item as="button" key={c.key} onClick={() => moveTo(c.key)}>
-                {c.title}
-              </Dropdown.Item>
-            ))}
-          </Dropdown.Menu>
-        </Dropdown>
-        <NextDateEditor job={job} />
-        <Button
-          variant={timelineOpen ? 'secondary' : 'outline-secondary'}
-          size="sm"
-          aria-expanded={timelineOpen}
-          aria-controls={timelineOpen ? timelineId : undefined}
-          onClick={() => setTimelineOpen((o) => !o)}
-        >
-          Timeline ({actions.state.notesCount})
-        </Button>
+        {actions.limitMessage && !timelineOpen && <LimitNotice message={actions.limitMessage} />}
+        {timelineOpen && (
+          <div id={timelineId} className="mt-2 pt-2 border-top">
+            <NotesPanel jobId={job.id} actions={actions} />
+          </div>
+        )}
       </div>
-      {actions.limitMessage && !timelineOpen && <LimitNotice message={actions.limitMessage} />}
-      {timelineOpen && (
-        <div id={timelineId} className="mt-2 pt-2 border-top">
-          <NotesPanel jobId={job.id} actions={actions} />
-        </div>
-      )}
     </div>
   );
 }
