@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeOf, summariseProfile } from './profile-summary.ts';
+import { placeOf, profileWindow, summariseProfile } from './profile-summary.ts';
 
 describe('a CPU profile as text', () => {
   it('names where a function lives: a package, a folder of ours, Node or the engine', () => {
@@ -33,5 +33,25 @@ describe('a CPU profile as text', () => {
     expect(text).toMatch(/3000 ms\s+100\.0%\s+zod/);
     expect(text).toMatch(/2000 ms\s+66\.7%\s+stringify/);
     expect(text).toMatch(/functions by total time[\s\S]*3000 ms\s+100\.0%\s+serialise/);
+  });
+
+  it('keeps only the samples of a time window, so one phase of a run can be read apart', () => {
+    const frame = (functionName: string) => ({ functionName, url: 'file:///w/a.js', lineNumber: 0 });
+    const profile = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2, 3] },
+        { id: 2, callFrame: frame('cold') },
+        { id: 3, callFrame: frame('refetch') },
+      ],
+      startTime: 1_000,
+      endTime: 5_000,
+      samples: [2, 2, 3, 3],
+      // Samples at 2,000, 3,000, 4,000 and 5,000 µs.
+      timeDeltas: [1_000, 1_000, 1_000, 1_000],
+    };
+    const text = summariseProfile(profileWindow(profile, 3_500, 6_000));
+    expect(text).toContain('0.0 s on the CPU');
+    expect(text).toMatch(/2 ms\s+100\.0%\s+refetch/);
+    expect(text).not.toContain('cold');
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// npx tsx bench/profile-summary.ts <file.cpuprofile> [--answers N] [--top 30]
+// npx tsx bench/profile-summary.ts <file.cpuprofile> [--answers N] [--top 30] [--from µs --to µs]
 // A V8 CPU profile (`--cpu-prof`, as `search --profile` writes) as text small enough to keep in git: the time
 // the profile covers, the time per answer, where it goes by package or source folder (self time), and the
 // functions with the most self and total time.
@@ -30,6 +30,31 @@ export function placeOf(url: string): string {
   }
   const ours = url.match(/\/(apps\/[^/]+\/src\/[^/]+(?:\/[^/]+)?|packages\/[^/]+)\//);
   return ours ? ours[1]! : path.basename(url);
+}
+
+/**
+ * The samples taken in [from, to): microseconds on the profile's own clock (V8's, which is the monotonic clock
+ * `process.hrtime` reads), so one phase of a run can be summarised apart.
+ */
+export function profileWindow(profile: CpuProfile, from: number, to: number): CpuProfile {
+  const samples: number[] = [];
+  const timeDeltas: number[] = [];
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    at += delta;
+    if (at >= from && at < to) {
+      samples.push(id);
+      timeDeltas.push(delta);
+    }
+  });
+  return {
+    ...profile,
+    startTime: Math.max(from, profile.startTime),
+    endTime: Math.min(to, profile.endTime),
+    samples,
+    timeDeltas,
+  };
 }
 
 export function summariseProfile(profile: CpuProfile, options: { answers?: number; top?: number } = {}) {
@@ -97,6 +122,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const at = process.argv.indexOf(name);
     return at > 0 ? Number(process.argv[at + 1]) : undefined;
   };
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const whole = JSON.parse(readFileSync(file, 'utf8')) as CpuProfile;
+  const from = arg('--from');
+  const to = arg('--to');
+  const profile =
+    from !== undefined || to !== undefined ? profileWindow(whole, from ?? 0, to ?? Number.MAX_VALUE) : whole;
   console.info(summariseProfile(profile, { answers: arg('--answers'), top: arg('--top') }));
 }

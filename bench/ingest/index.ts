@@ -24,10 +24,12 @@ import { FIGURES } from './figures.ts';
 import {
   forgetStatementStats,
   loadStatementStats,
+  markPhase,
   profileIngest,
   reportStatements,
   STATEMENTS_ENV,
 } from './profile.ts';
+import { forgetWriteCounts, prepareWriteCounts, reportWrites, WRITES_ENV, writesFrom } from './writes.ts';
 
 // npm run bench -- ingest
 // Ingest a simulated 2,000 boards / 200,000 jobs through the real connectors over local HTTP into a fresh
@@ -40,6 +42,7 @@ import {
 // the ingesting thread instead (what this bench did before, and what the service's threads spare its event loop).
 // Side by side with an older commit (its own bench and code, same sizes, one run): --baseline <rev>
 // Where the time goes: --profile (CPU profiles of the main and normalisation threads, PostgreSQL's statements; profile.ts)
+// What PostgreSQL writes per 1,000 jobs (WAL bytes, rows and index entries, by relation): --writes (writes.ts)
 
 const BOARDS = Number(process.env.BENCH_BOARDS ?? 2000);
 const JOBS_PER_BOARD = Number(process.env.BENCH_JOBS_PER_BOARD ?? 100);
@@ -81,8 +84,34 @@ async function main() {
     await statements.connect();
     await statements.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
   }
-  const phaseDone = async (phase: string) => {
+  // What each phase wrote (--writes), read from the WAL between its start and end.
+  let writes: pg.Client | null = null;
+  if (process.env[WRITES_ENV]) {
+    writes = new pg.Client({ connectionString: embedded.connectionString('upstream_bench_ingest') });
+    await writes.connect();
+    await prepareWriteCounts(writes);
+  }
+  let writesStart = '';
+  // When each phase ran on the profiler's clock (--profile), so each thread's profile is summarised per phase.
+  const nowUs = () => Number(process.hrtime.bigint() / 1000n);
+  let phaseFrom = 0;
+  const phaseStarts = async () => {
+    if (writes) writesStart = await writesFrom(writes);
+    phaseFrom = nowUs();
+  };
+  const phaseDone = async (phase: string, jobs = 0) => {
+    if (statementsDir && phaseFrom) markPhase(statementsDir, { phase, from: phaseFrom, to: nowUs() });
+    phaseFrom = 0;
+    if (writes && writesStart) for (const line of await reportWrites(writes, writesStart, jobs)) log(line);
+    writesStart = '';
     if (statements && statementsDir) await reportStatements(statements, statementsDir, phase);
+  };
+  const finish = async () => {
+    if (writes) {
+      await forgetWriteCounts(writes);
+      await writes.end();
+    }
+    await statements?.end();
   };
 
   let now = new Date();
@@ -221,13 +250,14 @@ async function main() {
 
   const coldBase = await baseline();
   await phaseDone('before the cold ingest (schema, catalogue, warm-up)');
+  await phaseStarts();
   let cpu = cpuNow();
   const cold = await ingest();
   const coldRate = report('cold full ingest', cold, coldBase);
   cpuSince(cpu, cold.jobs);
-  await phaseDone('cold full ingest');
+  await phaseDone('cold full ingest', cold.jobs);
   if (process.env.BENCH_COLD_ONLY) {
-    await statements?.end();
+    await finish();
     await normaliser?.close();
     await tell({ type: 'close' });
     await db.destroy();
@@ -238,20 +268,22 @@ async function main() {
   now = new Date(now.getTime() + DAY);
   await tell({ type: 'now', at: now.getTime() });
   const sameBase = await baseline();
+  await phaseStarts();
   cpu = cpuNow();
   const same = await ingest();
   const sameRate = report('refetch, no changes', same, sameBase);
   cpuSince(cpu, same.jobs);
-  await phaseDone('refetch, no changes');
+  await phaseDone('refetch, no changes', same.jobs);
 
   now = new Date(now.getTime() + DAY);
   await tell({ type: 'churn', fraction: 0.05, at: now.getTime() });
   const changedBase = await baseline();
+  await phaseStarts();
   cpu = cpuNow();
   const changed = await ingest();
   report('refetch, 5% changed', changed, changedBase);
   cpuSince(cpu, changed.jobs);
-  await phaseDone('refetch, 5% changed');
+  await phaseDone('refetch, 5% changed', changed.jobs);
   log(`  (5% run: ${fmt(changed.added)} new, ${fmt(changed.edited)} edited, ${fmt(changed.closed)} closed)`);
 
   const coldOk = coldRate >= 5000;
@@ -260,7 +292,7 @@ async function main() {
     `targets: cold ≥ 5,000 jobs/s ${coldOk ? 'met' : 'MISSED'}; unchanged ≥ 20,000 jobs/s and ≤ 2× baseline ${sameOk ? 'met' : 'MISSED'}`,
   );
 
-  await statements?.end();
+  await finish();
   await normaliser?.close();
   await tell({ type: 'close' });
   await db.destroy();
@@ -268,6 +300,7 @@ async function main() {
 }
 
 const baselineAt = process.argv.indexOf('--baseline');
+if (process.argv.includes('--writes')) process.env[WRITES_ENV] = '1';
 const run =
   process.argv.includes('--profile') && baselineAt < 0
     ? async () => {

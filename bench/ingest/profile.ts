@@ -1,17 +1,35 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { summariseProfile } from '../profile-summary.ts';
+import { profileWindow, summariseProfile } from '../profile-summary.ts';
 
 // `npm run bench -- ingest --profile`: the same bench in a child process under Node's `--cpu-prof`, which writes
 // one profile per thread: the main thread (fetching, comparing, writing: the event loop a service's requests
 // share) and each normalisation thread (reading postings in Upstream's words). PostgreSQL's side comes from
 // pg_stat_statements, loaded into the bench's own cluster for the run: its statements by execution time, per
-// phase. Everything lands in bench/results/ingest/<UTC time>/, a text summary of each beside its profile.
+// phase. Everything lands in bench/results/ingest/<UTC time>/, a text summary of each beside its profile, and one
+// per timed phase (main-refetch-5-changed.txt…).
 
 /** Set in the child: where to write PostgreSQL's statement report. */
 export const STATEMENTS_ENV = 'BENCH_PG_STATEMENTS_DIR';
+
+/** A timed phase on the profiler's clock (µs of the monotonic clock), kept in phases.jsonl. */
+interface PhaseMark {
+  phase: string;
+  from: number;
+  to: number;
+}
+
+export function markPhase(dir: string, mark: PhaseMark): void {
+  writeFileSync(path.join(dir, 'phases.jsonl'), `${JSON.stringify(mark)}\n`, { flag: 'a' });
+}
+
+const slug = (phase: string) =>
+  phase
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 
@@ -33,6 +51,13 @@ export async function profileIngest(root: string, log: (m: string) => void): Pro
   );
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0 || child.pid === undefined) return false;
+  const marks = path.join(dir, 'phases.jsonl');
+  const phases: PhaseMark[] = existsSync(marks)
+    ? readFileSync(marks, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as PhaseMark)
+    : [];
   for (const file of readdirSync(dir)) {
     const thread = threadName(file, child.pid);
     if (!thread) continue;
@@ -41,7 +66,17 @@ export async function profileIngest(root: string, log: (m: string) => void): Pro
     const name =
       thread === 'main' ? 'main' : text.includes('"normaliseBatch"') ? `normaliser-${thread}` : thread;
     renameSync(path.join(dir, file), path.join(dir, `${name}.cpuprofile`));
-    writeFileSync(path.join(dir, `${name}.txt`), `${summariseProfile(JSON.parse(text))}\n`);
+    const profile = JSON.parse(text);
+    writeFileSync(path.join(dir, `${name}.txt`), `${summariseProfile(profile)}\n`);
+    // And each timed phase apart (main-cold-full-ingest.txt…), when its thread worked in it.
+    for (const mark of phases) {
+      const window = profileWindow(profile, mark.from, mark.to);
+      if (window.samples.length === 0) continue;
+      writeFileSync(
+        path.join(dir, `${name}-${slug(mark.phase)}.txt`),
+        `${mark.phase}\n${summariseProfile(window)}\n`,
+      );
+    }
     log(
       `CPU profile of the ${name} thread: ${path.relative(root, path.join(dir, `${name}.cpuprofile`))} (summary: ${name}.txt)`,
     );

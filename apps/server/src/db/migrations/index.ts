@@ -38,6 +38,8 @@ import * as accountsFirstSubscribed from './2026112675_accounts_first_subscribed
 import * as catalogueOpenings from './2026112701_catalogue_openings.ts';
 import * as jobsFactsVersion from './2026112705_jobs_facts_version.ts';
 import * as catalogueOpeningRemote from './2026112706_catalogue_opening_remote.ts';
+import * as catalogueJobsFillfactor from './2026112707_catalogue_jobs_fillfactor.ts';
+import * as catalogueJobsFewerIndexEntries from './2026112708_catalogue_jobs_fewer_index_entries.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '2026112705_jobs_facts_version': jobsFactsVersion,
   '2026112701_catalogue_openings': catalogueOpenings,
   '2026112706_catalogue_opening_remote': catalogueOpeningRemote,
+  '2026112707_catalogue_jobs_fillfactor': catalogueJobsFillfactor,
+  '2026112708_catalogue_jobs_fewer_index_entries': catalogueJobsFewerIndexEntries,
 };

@@ -339,11 +339,18 @@ export async function updateJobs(
     USING unnest(${ids}::bigint[], ${records.map((r) => r.places.length)}::int[]) AS t(id, places)
     WHERE l.job_id = ANY(${ids}::bigint[]) AND l.job_id = t.id AND l.position >= t.places`.execute(db);
   const places = JSON.stringify(records.map((r) => ({ id: r.id, places: r.places })));
+  // A place stored as it is is left out before the insert: ON CONFLICT locks the row it meets even when its WHERE
+  // then declines the update, a lock record and a dirtied page (its full image after a checkpoint) for each place
+  // of each edited posting, most of which keep their places (docs/decisions/0017-ingest-cost.md). A count, not
+  // NOT EXISTS: the planner turns NOT EXISTS into an anti-join and, not knowing the JSON's size, hashed every
+  // place of the catalogue for it (84 ms a call); a scalar subquery stays one primary-key probe per place.
   await sql`
     INSERT INTO job_locations AS l (job_id, position, city, state, country, remote)
     SELECT t.id, p.position, p.city, p.state, p.country, p.remote
     FROM json_to_recordset(${places}::json) AS t(id bigint, places json),
       json_to_recordset(t.places) AS p(${PLACE_COLUMN_TYPES})
+    WHERE (SELECT count(*) FROM job_locations s WHERE s.job_id = t.id AND s.position = p.position
+      AND (s.city, s.state, s.country, s.remote) IS NOT DISTINCT FROM (p.city, p.state, p.country, p.remote)) = 0
     ON CONFLICT (job_id, position) DO UPDATE
       SET city = EXCLUDED.city, state = EXCLUDED.state, country = EXCLUDED.country, remote = EXCLUDED.remote
       WHERE (l.city, l.state, l.country, l.remote) IS DISTINCT FROM

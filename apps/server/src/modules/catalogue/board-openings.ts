@@ -39,9 +39,11 @@ function copyPlaces(scope: OpeningsScope): RawBuilder<unknown> {
         SELECT position, city, state, country, remote FROM job_locations
         WHERE job_id = c.id AND of_copy IS NULL
       ) l
+      -- A count, not NOT EXISTS: the planner may make NOT EXISTS an anti-join that hashes every place of the
+      -- catalogue (on statistics of a table just filled); a scalar subquery stays a few primary-key probes.
       WHERE ${inScope(scope, 'c')} AND c.opening_id IS NOT NULL
-        AND NOT EXISTS (SELECT 1 FROM job_locations r WHERE r.job_id = c.opening_id AND r.of_copy IS NULL
-          AND (r.city, r.state, r.country, r.remote) IS NOT DISTINCT FROM (l.city, l.state, l.country, l.remote))
+        AND (SELECT count(*) FROM job_locations r WHERE r.job_id = c.opening_id AND r.of_copy IS NULL
+          AND (r.city, r.state, r.country, r.remote) IS NOT DISTINCT FROM (l.city, l.state, l.country, l.remote)) = 0
       ORDER BY c.opening_id, l.city, l.state, l.country, l.remote, c.id, l.position
     ) first_of_each`;
 }

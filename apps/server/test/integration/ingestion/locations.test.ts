@@ -91,6 +91,26 @@ describe('job places and location keys', () => {
     expect(await mismatched()).toBe(0);
   });
 
+  it('an edit that keeps its places leaves their rows as they are, not even locked', async () => {
+    const board = sim.board('ashby', 'placesco')!;
+    const kept = [...board.jobs.values()].find((j) => !j.remote && j.places.length > 0)!;
+    // Where each place row is and which transaction last wrote or locked it (xmax: 0 when none did).
+    const rows = () =>
+      sql<{ position: number; ctid: string; xmax: string }>`
+        SELECT l.position, l.ctid::text, l.xmax::text FROM job_locations l JOIN jobs j ON j.id = l.job_id
+        WHERE j.board_id = ${boardId} AND j.external_id = ${kept.uuid} ORDER BY l.position`
+        .execute(t.deps.db)
+        .then((r) => r.rows);
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(0);
+    board.edit(kept, t.clock.now());
+    t.clock.advance(DAY);
+    const [outcome] = await fetchBoards(t.deps, [boardId], { mode: 'full' });
+    expect(outcome).toMatchObject({ ok: true, edited: 1 });
+    expect(await rows()).toEqual(before);
+    expect(await mismatched()).toBe(0);
+  });
+
   it('the triggers rewrite a job only when its places change its keys', async () => {
     const job = await sql<{ id: number; ctid: string }>`SELECT id, ctid::text FROM jobs
       WHERE board_id = ${boardId} AND cardinality(location_keys) = 1 LIMIT 1`.execute(t.deps.db);
