@@ -53,6 +53,8 @@ describe('a big city as its own country writes it', () => {
     ['Lisboa', [['Lisbon', 'Portugal', 'PT', false]]],
     ['Den Haag', [['The Hague', 'Netherlands', 'NL', false]]],
     ['København', [['Copenhagen', 'Denmark', 'DK', false]]],
+    // "Cologne" of the dataset is a Lombard village; the German city is there as Köln.
+    ['Cologne, Germany', [['Köln', 'Germany', 'DE', false]]],
     ['Ciudad de México', [['Mexico City', 'Mexico', 'MX', false]]],
     ['GTA', [['Toronto', 'Canada', 'CA', false]]],
     ['HCMC', [['Ho Chi Minh City', 'Vietnam', 'VN', false]]],
@@ -72,6 +74,23 @@ describe('the code of a state or province of the city’s country', () => {
     ['Bogotá, Bogota D.C., Colombia', [['Bogotá', 'Colombia', 'CO', false]]],
   ])('%s', (text, expected) => {
     expect(rows(text)).toEqual(expected);
+  });
+
+  it('leaves the city its own country when no state, province or country of the code has it', () => {
+    // NL is the Netherlands and Newfoundland, Nuevo León's ISO code is NLE; NI is Nicaragua, Northern Ireland's NIR.
+    expect(rows('Monterrey, NL')).toEqual([['Monterrey', 'Mexico', 'MX', false]]);
+    expect(rows('Belfast, NI')).toEqual([['Belfast', 'United Kingdom', 'GB', false]]);
+    expect(rows('Belgrade, SE')).toEqual([['Belgrade', 'Serbia', 'RS', false]]); // tuning board
+    // An unknown town keeps the code's country, as before; a US state's code and "UK" always say where (tuning
+    // boards: a Texan hamlet named like a Venezuelan city, a remote list ending in the UK).
+    expect(rows('Smalltownville, NL')).toEqual([['Smalltownville', 'Netherlands', 'NL', false]]);
+    expect(rows('Valera, TX')).toEqual([['Valera', 'TX', 'US', false]]);
+    expect(rows('Skopje, Debar, Ohrid, Pristina, UK (Remote)')).toContainEqual([
+      'Remote',
+      'United Kingdom',
+      'GB',
+      true,
+    ]);
   });
 
   it('leaves a code that is the city’s US state or country as it was', () => {

@@ -274,6 +274,8 @@ const CITY_ALIASES: Record<string, string> = {
   københavn: 'copenhagen',
   'ciudad de mexico': 'mexico city',
   athina: 'athens',
+  // The dataset names it only in German; its English name is a village in Lombardy.
+  cologne: 'köln',
   bucuresti: 'bucharest',
   // Everyday short names of metropolises.
   gta: 'toronto',

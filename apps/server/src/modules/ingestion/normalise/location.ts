@@ -506,17 +506,27 @@ export function createPlaceReader(geography: Geography) {
     return { city, state: shown || null, country };
   }
 
-  /** The country whose state or province a short code after a city is, when nothing else of that code has the city. */
+  /**
+   * The country of a city followed by a short code that no US state, province or country of that code has the city
+   * in: the country whose state or province has the code and the city, else the country of the city the name means
+   * on its own ("Monterrey, NL" is Nuevo León's, not the Netherlands'; "Belfast, NI" is Northern Ireland's, not
+   * Nicaragua's; "Belgrade, SE" is Serbia's, not Sweden's).
+   */
   function provinceCodeCountry(cityText: string, q: string): string | null {
     if (!/^\p{Lu}\.?\p{Lu}\.?(?:\p{Lu}\.?)?$/u.test(q)) return null;
     const code = q.replace(/\./g, '');
     const st = usStateCode(code);
-    if (shortCodeCountries(code).some((c) => cityIn(cityText, { country: c, state: c === 'US' ? st : null })))
-      return null;
+    const options = shortCodeCountries(code);
+    if (options.some((c) => cityIn(cityText, { country: c, state: c === 'US' ? st : null }))) return null;
     const where = subdivisionCountries(code).filter((c) => cityIn(cityText, { country: c }));
-    if (where.length <= 1) return where[0] ?? null;
     // Two countries with the code and the city: the one where the city is biggest.
-    return citiesNamed(cityText).find((c) => where.includes(c.country))?.country ?? null;
+    if (where.length > 0)
+      return citiesNamed(cityText).find((c) => where.includes(c.country))?.country ?? null;
+    // A US state's code ("Valera, TX": a Texan hamlet the dataset does not know) and "US" or "UK" (a country of
+    // their own after a city: "Pristina, UK (Remote)") say where, whatever the name means alone.
+    if (st || isCountryWord(code)) return null;
+    const alone = findCity(cityText);
+    return alone && !options.includes(alone.country) ? alone.country : null;
   }
 
   function countryPlace(code: string): Resolved {
