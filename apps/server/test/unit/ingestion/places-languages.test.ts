@@ -56,6 +56,13 @@ describe('a big city as its own country writes it', () => {
     // "Cologne" of the dataset is a Lombard village; the German city is there as Köln.
     ['Cologne, Germany', [['Köln', 'Germany', 'DE', false]]],
     ['Ciudad de México', [['Mexico City', 'Mexico', 'MX', false]]],
+    // Italian provinces share their capitals' names: the city, not Italy alone; "Torino, TO" is not Tonga.
+    ['Napoli', [['Naples', 'Italy', 'IT', false]]],
+    ['Firenze, Florence, Italy', [['Florence', 'Italy', 'IT', false]]], // tuning board: once, not Italy and Florence
+    ['Torino, TO', [['Turin', 'Italy', 'IT', false]]],
+    ['Genova', [['Genoa', 'Italy', 'IT', false]]],
+    ['Beograd', [['Belgrade', 'Serbia', 'RS', false]]],
+    ['CABA', [['Buenos Aires', 'Argentina', 'AR', false]]],
     ['GTA', [['Toronto', 'Canada', 'CA', false]]],
     ['HCMC', [['Ho Chi Minh City', 'Vietnam', 'VN', false]]],
   ])('%s', (text, expected) => {
@@ -70,6 +77,9 @@ describe('the code of a state or province of the city’s country', () => {
     ['Mumbai, MH', [['Mumbai', 'India', 'IN', false]]],
     ['Darwin, NT', [['Darwin', 'Australia', 'AU', false]]],
     ['Bogotá, D.C.', [['Bogotá', 'Colombia', 'CO', false]]],
+    // joined by a hyphen, as boards in Brazil write them (PR is Puerto Rico's code too)
+    ['Curitiba-PR', [['Curitiba', 'Brazil', 'BR', false]]],
+    ['Austin-TX', [['Austin', 'TX', 'US', false]]],
     // tuning board: the city once, not once as written and once as the state's name
     ['Bogotá, Bogota D.C., Colombia', [['Bogotá', 'Colombia', 'CO', false]]],
   ])('%s', (text, expected) => {

@@ -386,12 +386,22 @@ export function createPlaceReader(geography: Geography) {
     return [part];
   }
 
-  /** "Paris-France", "India-Bangalore": a country and a city joined by a hyphen, as two parts. */
+  /**
+   * "Paris-France", "India-Bangalore": a country and a city joined by a hyphen, as two parts; so are a city and the
+   * code of its state or province ("Curitiba-PR", "Austin-TX").
+   */
   function splitCountryHyphen(part: string): string[] {
     const joined = /^(.+?)\s*-\s*(.+)$/.exec(part);
     if (!joined || citiesNamed(part).length > 0) return [part];
     const [, a, b] = joined;
     if (countryByName(a!) || countryByName(b!)) return [a!.trim(), b!.trim()];
+    const code = b!.trim();
+    if (
+      /^\p{Lu}{2,3}$/u.test(code) &&
+      knownCity(a!.trim()) &&
+      (usStateCode(code) || shortCodeCountries(code).length > 0 || subdivisionCountries(code).length > 0)
+    )
+      return [a!.trim(), code];
     return [part];
   }
 
