@@ -9,6 +9,8 @@ export interface PlaceLike {
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /** Withdrawn codes Intl still names (East Germany, Serbia and Montenegro…): the current code is the country. */
 const WITHDRAWN = new Set('AN HV DY BU ZR CS YU DD FX UK NH RH SU TP VD YD'.split(' '));
+/** Codes Intl names that are no country: the European Union, the Eurozone, the United Nations, Outlying Oceania. */
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO']);
 
 /** Every English country name Intl knows (and the aliases feeds use), lower-cased → ISO code. */
 const COUNTRY_NAMES: Map<string, string> = (() => {
@@ -19,7 +21,7 @@ const COUNTRY_NAMES: Map<string, string> = (() => {
       const code = a + b;
       const name = regionNames.of(code);
       // First code wins: GB before the reserved UK, FR before FX (Metropolitan France).
-      if (WITHDRAWN.has(code)) continue;
+      if (WITHDRAWN.has(code) || NOT_COUNTRIES.has(code)) continue;
       if (name && name !== code && !/unknown/i.test(name) && !names.has(name.toLowerCase()))
         names.set(name.toLowerCase(), code);
     }

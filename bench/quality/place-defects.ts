@@ -16,6 +16,17 @@ const PLACE_CAP = 20;
 const NOT_A_PLACE =
   /^(n\/?a|na|tbd|tba|none|home|home based|office|hq|headquarters|hybrid|remote|anywhere|multiple|multiple locations|various|various locations|virtual|global|worldwide|flexible|other|onsite|on-site|in office|field|any|national|nationwide|internships?|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home ?office|h[íi]brid[oa]|hybride)$/i;
 /**
+ * The words of a location that says only how or whether the work is placed ("In-Person", "In-Office", "Field -
+ * Based", "Flexible / Hybrid", "TBC"): each word is one of these, so the text names no place however they are joined.
+ */
+const MODE_ONLY_WORD =
+  /^(?:remote(?:ly)?|hybrid|h[íi]brid[oa]|hybride|remot[oa]|on|site|onsite|in|office|person|field|based|home|flexible|first|friendly|optional|fully|work|from|wfh|tbd|tbc|tba|n\/?a|any|all)$/i;
+const namesOnlyAWorkMode = (text: string) => {
+  const words = text.split(/[\s,;|/()\-–—]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => MODE_ONLY_WORD.test(w));
+};
+
+/**
  * Whole location texts that name no place either: a board's test postings, talent pools, "any of our sites", a
  * time zone alone. Read by a person from the corpus's own texts; a job given no place for them is not missing one.
  */
@@ -42,10 +53,11 @@ const LEAD_WORDS = /^(?:(?:remote|anywhere|hybrid|based|only|fully)\s*)*(?:in|wi
 const ADDRESS_IN_CITY = /\d|\(|\b(hq|headquarters|office|suite|street|avenue|road|boulevard|floor)\b/i;
 
 function sourceNamesAPlace(source: SourceJob | undefined): boolean {
-  // "Hybrid", "Remote", "N/A" alone name no place: a job without places is then what the posting says.
+  // "Hybrid", "Remote", "N/A", "In-Person" alone name no place: a job without places is then what the posting says.
   const named = (p: SourceJob['places'][number]) =>
     'text' in p
       ? !NOT_A_PLACE.test((p.text ?? '').trim()) &&
+        !namesOnlyAWorkMode(p.text ?? '') &&
         !NAMES_NO_PLACE.test((p.text ?? '').trim()) &&
         (p.text ?? '').trim() !== ''
       : Boolean(p.city || p.region || p.country);
@@ -81,7 +93,7 @@ export function placeDefects(job: NormalisedJob, source: SourceJob | undefined):
       found.push(['on-site place without a country', show(p)]);
     if (job.remote && !p.remote && p.city === null && p.country !== null)
       found.push(['remote job with a country or state kept as an office', show(p)]);
-    if (!p.remote && city !== '' && (city.length <= 2 || NOT_A_PLACE.test(city)))
+    if (!p.remote && city !== '' && (city.length <= 2 || NOT_A_PLACE.test(city) || namesOnlyAWorkMode(city)))
       found.push(['a fragment or a word for no place as a city', show(p)]);
     if (!p.remote && ADDRESS_IN_CITY.test(city)) found.push(['an address or label in the city', show(p)]);
     for (const kind of placeOddities(p)) found.push([kind, show(p)]);

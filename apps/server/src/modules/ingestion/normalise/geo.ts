@@ -78,6 +78,8 @@ interface Countries {
 interface States {
   /** Folded state name or code → the states of that name ({country, code, name}). */
   byName: Map<string, { country: string; code: string; name: string }[]>;
+  /** A letter code of a state or province outside the US ("MG", "MH", "NT") → the countries that have one. */
+  byCode: Map<string, string[]>;
 }
 
 /** Names feeds use that the ISO list leaves out (the UK's nations, local spellings). */
@@ -97,17 +99,42 @@ const EXTRA_COUNTRY_NAMES: Record<string, string> = {
   turkey: 'TR',
   'united states of america': 'US',
   'viet nam': 'VN',
+  // ISO 3166-2 has them as states of China; boards mean the city-states.
+  'hong kong sar': 'HK',
+  'macao sar': 'MO',
+  'macau sar': 'MO',
+  macau: 'MO',
 };
+
+/**
+ * The languages boards write country names in besides English, with the countries that write each: a country's
+ * name is read in its own languages ("Polska", "Österreich", "Suisse", "日本", "대한민국"), never in the others,
+ * where names are too often English words or given names ("Island" is Iceland in Danish, "Maurice" Mauritius in
+ * French). The United States and the United Kingdom are read in every one of them ("Estados Unidos", "Reino
+ * Unido", "Vereinigte Staaten"), as boards everywhere name them. The names come from the same dataset.
+ */
+// biome-ignore format: a table reads better packed
+const COUNTRY_NAME_LANGUAGES: Record<string, string[]> = {
+  de: ['DE', 'AT', 'CH', 'LI', 'LU', 'BE'], fr: ['FR', 'BE', 'CH', 'LU', 'MC', 'CA', 'SN', 'CI', 'MA', 'TN', 'DZ'],
+  es: ['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'VE', 'EC', 'GT', 'CU', 'BO', 'DO', 'HN', 'PY', 'SV', 'NI', 'CR', 'PA', 'UY', 'PR'],
+  pt: ['PT', 'BR', 'AO', 'MZ'], it: ['IT', 'CH', 'SM', 'VA'], nl: ['NL', 'BE', 'SR'], pl: ['PL'], sv: ['SE', 'FI'],
+  da: ['DK'], nb: ['NO'], fi: ['FI'], cs: ['CZ'], sk: ['SK'], hu: ['HU'], ro: ['RO', 'MD'], tr: ['TR'], ja: ['JP'],
+  ko: ['KR'], zh: ['CN', 'TW', 'HK', 'MO', 'SG'],
+};
+/** Countries read in every language above. */
+const NAMED_EVERYWHERE = ['US', 'GB'];
 
 /** How a country is shown when its first ISO name is long-winded. */
 const SHOWN_NAMES: Record<string, string> = { US: 'United States', RU: 'Russia' };
 
+interface IsoCountries {
+  registerLocale(data: unknown): void;
+  getNames(lang: string, options: { select: 'all' }): Record<string, string[]>;
+  getAlpha3Codes(): Record<string, string>;
+}
+
 function readCountries(): Countries {
-  const iso = require('i18n-iso-countries') as {
-    registerLocale(data: unknown): void;
-    getNames(lang: string, options: { select: 'all' }): Record<string, string[]>;
-    getAlpha3Codes(): Record<string, string>;
-  };
+  const iso = require('i18n-iso-countries') as IsoCountries;
   iso.registerLocale(require('i18n-iso-countries/langs/en.json'));
   const byName = new Map<string, string>();
   const names = new Map<string, string>();
@@ -122,6 +149,36 @@ function readCountries(): Countries {
   for (const [name, code] of Object.entries(EXTRA_COUNTRY_NAMES)) byName.set(name, code);
   const byAlpha3 = new Map(Object.entries(iso.getAlpha3Codes()));
   return { byName, byAlpha3, names };
+}
+
+/**
+ * Country names in the languages of COUNTRY_NAME_LANGUAGES (folded name → code), without any name that is also an
+ * English country name, a state or province, or a sizeable city ("Nederland" is the Netherlands, a Texan town of
+ * 17,000 notwithstanding; a name two languages give two countries is left out).
+ */
+function foreignCountryNames(
+  english: Map<string, string>,
+  isState: (name: string) => boolean,
+  isBigCity: (name: string) => boolean,
+): Map<string, string> {
+  const iso = require('i18n-iso-countries') as IsoCountries;
+  const found = new Map<string, string | null>();
+  for (const [lang, countries] of Object.entries(COUNTRY_NAME_LANGUAGES)) {
+    iso.registerLocale(require(`i18n-iso-countries/langs/${lang}.json`));
+    for (const [code, list] of Object.entries(iso.getNames(lang, { select: 'all' }))) {
+      if (!countries.includes(code) && !NAMED_EVERYWHERE.includes(code)) continue;
+      for (const name of list) {
+        const key = fold(name);
+        if ((key.length <= 3 && /^[a-z ]+$/.test(key)) || english.has(key)) continue;
+        const before = found.get(key);
+        found.set(key, before === undefined || before === code ? code : null);
+      }
+    }
+  }
+  const names = new Map<string, string>();
+  for (const [key, code] of found)
+    if (code !== null && !isState(key) && !isBigCity(key)) names.set(key, code);
+  return names;
 }
 
 function readStates(): States {
@@ -140,7 +197,15 @@ function readStates(): States {
   }
   // Feeds write the capital as a state too ("Washington, DC", "Washington D.C.").
   add('washington dc', { country: 'US', code: 'DC', name: 'District of Columbia' });
-  return { byName };
+  const byCode = new Map<string, string[]>();
+  for (const s of iso31662) {
+    const [country = '', code = ''] = s.code.split('-');
+    if (country === 'US' || !/^[A-Z]{2,3}$/.test(code)) continue;
+    const found = byCode.get(code) ?? [];
+    if (!found.includes(country)) found.push(country);
+    byCode.set(code, found);
+  }
+  return { byName, byCode };
 }
 
 /** The cities of the dataset by folded name (also by their alternative names), most populous first. */
@@ -198,6 +263,34 @@ const CITY_ALIASES: Record<string, string> = {
   tysons: 'tysons corner',
   'san fran': 'san francisco',
   cdmx: 'mexico city',
+  // Capitals and big cities as their own countries write them, which the dataset names only in English.
+  warszawa: 'warsaw',
+  praha: 'prague',
+  wien: 'vienna',
+  lisboa: 'lisbon',
+  bruxelles: 'brussels',
+  brussel: 'brussels',
+  'den haag': 'the hague',
+  københavn: 'copenhagen',
+  'ciudad de mexico': 'mexico city',
+  athina: 'athens',
+  torino: 'turin',
+  napoli: 'naples',
+  firenze: 'florence',
+  genova: 'genoa',
+  venezia: 'venice',
+  moskva: 'moscow',
+  beograd: 'belgrade',
+  kiev: 'kyiv',
+  'ciudad de buenos aires': 'buenos aires',
+  caba: 'buenos aires',
+  // The dataset names it only in German; its English name is a village in Lombardy.
+  cologne: 'köln',
+  bucuresti: 'bucharest',
+  // Everyday short names of metropolises.
+  gta: 'toronto',
+  hcmc: 'ho chi minh city',
+  joburg: 'johannesburg',
   // Alone, "LA" is the city ("LA Hybrid or Remote"); after a city it stays Louisiana (a qualifier is read first).
   la: 'los angeles',
 };
@@ -251,6 +344,15 @@ export function createGeography() {
     cities ??= readCities();
     return cities;
   };
+  let foreign: Map<string, string> | null = null;
+  const loadForeign = (): Map<string, string> => {
+    foreign ??= foreignCountryNames(
+      loadCountries().byName,
+      (name) => loadStates().byName.has(name),
+      (name) => (loadCities().get(name)?.[0]?.population ?? 0) >= LIST_CITY_POPULATION,
+    );
+    return foreign;
+  };
 
   /**
    * Read the datasets now (a few seconds of CPU, once per process): called before a batch of boards is fetched,
@@ -260,6 +362,7 @@ export function createGeography() {
     loadCountries();
     loadStates();
     loadCities();
+    loadForeign();
   }
 
   /** The ISO alpha-2 code of a country named in text ("United Kingdom", "UK", "GBR", "de"); null when not one. */
@@ -270,11 +373,18 @@ export function createGeography() {
     if (trimmed.length === 2) {
       const upper = trimmed.toUpperCase();
       // "UK" is not an ISO code but every feed writes it.
-      return c.names.has(upper) ? upper : (c.byName.get(fold(trimmed)) ?? null);
+      return c.names.has(upper)
+        ? upper
+        : (c.byName.get(fold(trimmed)) ?? loadForeign().get(fold(trimmed)) ?? null);
     }
     // Three-letter codes only in capitals ("GBR", "DEU"): in lower case they are words.
     if (/^[A-Z]{3}$/.test(trimmed) && c.byAlpha3.has(trimmed)) return c.byAlpha3.get(trimmed)!;
-    return c.byName.get(fold(trimmed)) ?? c.byName.get(withoutThe(fold(trimmed))) ?? null;
+    return (
+      c.byName.get(fold(trimmed)) ??
+      c.byName.get(withoutThe(fold(trimmed))) ??
+      loadForeign().get(fold(trimmed)) ??
+      null
+    );
   }
 
   /**
@@ -292,7 +402,8 @@ export function createGeography() {
 
   /** A country spelled out (or an ISO-3 code), never a bare two-letter code, which may be a US state. */
   function countryByName(value: string): string | null {
-    return value.trim().length === 2 ? null : countryCode(value);
+    // Two letters of the Latin alphabet are a code; two characters of another script may be a name ("日本").
+    return /^[A-Za-z]{2}$/.test(value.trim()) ? null : countryCode(value);
   }
 
   /** A country's name as shown. */
@@ -322,6 +433,12 @@ export function createGeography() {
     const informal = INFORMAL_CODES[code];
     if (informal) found.push(informal);
     return [...new Set(found)];
+  }
+
+  /** The countries outside the US with a state or province of this letter code ("MG" → BR…, "MH" → IN…). */
+  function subdivisionCountries(value: string): readonly string[] {
+    const code = value.trim().replace(/\./g, '').toUpperCase();
+    return loadStates().byCode.get(code) ?? [];
   }
 
   /** The countries that have a state or province of this name ("Ontario" → CA, "Karnataka" → IN). */
@@ -384,6 +501,7 @@ export function createGeography() {
     usStateCode,
     stateCountries,
     shortCodeCountries,
+    subdivisionCountries,
     citiesNamed,
     isListCity,
     findCity,

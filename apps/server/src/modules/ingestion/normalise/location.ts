@@ -44,11 +44,11 @@ export const MAX_PLACES = 20;
 const SEPARATORS = /\s*(?:;|\||•|·|\n|\/| or | and |\s&\s|\s\+\s)\s*/i;
 // Remote and hybrid in the languages the boards write them ("Remoto", "Télétravail", "Homeoffice", "Híbrido").
 const REMOTE_WORD =
-  /\b(remote|remotely|work from home|wfh|telecommute|anywhere|distributed|virtual|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home[- ]?based|home[- ]?office)\b|リモート/i;
+  /\b(remote|remotely|work from home|wfh|telecommute|anywhere|distributed|virtual|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home[- ]?based|home[- ]?office|telework(?:ing)?|telearbeit|mobiles arbeiten|smart working|zdaln(?:ie|a|y)|thuiswerk(?:en)?|distansarbete|hjemmekontor|hjemmearbejde)\b|リモート|재택/i;
 const HYBRID_WORD = /\b(hybrid|h[íi]brid[oa]|hybride)\b/i;
 const ONSITE_WORD = /\b(on-?site|in[- ]office|in[- ]person|office)\b/i;
 const MODE_WORDS =
-  /\b(anywhere\s+(?:in|within|from)|remote|remotely|hybrid|h[íi]brid[oa]|hybride|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home[- ]?based|home[- ]?office|on-?site|in[- ]office|in[- ]person|office|work from home|wfh|telecommute|flexible|based|first|friendly|optional|option|only|field|preferred|strongly)\b|リモート/gi;
+  /\b(anywhere\s+(?:in|within|from)|remote|remotely|hybrid|h[íi]brid[oa]|hybride|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home[- ]?based|home[- ]?office|telework(?:ing)?|telearbeit|mobiles arbeiten|smart working|(?:praca\s+)?zdaln(?:ie|a|y)|thuiswerk(?:en)?|distansarbete|hjemmekontor|hjemmearbejde|on-?site|in[- ]office|in[- ]person|office|work from home|wfh|telecommute|flexible|based|first|friendly|optional|option|only|field|preferred|strongly)\b|リモート|재택(?:근무)?/gi;
 /** Labels around a city that are not part of it: "NYC Global HQ", "Head office - Montreal", "Austin Region". */
 const LABEL_WORDS =
   /\b((global|corporate|main|head)\s+)?(hq|headquarters|head\s+office|main\s+office|campus|corporate|metro(politan)?\s+area|(?<!bay\s)area|region|cbd)\b/gi;
@@ -67,8 +67,13 @@ const NOT_A_PLACE_TEXT =
   /^(?:z-?\s*)?test\b.*\btemplates?\b|\b(?:future (?:open )?(?:positions|opportunities|roles)|stay in touch|submit your (?:cv|resume|résumé)|talent (?:pool|community|network))\b|^(?:flexible\s*[-–]\s*)?(?:open to )?(?:any|all)\b.*\b(?:sites?|locations?|offices?)$|^location:\s*any$/i;
 /** Where a remote place is named after a preposition: "Anywhere in France", "Remote within the US". */
 const LEAD_PREPOSITION = /^(?:(?:in|within|from|across|the)\s+)+/i;
-/** US ZIP codes and other postcodes of digits alone: "NY 11214", "10115 Berlin". */
-const POSTCODE = /\b\d{4,6}(-\d{4})?\b/g;
+/**
+ * Postcodes: US ZIP codes and others of digits alone ("NY 11214", "10115 Berlin"), and the shapes of the Dutch
+ * ("1012 AB Amsterdam"), Polish ("00-001 Warszawa"), Portuguese and Brazilian ("1000-001", "01310-100"), Japanese
+ * ("100-0005") and Swedish or Czech ("114 55") ones.
+ */
+const POSTCODE =
+  /\b(?:\d{5}-\d{4}|\d{4,5}-\d{3}|\d{3}-\d{4}|\d{2}-\d{3}|\d{4} ?[A-Z]{2}|\d{3} \d{2}|\d{4,6})\b/g;
 /** The end of a street in an address ("977 Fox Street", "5090 N 9th Ave"), then the unit if any, then the city. */
 const STREET =
   /\d+\w*\s+(?:[\w.'-]+\s+){0,5}?(?:(?:U\.?S\.?|route|rte|highway|hwy|state\s+road|county\s+road)\s*-?\s*\d+[A-Z]?|street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|pike|plaza|place|pl|court|ct|parkway|pkwy|highway|hwy|square|sq|terrace|circle|cir|trail|route|rte|[A-Z]{2}-\d+[A-Z]?(?:\s+[NSEW])?)\b\.?(?:\s+(?:[NS][EW]|[NSEW]|(?:north|south|east|west)(?=[.,]))\b\.?)?(?:\s+(?:#\s*\w+|suite\s+\w+|unit\s+\w+|space\s+#?\w+|[A-Z](?=\s)))?\s*/i;
@@ -193,6 +198,7 @@ export function createPlaceReader(geography: Geography) {
     isListCity,
     shortCodeCountries,
     stateCountries,
+    subdivisionCountries,
     usStateCode,
   } = geography;
 
@@ -380,12 +386,22 @@ export function createPlaceReader(geography: Geography) {
     return [part];
   }
 
-  /** "Paris-France", "India-Bangalore": a country and a city joined by a hyphen, as two parts. */
+  /**
+   * "Paris-France", "India-Bangalore": a country and a city joined by a hyphen, as two parts; so are a city and the
+   * code of its state or province ("Curitiba-PR", "Austin-TX").
+   */
   function splitCountryHyphen(part: string): string[] {
     const joined = /^(.+?)\s*-\s*(.+)$/.exec(part);
     if (!joined || citiesNamed(part).length > 0) return [part];
     const [, a, b] = joined;
     if (countryByName(a!) || countryByName(b!)) return [a!.trim(), b!.trim()];
+    const code = b!.trim();
+    if (
+      /^\p{Lu}{2,3}$/u.test(code) &&
+      knownCity(a!.trim()) &&
+      (usStateCode(code) || shortCodeCountries(code).length > 0 || subdivisionCountries(code).length > 0)
+    )
+      return [a!.trim(), code];
     return [part];
   }
 
@@ -432,6 +448,14 @@ export function createPlaceReader(geography: Geography) {
     let state: string | null = null;
     let unknown: string | null = null;
     for (const q of qualifiers) {
+      // "Belo Horizonte, MG", "Mumbai, MH", "Darwin, NT", "Bogotá, D.C.": a code of a state or province of the
+      // city's country, where no US state or country of that code has the city (MG is Madagascar, MH the Marshall
+      // Islands, DC the American capital).
+      const province = provinceCodeCountry(cityText, q);
+      if (province) {
+        country = province;
+        continue;
+      }
       // "Vancouver, BC", "Cape Town, SA", "Perth, WA": the short code's country where the city is.
       const options = shortCodeCountries(q);
       if (options.length > 1 || (options.length === 1 && q.length === 3)) {
@@ -490,6 +514,29 @@ export function createPlaceReader(geography: Geography) {
     const shown =
       country === 'US' ? (state ?? 'US') : country ? countryLabel(country) : unknown && titleCase(unknown);
     return { city, state: shown || null, country };
+  }
+
+  /**
+   * The country of a city followed by a short code that no US state, province or country of that code has the city
+   * in: the country whose state or province has the code and the city, else the country of the city the name means
+   * on its own ("Monterrey, NL" is Nuevo León's, not the Netherlands'; "Belfast, NI" is Northern Ireland's, not
+   * Nicaragua's; "Belgrade, SE" is Serbia's, not Sweden's).
+   */
+  function provinceCodeCountry(cityText: string, q: string): string | null {
+    if (!/^\p{Lu}\.?\p{Lu}\.?(?:\p{Lu}\.?)?$/u.test(q)) return null;
+    const code = q.replace(/\./g, '');
+    const st = usStateCode(code);
+    const options = shortCodeCountries(code);
+    if (options.some((c) => cityIn(cityText, { country: c, state: c === 'US' ? st : null }))) return null;
+    const where = subdivisionCountries(code).filter((c) => cityIn(cityText, { country: c }));
+    // Two countries with the code and the city: the one where the city is biggest.
+    if (where.length > 0)
+      return citiesNamed(cityText).find((c) => where.includes(c.country))?.country ?? null;
+    // A US state's code ("Valera, TX": a Texan hamlet the dataset does not know) and "US" or "UK" (a country of
+    // their own after a city: "Pristina, UK (Remote)") say where, whatever the name means alone.
+    if (st || isCountryWord(code)) return null;
+    const alone = findCity(cityText);
+    return alone && !options.includes(alone.country) ? alone.country : null;
   }
 
   function countryPlace(code: string): Resolved {
