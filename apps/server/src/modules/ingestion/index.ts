@@ -27,13 +27,7 @@ export { type IndustryDataset, readYcDataset } from './industry/dataset.ts';
 export { decideIndustry } from './industry/decide.ts';
 export { type IndustryPosting, inferIndustry } from './industry/rules.ts';
 export { placeBoardLabels } from './normalise/board-places.ts';
-export { jobFunction, modelReading, type NamedFunction, namedFunction } from './normalise/function.ts';
-export {
-  FUNCTION_MODEL_FILE,
-  functionModel,
-  type ModelFile,
-  modelFeatures,
-} from './normalise/function-model.ts';
+export { jobFunction } from './normalise/function.ts';
 export { fastHtmlToText } from './normalise/html.ts';
 export { createPlaces, type NormalisedJob, normaliseJob, type SourceJob } from './normalise/index.ts';
 export { jobLevel } from './normalise/level.ts';

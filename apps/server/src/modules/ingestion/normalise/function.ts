@@ -1,13 +1,5 @@
 import type { JobFunction } from '@upstream/contract';
 import {
-  type FunctionModel,
-  MODEL_SURE,
-  modelFeatures,
-  type RulePath,
-  rulesDecide,
-  shippedFunctionModel,
-} from './function-model.ts';
-import {
   CJK_RULES,
   COMPOUND_RULES,
   DEFAULT_RULES,
@@ -111,8 +103,6 @@ const DESCRIPTION_HEAD = 600;
  * department and the ATS's own function label, then what a generic role word ("Program Manager",
  * "Analyst", "Consultant") most often means, and when title and department are both silent, the role the
  * description's opening names. Titles that name no job (open applications, talent communities) are Other.
- * Where no role noun decides, the trained model (function-model.ts) has the word when it is sure: it has
- * learnt from far more postings than the rules' word lists were written from.
  */
 export function jobFunction(
   title: string,
@@ -122,78 +112,39 @@ export function jobFunction(
   remembered?: Remembered,
 ): JobFunction {
   // What the title, department and label say is read once per board's repeated titles; the description each time.
-  const { named, model } = remembered
+  const named = remembered
     ? remembered.remember('function', `${title}\u0000${department ?? ''}\u0000${hint ?? ''}`, () =>
-        titleReading(title, department, hint),
+        namedFunction(title, department, hint),
       )
-    : titleReading(title, department, hint);
-  if (named.decided) return model ?? named.decided;
+    : namedFunction(title, department, hint);
   return (
+    named.decided ??
     // A generic role word ("Consultant", "Associate") or none: the role the description says the job is.
-    describedRole(description) ?? model ?? named.generic ?? fromDescription(description) ?? 'Other'
+    describedRole(description) ??
+    named.generic ??
+    fromDescription(description) ??
+    'Other'
   );
 }
 
-/** The rules' reading of the title and team labels, and the model's where it is sure and no role noun decides. */
-interface TitleReading {
-  named: NamedFunction;
-  model: JobFunction | null;
-}
-
-function titleReading(title: string, department?: string | null, hint?: string | null): TitleReading {
-  const named = namedFunction(title, department, hint);
-  if (rulesDecide(named.path)) return { named, model: null };
-  return { named, model: modelReading(shippedFunctionModel(), named) };
-}
-
-/** The model's function for a posting the rules read as `named`, or null when it is not sure. */
-export function modelReading(model: FunctionModel, named: NamedFunction): JobFunction | null {
-  const { fn, margin } = model.read(
-    modelFeatures({
-      folded: named.folded,
-      parts: named.parts,
-      teams: named.teams,
-      rule: named.decided ?? named.generic ?? 'Other',
-      path: named.path,
-    }),
-  );
-  return margin >= MODEL_SURE ? fn : null;
-}
-
-/**
- * What the title, department and ATS label say, as the rules read them: the function they decide, else what
- * the title's generic role word most often means, and how the reading was reached; with the folded title, its
- * parts and the folded team labels, which the model reads too.
- */
-export interface NamedFunction {
+/** The function the title, department and ATS label decide, else what the title's generic role word most often means. */
+interface NamedFunction {
   decided: JobFunction | null;
   generic: JobFunction | null;
-  path: RulePath;
-  folded: string;
-  parts: string[];
-  teams: string[];
 }
 
-export function namedFunction(
-  title: string,
-  department?: string | null,
-  hint?: string | null,
-): NamedFunction {
+function namedFunction(title: string, department?: string | null, hint?: string | null): NamedFunction {
   const folded = foldTitle(title);
-  const parts = segments(folded);
-  const teams = [department, hint].filter((t): t is string => !!t).map(foldTitle);
-  const named = { folded, parts, teams };
   if (NO_JOB.test(folded) || (department && NO_JOB.test(foldTitle(department))))
-    return { ...named, decided: 'Other', generic: null, path: 'no-job' };
+    return { decided: 'Other', generic: null };
+  const parts = segments(folded);
   const role = roleOf(parts, folded);
-  if (role === 'Engineering' && DATA_TEAM.test(folded))
-    return { ...named, decided: 'Data', generic: null, path: 'role' };
-  if (role) return { ...named, decided: role, generic: null, path: 'role' };
-  const domain = firstMatch(DOMAIN, parts);
-  if (domain) return { ...named, decided: domain, generic: null, path: 'domain' };
+  if (role === 'Engineering' && DATA_TEAM.test(folded)) return { decided: 'Data', generic: null };
+  if (role) return { decided: role, generic: null };
   const dept = labelParts(department);
   const hints = labelParts(hint);
-  const team =
+  const decided =
+    firstMatch(DOMAIN, parts) ??
     firstMatch(DEPARTMENT, dept) ??
     // A department in another language ("Vertrieb", "Finanzas") is read with the title's domain words.
     firstMatch(DOMAIN, dept) ??
@@ -201,9 +152,7 @@ export function namedFunction(
     firstMatch(DEPARTMENT, hints) ??
     firstMatch(DOMAIN, hints) ??
     firstMatch(ROLE, hints);
-  if (team) return { ...named, decided: team, generic: null, path: 'team' };
-  const generic = firstMatch(DEFAULT, parts);
-  return { ...named, decided: null, generic, path: generic ? 'generic' : 'none' };
+  return decided ? { decided, generic: null } : { decided: null, generic: firstMatch(DEFAULT, parts) };
 }
 
 /**
@@ -229,7 +178,7 @@ const DESCRIBED_HEAD = 1200;
 const DESCRIBED_CUE = /\b(as (a|an|our)|join (our|the)|report|looking for|seeking|hiring)\b/i;
 
 /** The function the description's own words give the job, read only from a role or field named outright. */
-export function describedRole(description: string | null | undefined): JobFunction | null {
+function describedRole(description: string | null | undefined): JobFunction | null {
   if (!description) return null;
   const opening = description.slice(0, DESCRIBED_HEAD);
   if (!DESCRIBED_CUE.test(opening)) return null;
@@ -246,7 +195,7 @@ export function describedRole(description: string | null | undefined): JobFuncti
 }
 
 /** The role the opening of a description names ("We are looking for a Registered Nurse…"), if any. */
-export function fromDescription(description: string | null | undefined): JobFunction | null {
+function fromDescription(description: string | null | undefined): JobFunction | null {
   if (!description) return null;
   const head = foldTitle(description.slice(0, DESCRIPTION_HEAD));
   return roleOf([head], head);
