@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
-import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteError.tsx';
+import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from './lib/router/index.ts';
 import { type Load, SCREEN_ROUTES } from './screens.ts';
 
 // Declarative routes rather than a data router: no screen uses loaders, actions or fetchers, and the data
