@@ -1,5 +1,5 @@
 // The app's router: the parts of React Router's declarative API the screens use (links, hooks, nested <Routes>,
-// the browser's, server's and tests' routers), over the History API. React Router was ~18 KB compressed of every
+// the browser's, server's and tests' routers), over the History API. React Router was ~10 KB compressed of every
 // first visit's scripts (issue 25's budget), most of it for data routers the app does not use.
 export type { Navigator } from './context.ts';
 export {
