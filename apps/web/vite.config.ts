@@ -14,7 +14,7 @@ const COMMON = [
   /node_modules[\\/]react[\\/]/,
   // React DOM's small outer module (portals): the Bootstrap chunk below imports it too, and would otherwise take it.
   /node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
-  /src[\\/](api[\\/](jobs[\\/]jobs|tracker[\\/]tracker|saved-searches[\\/]saved-searches)|lib[\\/]usePageTitle|components[\\/]icons)\.tsx?$/,
+  /src[\\/](api[\\/](jobs[\\/]jobs|tracker[\\/]tracker|saved-searches[\\/]saved-searches)|lib[\\/](usePageTitle|render-clock)|components[\\/]icons)\.tsx?$/,
   /src[\\/]components[\\/](job-card[\\/](useJobActions|format|LimitNotice))\.tsx?$/,
 ];
 // What a job's card shows of its facts and evidence, with the search query's parts they read: the search and the
