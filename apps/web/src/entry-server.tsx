@@ -2,7 +2,6 @@ import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-que
 import { screenAt } from '@upstream/contract';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { matchPath, StaticRouter } from 'react-router';
 import { apiTokensQuery } from './api/account/api-tokens.ts';
 import { CURRENT_USER_KEY, currentUserQuery } from './api/account/current-user.ts';
 import { createApi, type Transport } from './api/client.ts';
@@ -14,6 +13,7 @@ import { savedSearchFeedsQuery } from './api/saved-searches/feeds.ts';
 import { blockedCompaniesQuery, savedAndTrackedCountsQuery, trackerQuery } from './api/tracker/tracker.ts';
 import { type AuthValue, authStatus, redirectFor } from './auth/access.ts';
 import { RenderClockProvider } from './lib/render-clock.tsx';
+import { matchPath, StaticRouter } from './lib/router/index.ts';
 import { hasAnyFilter, parseSearchUrl, searchRequest } from './lib/search-url.ts';
 import { DesktopGuess } from './lib/useIsDesktop.ts';
 import { pageTitle, RenderedHead } from './lib/usePageTitle.ts';

@@ -1,8 +1,8 @@
 import { type DehydratedState, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { RenderClockProvider } from './lib/render-clock.tsx';
+import { BrowserRouter } from './lib/router/index.ts';
 import { DesktopGuess } from './lib/useIsDesktop.ts';
 import { QUERY_DEFAULTS } from './query-defaults.ts';
 import { AppRoutes, preloadScreen } from './router.tsx';

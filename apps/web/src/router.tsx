@@ -1,13 +1,13 @@
 import { type ComponentType, lazy, type ReactNode } from 'react';
-import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { RouteErrorBoundary } from './layout/RouteError.tsx';
+import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from './lib/router/index.ts';
 import { type Load, SCREEN_ROUTES } from './screens.ts';
 
-// Declarative routes rather than a data router: no screen uses loaders, actions or fetchers, and the data
-// router's machinery was ~16 KB gz of every first load (issue 4's budget). What it gave that is still needed
-// is rebuilt here: screens load lazily (React.lazy; BrowserRouter navigates in a transition, so the current
-// screen stays up while the next one loads) and a failing screen shows RouteError.
+// Declarative routes, drawn by the app's own router (lib/router): no screen uses loaders, actions or fetchers, and
+// React Router, data router or not, was ~10 KB compressed of every first load (issues 4 and 25's
+// budgets). Screens load lazily (React.lazy; BrowserRouter navigates in a transition, so the current screen stays
+// up while the next one loads) and a failing screen shows RouteError.
 
 const RELOADED_AT = 'upstream-reloaded-for-missing-script';
 

@@ -8,7 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/index.ts';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE,

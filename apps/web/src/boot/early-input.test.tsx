@@ -3,8 +3,8 @@
 import { act, createElement, type MouseEvent, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { Link, MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Link, MemoryRouter, useLocation } from '../lib/router/index.ts';
 import { holdEarlyInput } from './early-input.ts';
 import { Island } from './Island.tsx';
 

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@upstream/contract';
 import NavDropdown from 'react-bootstrap/NavDropdown';
-import { Link } from 'react-router';
 import { planBadge, showUpgrade } from '../auth/access.ts';
+import { Link } from '../lib/router/index.ts';
 import { AccountAvatar } from './AccountAvatar.tsx';
 
 /** A member's account menu in the top navigation (spec §2). */

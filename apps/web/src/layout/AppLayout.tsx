@@ -1,9 +1,9 @@
 import { Suspense, useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
 import { redirectFor } from '../auth/access.ts';
 import { ScreenHydrated } from '../boot/ScreenHydrated.tsx';
 import { RenderClockRelease } from '../lib/render-clock.tsx';
+import { Navigate, Outlet, useLocation } from '../lib/router/index.ts';
 import { Footer } from './Footer.tsx';
 import { FullScreenLoading } from './FullScreenLoading.tsx';
 import { Nav } from './Nav.tsx';

@@ -1,7 +1,7 @@
-import { Link, useLocation } from 'react-router';
 import { useClientConfig } from '../api/config/client-config.ts';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { isMember, isOnboardingPath } from '../auth/access.ts';
+import { Link, useLocation } from '../lib/router/index.ts';
 
 /** Shown to signed-in users only, never on onboarding screens (spec §2). */
 export function Footer() {

@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@upstream/contract';
 import { lazy, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '../auth/AuthProvider.tsx';
 import { isMember, isOnboardingPath } from '../auth/access.ts';
 import { Island } from '../boot/Island.tsx';
+import { Link, NavLink, useLocation } from '../lib/router/index.ts';
 import { AccountAvatar } from './AccountAvatar.tsx';
 import { LogoText } from './Logo.tsx';
 

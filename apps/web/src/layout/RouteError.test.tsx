@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import type { Location } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Location } from '../lib/router/index.ts';
 import { RouteErrorBoundary } from './RouteError.tsx';
 
 const at = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: pathname });

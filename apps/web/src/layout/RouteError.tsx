@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { Location } from 'react-router';
+import type { Location } from '../lib/router/index.ts';
 import { LogoMark } from './Logo.tsx';
 
 /** A screen that failed to load or render: say so plainly and offer a way on. */

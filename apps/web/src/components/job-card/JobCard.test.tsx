@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Job } from '@upstream/contract';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
+import { MemoryRouter } from '../../lib/router/index.ts';
 import { JobCard } from './JobCard.tsx';
 
 const job = (over: Partial<Job> = {}): Job => ({

@@ -1,5 +1,5 @@
 import { UPGRADE_PATH } from '@upstream/contract';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 
 /** The cap of spec §6 was reached: say so and offer the upgrade. */
 export function LimitNotice({ message }: { message: string }) {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 export function NotFound() {

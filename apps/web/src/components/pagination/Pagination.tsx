@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { DOTS, paginationRange } from './range.ts';
 
 export interface PaginationProps {

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JobsSearchInputs } from '@upstream/contract';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type Location, MemoryRouter, useLocation } from '../../lib/router/index.ts';
 import { SearchForm } from './SearchForm.tsx';
 import { defaultSearchFormValues, type SearchFormValues } from './values.ts';
 
@@ -18,28 +18,27 @@ const inputs: JobsSearchInputs = {
   hidden_jobs_count: 0,
 };
 
+// The address the form navigated to, as the router holds it.
+const router = { state: { location: {} as Location } };
+function WhereWeAre() {
+  router.state.location = useLocation();
+  return null;
+}
+
 function setup(values: Partial<SearchFormValues>, options: { signedIn?: boolean; hidden?: number } = {}) {
   const onSignupRequired = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/job-search',
-        element: (
-          <SearchForm
-            initialValues={{ ...defaultSearchFormValues(), ...values }}
-            inputs={{ ...inputs, hidden_jobs_count: options.hidden ?? 0 }}
-            signedIn={options.signedIn ?? true}
-            onSignupRequired={onSignupRequired}
-            emailCountRemaining={2}
-          />
-        ),
-      },
-    ],
-    { initialEntries: ['/job-search'] },
-  );
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/job-search']}>
+        <SearchForm
+          initialValues={{ ...defaultSearchFormValues(), ...values }}
+          inputs={{ ...inputs, hidden_jobs_count: options.hidden ?? 0 }}
+          signedIn={options.signedIn ?? true}
+          onSignupRequired={onSignupRequired}
+          emailCountRemaining={2}
+        />
+        <WhereWeAre />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { router, onSignupRequired };

@@ -7,8 +7,8 @@ import {
   searchNameError,
 } from '@upstream/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useDeleteSearch, useSaveSearch } from '../../api/saved-searches/saved-searches.ts';
+import { useNavigate } from '../../lib/router/index.ts';
 import { searchHref } from '../../lib/search-url.ts';
 import { Button } from '../button/Button.tsx';
 import { KeywordChips } from '../keyword-chips/KeywordChips.tsx';

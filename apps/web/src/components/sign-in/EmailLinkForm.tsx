@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { useNavigate } from 'react-router';
 import { requestSignInLink } from '../../api/account/account.ts';
+import { useNavigate } from '../../lib/router/index.ts';
 import { PendingButton } from '../pending-button/PendingButton.tsx';
 import { EmailField } from './EmailField.tsx';
 

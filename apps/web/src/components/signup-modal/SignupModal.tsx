@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/index.ts';
 import { Modal } from '../modal/Modal.tsx';
 
 const BENEFITS = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router/index.ts';
 import { ADMIN_SECTIONS } from './sections.ts';
 import './admin.scss';
 

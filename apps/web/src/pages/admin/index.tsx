@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { isAdmin } from '../../auth/access.ts';
 import { NotFound } from '../../components/not-found/NotFound.tsx';
+import { Navigate, Route, Routes } from '../../lib/router/index.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { Loading } from './AnswerState.tsx';
 import { ADMIN_SECTIONS } from './sections.ts';

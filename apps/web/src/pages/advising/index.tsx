@@ -1,6 +1,6 @@
 import { GROUP_ADVISING, ONE_ON_ONE_ADVISING_PRICE_PER_HOUR } from '@upstream/contract';
-import { Link } from 'react-router';
 import { useClientConfig } from '../../api/config/client-config.ts';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmSignIn, describeSignIn } from '../../api/account/account.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { Link, useNavigate, useSearchParams } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../../components/sign-in/sign-in.scss';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Icon } from '../../components/icons.tsx';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 export default function CheckYourEmailPage() {

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useClientConfig } from '../../api/config/client-config.ts';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 export default function ContactPage() {

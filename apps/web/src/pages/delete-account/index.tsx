@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link, useSearchParams } from 'react-router';
 import { useConfirmAccountDeletion } from '../../api/account/member-data.ts';
 import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
+import { Link, useSearchParams } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../../components/sign-in/sign-in.scss';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { useClientConfig } from '../../api/config/client-config.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 export default function FailAuthPage() {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useClientConfig } from '../../api/config/client-config.ts';
 import { sendGroupAdvisingAlert } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { isMember } from '../../auth/access.ts';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /** Thanks for choosing group advising; on load it tells the founder (spec §2, §7). */

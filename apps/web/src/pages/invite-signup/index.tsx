@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { inviteSignup } from '../../api/account/account.ts';
+import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../../components/sign-in/sign-in.scss';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';

@@ -6,12 +6,12 @@ import {
   RESULT_DEPTH_MESSAGE,
 } from '@upstream/contract';
 import { memo } from 'react';
-import { Link, useNavigate } from 'react-router';
 import type { SearchOutcome } from '../../api/jobs/jobs.ts';
 import { Island } from '../../boot/Island.tsx';
 import { Button } from '../../components/button/Button.tsx';
 import { JobCard, type JobCardLayout } from '../../components/job-card/JobCard.tsx';
 import { Pagination } from '../../components/pagination/Pagination.tsx';
+import { Link, useNavigate } from '../../lib/router/index.ts';
 import { pageHref, type SearchUrlState } from '../../lib/search-url.ts';
 
 const fmt = (n: number) => n.toLocaleString('en-US');

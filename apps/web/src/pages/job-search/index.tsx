@@ -1,5 +1,4 @@
 import { Fragment, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useJobSearch, useSearchInputs } from '../../api/jobs/jobs.ts';
 import { useEmailCount } from '../../api/saved-searches/saved-searches.ts';
 import { useSavedAndTrackedCounts } from '../../api/tracker/tracker.ts';
@@ -10,6 +9,7 @@ import type { JobCardLayout } from '../../components/job-card/JobCard.tsx';
 import { Modal } from '../../components/modal/Modal.tsx';
 import type { SearchFormValues } from '../../components/search-form/values.ts';
 import { SignupModal } from '../../components/signup-modal/SignupModal.tsx';
+import { Link, useLocation } from '../../lib/router/index.ts';
 import { useIsDesktop } from '../../lib/useIsDesktop.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import {

@@ -1,6 +1,5 @@
 import type { JobSearchRequest } from '@upstream/contract';
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSavedSearchFilters } from '../../api/saved-searches/saved-searches.ts';
 import {
   defaultSearchFormValues,
@@ -8,6 +7,7 @@ import {
   initialValuesOf,
   type SearchFormValues,
 } from '../../components/search-form/values.ts';
+import { useNavigate, useParams, useSearchParams } from '../../lib/router/index.ts';
 import { hasAnyFilter, parseSearchUrl, type SearchUrlState, searchRequest } from '../../lib/search-url.ts';
 
 export interface SearchState {

@@ -1,8 +1,8 @@
 import { LANDING_FALLBACK_COMPANIES, LANDING_FALLBACK_JOBS } from '@upstream/contract';
-import { Link } from 'react-router';
 import { useJobCounts, useTotalCounts } from '../../api/jobs/jobs.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { authStatus } from '../../auth/access.ts';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { useCountUp } from './useCountUp.ts';
 import './landing.scss';

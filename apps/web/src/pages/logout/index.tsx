@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate } from 'react-router';
 import { logout } from '../../api/account/account.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { clearAnalyticsUser } from '../../auth/analytics-marker.ts';
+import { useNavigate } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /** Ends the session server-side, forgets the analytics marker and goes to /login (spec §4). */

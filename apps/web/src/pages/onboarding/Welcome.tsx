@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link } from 'react-router';
 import { recordOnboardingStep } from '../../api/account/account.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { StepIndicator } from './StepIndicator.tsx';
 import { stepPath } from './steps.ts';

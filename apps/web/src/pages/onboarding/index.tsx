@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useParams } from '../../lib/router/index.ts';
 import { AdvisingIntro, FirstSavedSearch, JobSearchIntro } from './IntroPages.tsx';
 import { SearchStepPage } from './SearchStepPage.tsx';
 import { stepBySlug } from './steps.ts';

@@ -1,9 +1,9 @@
 import type { JobSearchFilters } from '@upstream/contract';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { completeOnboarding, recordOnboardingStep } from '../../api/account/account.ts';
 import { saveOnboardingSearch, useOnboardingSearch } from '../../api/saved-searches/onboarding-search.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { useNavigate } from '../../lib/router/index.ts';
 import { useLiveCount } from './useLiveCount.ts';
 import { useOnboardingSearchId } from './useOnboardingSearchId.ts';
 

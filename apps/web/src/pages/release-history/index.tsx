@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useReleaseHistory } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { ContentError, ContentLoading, ReleaseEntry } from '../../components/content/ContentStates.tsx';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 export default function ReleaseHistoryPage() {

@@ -13,8 +13,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { fileRequest } from '../../api/content/content.ts';
+import { useNavigate } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const TYPE_LABELS: Record<RequestType, string> = {

@@ -1,7 +1,7 @@
 import type { ResourceCategory, ResourceLink } from '@upstream/contract';
-import { Link } from 'react-router';
 import { useResources } from '../../api/content/content.ts';
 import { ContentError, ContentHtml, ContentLoading } from '../../components/content/ContentStates.tsx';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 const MARKS = [

@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { useRoadmapHistory } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { ContentError, ContentLoading, PleaseWait } from '../../components/content/ContentStates.tsx';
 import { RoadmapMonthCard } from '../../components/content/RoadmapMonthCard.tsx';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /** Admin only: the server answers others with 403, and they see 'Please wait' (spec §2). */

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { useRoadmap } from '../../api/content/content.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { isMember } from '../../auth/access.ts';
@@ -9,6 +8,7 @@ import {
   PleaseWait,
 } from '../../components/content/ContentStates.tsx';
 import { RoadmapMonthCard } from '../../components/content/RoadmapMonthCard.tsx';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /** Members only; admins (permission type admin) also get the History link and admin-only bugs (spec §2). */

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, Route, Routes } from '../../lib/router/index.ts';
 import { SignOutEverywhere } from './SignOutEverywhere.tsx';
 
 function answer(status: number, body: unknown) {
@@ -11,19 +11,16 @@ function answer(status: number, body: unknown) {
 
 function renderAt(fetch: (path: string, init?: RequestInit) => Promise<Response>) {
   vi.stubGlobal('fetch', vi.fn(fetch));
-  const router = createMemoryRouter(
-    [
-      { path: '/settings', element: <SignOutEverywhere /> },
-      { path: '/login', element: <h1>Sign in</h1> },
-    ],
-    { initialEntries: ['/settings'] },
-  );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/settings']}>
+        <Routes>
+          <Route path="/settings" element={<SignOutEverywhere />} />
+          <Route path="/login" element={<h1>Sign in</h1>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
-  return router;
 }
 
 describe('sign out everywhere', () => {

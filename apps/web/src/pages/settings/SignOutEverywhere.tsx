@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
-import { useNavigate } from 'react-router';
 import { api, errorMessage } from '../../api/client.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { clearAnalyticsUser } from '../../auth/analytics-marker.ts';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';
+import { useNavigate } from '../../lib/router/index.ts';
 
 const TRY_AGAIN = "We couldn't sign you out everywhere just now. Please try again.";
 

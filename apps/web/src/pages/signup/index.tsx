@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useClientConfig } from '../../api/config/client-config.ts';
 import { EmailLinkForm } from '../../components/sign-in/EmailLinkForm.tsx';
 import { ProviderButton } from '../../components/sign-in/ProviderButton.tsx';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../../components/sign-in/sign-in.scss';
 

@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrackedJob } from '@upstream/contract';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
+import { MemoryRouter } from '../../lib/router/index.ts';
 import { MoveRegistry } from './drag-and-drop.ts';
 import { TrackerCard } from './TrackerCard.tsx';
 

@@ -1,9 +1,9 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router';
 import { useTracker } from '../../api/tracker/tracker.ts';
 import { InboxSuggestionsPanel } from '../../components/inbox/InboxSuggestionsPanel.tsx';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
 import { ImportExport } from './ImportExport.tsx';

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useSearchParams } from 'react-router';
 import { api, errorMessage } from '../../api/client.ts';
+import { Link, useSearchParams } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 type State =

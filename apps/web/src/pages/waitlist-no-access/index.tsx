@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useClientConfig } from '../../api/config/client-config.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 
 /** A signed-in person without access (invite mode): how to get in (DESIGN §1). */

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
 import { joinWaitlist } from '../../api/account/account.ts';
 import { useClientConfig } from '../../api/config/client-config.ts';
+import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
 import '../../components/sign-in/sign-in.scss';
 import { PendingButton } from '../../components/pending-button/PendingButton.tsx';

@@ -1,7 +1,7 @@
 import type { OverviewResponse } from '@upstream/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useOverview } from '../../../api/admin/operations.ts';
+import { Link } from '../../../lib/router/index.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { when } from '../format.ts';
 import { ScrollRegion } from '../ScrollRegion.tsx';

@@ -1,9 +1,9 @@
 import { REQUEST_STATUSES, type RequestGroup, type RequestStatus } from '@upstream/contract';
 import { type FormEvent, useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
 import { useSetRequestStatus } from '../../../api/admin/requests.ts';
 import { PendingButton } from '../../../components/pending-button/PendingButton.tsx';
+import { Link } from '../../../lib/router/index.ts';
 import { day, when } from '../format.ts';
 import { failed, type Report } from '../ReportAlert.tsx';
 import { boardFromUrl } from './board-from-url.ts';
