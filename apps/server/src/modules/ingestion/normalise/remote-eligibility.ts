@@ -1,5 +1,10 @@
 import { cityPlace, type EligibilityRegion, namedPlaces, type Place } from './eligibility-places.ts';
-import { type TimeZoneRange, timeZoneLabel, timeZoneRange } from './eligibility-time-zones.ts';
+import {
+  type TimeZoneRange,
+  timeZoneLabel,
+  timeZoneRanges,
+  withoutAreaZones,
+} from './eligibility-time-zones.ts';
 import type { Geography } from './geo.ts';
 import { postingSentences } from './sentences.ts';
 
@@ -52,7 +57,7 @@ const INCLUDE_CUES: RegExp[] = [
   /^(?:time ?zones?|region|geography|countries|where)\s*[:：]/i,
   // A heading over a list of states: "Eligible states:", "Approved U.S. states (as of today):".
   /^(?:\w+\s+){0,2}?(?:U\.?S\.?\s+)?states?\s*(?:\([^)]*\)\s*)?[:：]/i,
-  /\b(?:able|licensed|registered|set up) to (?:hire|employ)\b[^.]{0,40}?\b(?:in|from)\b/i,
+  /\b(?:able|licensed|registered|set up) to (?:hire|employ|support (?:employees|employment|team members|remote))\b[^.]{0,40}?\b(?:in|from)\b/i,
 ];
 // A sentence that announces its list on the lines below without a colon: "We hire in the following states".
 const LIST_AHEAD = /\b(?:following|these|below)\s+(?:U\.?S\.?\s+)?(?:states|countries|locations)\s*\.?\s*$/i;
@@ -76,15 +81,34 @@ const SOMEONE_ELSE =
 const EXAMPLE = /\((?:e\.g\.|for example|for instance|i\.e\.)[^)]*\)/gi;
 // …unless they address the hire directly.
 const ABOUT_THE_HIRE =
-  /\b(?:(?:able|licensed|registered|set up) to (?:hire|employ)|must|need to|needs to|required|requirement|only|eligible|open to|candidates?|applicants?|this (?:role|position|job|opportunity)|the (?:role|position)|you (?:must|should|need|will need|are required|have to|can|may)|join (?:our|the) team|(?:we are|we're) (?:looking for|seeking|hiring))\b/i;
+  /\b(?:(?:able|licensed|registered|set up) to (?:hire|employ|support (?:employees|employment|team members|remote))|must|need to|needs to|required|requirement|only|eligible|open to|candidates?|applicants?|this (?:role|position|job|opportunity)|the (?:role|position)|you (?:must|should|need|will need|are required|have to|can|may)|join (?:our|the) team|(?:we are|we're) (?:looking for|seeking|hiring))\b/i;
 // Pay and benefits differ by place ("if based in our New York hub, the range is…"); they never say who may apply.
 const PAY_AND_BENEFITS =
   /\b(?:salary|salaries|pay range|base pay|compensation|benefits?|bonus|equity|insurance|401k|stipend|perks)\b/i;
-const ANYWHERE_WORDS =
-  /\b(?:work (?:from |remotely from )?anywhere(?! in (?!the world))|anywhere in the world|no location restrictions?|location[- ]independent|work from wherever you|no restrictions on where you (?:can|may) (?:be located|live|work)|(?:does not|doesn't|doesn’t|do not|don't|don’t) (?:matter|care) where you (?:live|are|work|are based|are located))\b/i;
+// "Work from anywhere", "you can be based anywhere", "Remote (Worldwide)", "we hire globally", "Location: Anywhere".
+const ANYWHERE_WORDS = new RegExp(
+  [
+    String.raw`(?:work|working|based|located|live|living|reside|performed|done) (?:from |remotely from |in )?anywhere(?! in (?!the world))`,
+    String.raw`anywhere (?:in|on|around|across) the (?:world|globe|planet)`,
+    String.raw`from any (?:country|location|place)(?! in (?!the world))`,
+    String.raw`no location restrictions?|location[- ]independent|work from wherever you`,
+    String.raw`wherever you (?:are|live|are based|call home)(?=\s*(?:[.,;!)]|$|in the world))`,
+    String.raw`regardless of (?:your )?(?:location|where you live|where you are)`,
+    String.raw`no restrictions on where you (?:can|may) (?:be located|live|work)`,
+    String.raw`(?:does not|doesn't|doesn’t|do not|don't|don’t) (?:matter|care) where you (?:live|are|work|are based|are located)`,
+    String.raw`(?:remote|hiring|hire|open to candidates|candidates|applicants)[\s(,:–-]*(?:worldwide|globally)`,
+    String.raw`^(?:job |work )?(?:locations?|regions?)\s*[:：]\s*(?:anywhere|worldwide|global(?:ly)?)(?=\s*\.?\s*$)`,
+  ]
+    .map((x) => `(?:${x})`)
+    .join('|')
+    .replace(/^/, String.raw`\b(?:`)
+    .concat(String.raw`)\b`),
+  'i',
+);
 // "Anywhere" said of this position holds beside a named place; said of the company it yields to one.
 const OF_THE_POSITION = /\b(?:this|the) (?:role|position|job)\b|\bposition\b/i;
-const EVERYWHERE = /\b(?:in the world|worldwide|any country|no (?:location )?restrictions)\b/i;
+const EVERYWHERE =
+  /\b(?:in the world|on the (?:globe|planet)|worldwide|globally|any country|no (?:location )?restrictions)\b/i;
 // Notices that name places for another reason: privacy law, arbitration, pay zones ("All other cities and
 // states excluding California…").
 const NOT_ABOUT_WHERE =
@@ -104,7 +128,10 @@ const MISSION =
 // A list of places that ends in "or wherever you are" names examples, not a limit.
 const OR_WHEREVER =
   /\b(?:or|and) (?:wherever|anywhere) (?:else )?(?:you (?:are|live|happen to be)|in the world)\b/i;
-const TIME_ZONE_WORDS = /time ?zones?|\bUTC\b|\bGMT\b|±|\+\s*\/\s*-/i;
+const TIME_ZONE_WORDS =
+  /time ?-?zones?|\bUTC|\bGMT|±|\+\s*\/\s*-|\bwithin\s+\d{1,2}\s*(?:hours?|hrs?|h)\s+(?:of|from)\b/i;
+// "Time zone: CET", "Timezone: EST": a heading that names a zone alone.
+const TIME_ZONE_HEADING = /^(?:preferred\s+)?time\s?-?zones?\s*(?:\([^)]*\)\s*)?[:：]/i;
 // A clause of its own: "remote anywhere in the USA, but many people you'd work with are based in Minneapolis".
 const CLAUSE_BREAK = /\s*(?:;|,?\s+but\s+|,?\s+however,?\s+|,?\s+although\s+|,?\s+whereas\s+)\s*/i;
 const WORLDWIDE_FIELD = /\b(?:anywhere|worldwide|world ?wide|global(?:ly)?|international)\b/i;
@@ -154,12 +181,12 @@ function readLocationField(r: Readings, field: string) {
     r.anywhere = true;
     spoke = true;
   }
-  const zone = timeZoneRange(text);
-  if (zone) {
-    r.timeZones.push(zone);
+  const zones = timeZoneRanges(text, { lone: true });
+  if (zones.length > 0) {
+    r.timeZones.push(...zones);
     spoke = true;
   }
-  const places = namedPlaces(r.geo, text, { codes: 'always' });
+  const places = namedPlaces(r.geo, withoutAreaZones(text), { codes: 'always' });
   if (places.length > 0) {
     r.include.push(...places);
     spoke = true;
@@ -180,17 +207,25 @@ function readLocationField(r: Readings, field: string) {
 }
 
 // Title segments that say where: "(Remote, GBR)", "Remote Poland", "Remote – Mexico Only", "(Remote in NM)",
-// "U.S. Timezones Only"; and the state of a licence ("Tennessee Licensed Therapist").
+// "U.S. Timezones Only", the brackets after "Remote" ("REMOTE (USA for now)", "Remote (EST)"), a time zone in
+// brackets ("(GMT+2 timezone)"); and the state of a licence ("Tennessee Licensed Therapist").
+const TITLE_SEGMENTS = /([()[\]|]|\s[-–—]\s(?!UTC|GMT))/;
+const REMOTE_OR_ONLY = /\b(?:remote|only)\b/i;
 function readTitle(r: Readings, rawTitle: string) {
   const title = asRead(rawTitle);
   let spoke = false;
-  for (const segment of title.split(/[()[\]|]|\s[-–—]\s/)) {
-    if (!/\b(?:remote|only)\b/i.test(segment)) continue;
-    const places = namedPlaces(r.geo, segment);
-    const zone = timeZoneRange(segment);
+  const parts = title.split(TITLE_SEGMENTS);
+  for (let i = 0; i < parts.length; i += 2) {
+    const segment = parts[i]!;
+    const afterRemote = i >= 2 && parts[i - 1] === '(' && /\bremote\s*$/i.test(parts[i - 2]!);
+    const remote = REMOTE_OR_ONLY.test(segment) || afterRemote;
+    if (!remote && !TIME_ZONE_WORDS.test(segment)) continue;
+    const places = remote ? namedPlaces(r.geo, withoutAreaZones(segment)) : [];
+    // A zone alone counts in the brackets after "Remote" ("Remote (EST)"), not beside a job's name.
+    const zones = timeZoneRanges(segment, { lone: afterRemote });
     if (places.length > 0) r.include.push(...places);
-    if (zone) r.timeZones.push(zone);
-    if (places.length > 0 || zone) spoke = true;
+    r.timeZones.push(...zones);
+    if (places.length > 0 || zones.length > 0) spoke = true;
   }
   const licence = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) Licensed\b/.exec(title);
   if (licence) {
@@ -289,9 +324,9 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
   )
     return c;
   if (TIME_ZONE_WORDS.test(text)) {
-    const zone = timeZoneRange(text);
-    if (zone) {
-      c.timeZones.push(zone);
+    const zones = timeZoneRanges(text, { lone: TIME_ZONE_HEADING.test(text) });
+    if (zones.length > 0) {
+      c.timeZones.push(...zones);
       c.said = true;
     }
   }
@@ -311,7 +346,7 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
       c.listFrom = true;
       return c;
     }
-    const places = namedPlaces(geo, text);
+    const places = namedPlaces(geo, withoutAreaZones(text));
     if (places.length > 0) {
       c.include.push(...places);
       c.said = true;
