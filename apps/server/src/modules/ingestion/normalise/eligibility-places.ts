@@ -268,7 +268,7 @@ function twoLetters(
   const isStateCode = (w: Word | undefined) =>
     w !== undefined && isCodeLike(w.text) && geo.usStateCode(w.text) !== null;
   const joined = (a: Word, b: Word) =>
-    /^\s*(?:,|\/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*$/.test(text.slice(a.end, b.start));
+    /^\s*(?:,|\/|&|\||•|·|;|\band\b|\bor\b|,\s*(?:and|or)\b)\s*$/.test(text.slice(a.end, b.start));
   const listed = (j: number, step: 1 | -1) => {
     const other = ws[j];
     if (!other) return false;

@@ -60,6 +60,9 @@ const INCLUDE_CUES: RegExp[] = [
   /\b(?:able|licensed|registered|set up) to (?:hire|employ|support (?:employees|employment|team members|remote))\b[^.]{0,40}?\b(?:in|from)\b/i,
 ];
 // A sentence that announces its list on the lines below without a colon: "We hire in the following states".
+// A heading of its own over a list: "Eligible States", "Approved U.S. states (as of today)", "Hiring locations".
+const HEADING_AHEAD =
+  /^(?:(?:eligible|approved|hiring|supported|available|current|remote)\s+){1,2}(?:U\.?S\.?\s+)?(?:states|locations|countries)(?:\s*\([^)]*\))?\s*$/i;
 const LIST_AHEAD = /\b(?:following|these|below)\s+(?:U\.?S\.?\s+)?(?:states|countries|locations)\s*\.?\s*$/i;
 // The part of a sentence after one of these names places that are left out.
 const EXCLUDE_CUE =
@@ -278,6 +281,14 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
   };
   const text = asRead(clause).replace(EXAMPLE, ' ');
   const aboutCompany = ABOUT_THE_COMPANY.test(text) && !ABOUT_THE_HIRE.test(text);
+  if (text.length > LONG_RUN) {
+    const listed = stateListInRun(geo, text);
+    if (listed) {
+      c.include.push(...listed);
+      c.said = true;
+      return c;
+    }
+  }
   if (NOT_ABOUT_WHERE.test(text)) return c;
   if (OR_WHEREVER.test(text) && !aboutCompany && namedPlaces(geo, text).length > 0) {
     c.anywhere = true;
@@ -330,6 +341,11 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
       c.said = true;
     }
   }
+  // "Eligible States" as a heading of its own, the states on the lines below.
+  if (HEADING_AHEAD.test(text)) {
+    c.listFrom = true;
+    return c;
+  }
   const cued = INCLUDE_CUES.some((cue) => cue.test(text));
   if (!cued) {
     const states = namedPlaces(geo, text).filter((p) => p.kind === 'usState');
@@ -353,6 +369,38 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
     }
   }
   return c;
+}
+
+// A board's page flattened into one run of words ("…salary and benefits Location This role is open to
+// candidates in AZ, CO, FL, GA Health insurance…") puts a list of states in the same "sentence" as its benefits or
+// company lines; such a list is judged by the words that lead it and follow it closely, not by the whole run.
+const LONG_RUN = 120;
+const LEFT_OUT_AFTER = /\b(?:not eligible|ineligible|excluded|are not|cannot|can't|unable|not able)\b/i;
+const LEAD = 60;
+function stateListInRun(geo: Geography, text: string): Place[] | null {
+  const states = namedPlaces(geo, text).filter((p) => p.kind === 'usState');
+  if (states.length < STATE_LIST_SIZE) return null;
+  const first = states[0]!.at;
+  const last = states[states.length - 1]!.at;
+  const lead = text.slice(Math.max(0, first - LEAD), first);
+  const list = text.slice(first, last + 2);
+  const after = text.slice(last + 2, last + 60);
+  const near = `${lead}${list}${after}`;
+  // States left out are read as exclusions below, wherever the cue is in the run.
+  if (EXCLUDE_CUE.test(text.slice(0, last)) || LEFT_OUT_AFTER.test(after)) return null;
+  if (!INCLUDE_CUES.some((cue) => cue.test(lead))) return null;
+  const aboutCompany = ABOUT_THE_COMPANY.test(lead) && !ABOUT_THE_HIRE.test(lead);
+  if (
+    aboutCompany ||
+    NOT_ABOUT_WHERE.test(near) ||
+    PAY_GEOGRAPHY.test(list) ||
+    OFFICES.test(lead) ||
+    PAY_AND_BENEFITS.test(lead) ||
+    PREFERENCE.test(near) ||
+    SOMEONE_ELSE.test(lead)
+  )
+    return null;
+  return states.map((p) => ({ kind: p.kind, code: p.code }) as Place);
 }
 
 /** A line of a list below a cue ("Austria", "United Kingdom"): only places, nothing else. */
