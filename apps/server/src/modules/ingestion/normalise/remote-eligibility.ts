@@ -375,9 +375,12 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
 // candidates in AZ, CO, FL, GA Health insurance…") puts a list of states in the same "sentence" as its benefits or
 // company lines; such a list is judged by the words that lead it and follow it closely, not by the whole run.
 const LONG_RUN = 120;
+const LIST_SEPARATORS = /[,|•;\n]|\b(?:and|or)\b/g;
 const LEFT_OUT_AFTER = /\b(?:not eligible|ineligible|excluded|are not|cannot|can't|unable|not able)\b/i;
 const LEAD = 60;
 function stateListInRun(geo: Geography, text: string): Place[] | null {
+  // A list of four needs three separators; most runs have none and are not looked up.
+  if ((text.match(LIST_SEPARATORS)?.length ?? 0) < STATE_LIST_SIZE - 1) return null;
   const states = namedPlaces(geo, text).filter((p) => p.kind === 'usState');
   if (states.length < STATE_LIST_SIZE) return null;
   const first = states[0]!.at;
