@@ -535,6 +535,60 @@ describe('remote eligibility: shapes of issue 22 round 6', () => {
     expect(places(read('We are hiring in Georgia and Armenia.'))?.include.countries).toEqual(['GE', 'AM']);
   });
 
+  it('places before "or Remote" in a header are offices; "Remote (Global)" is anywhere (HN, tuning)', () => {
+    expect(
+      title(
+        'Apollo Agriculture | Software Engineer | Nairobi, Kenya / NYC / SF or Remote | Full-Time | Remote',
+      ),
+    ).toBeNull();
+    expect(
+      places(
+        title('Khan Academy | Mountain View, CA / Remote US+Canada | Senior Backend or Full-Stack Engineer'),
+      ),
+    ).toEqual(open({ countries: ['US', 'CA'] }));
+    expect(
+      places(
+        read(
+          'Carbon Black | Waltham, MA; Boston, MA; Boulder, CO; and Hillsboro, OR | Onsite or Remote in USA (for some positions) | https://www.carbonblack.com',
+        ),
+      ),
+    ).toEqual(open({ countries: ['US'] }));
+    expect(
+      title('CoinTracker | YC W18 | REMOTE (Global) | Full-time | Senior Software Engineer')?.anywhere,
+    ).toBe(true);
+    expect(places(title('Saturn Cloud | Remote (North/South america) | Senior Software Engineer'))).toEqual(
+      open({ regions: ['NORTH_AMERICA', 'LATAM'] }),
+    );
+  });
+
+  it('an office, then "or remotely in" time zones: the zones only (HAProxy, tuning)', () => {
+    expect(
+      places(
+        read(
+          'We are seeking support engineers to work out of our Waltham, MA office or remotely in the EST/CST/MST/PST timezones.',
+        ),
+      ),
+    ).toEqual(open({ timeZones: [{ from: -8, to: -5 }] }));
+  });
+
+  it('a zone told by a city: "+/- 2h from Paris" (Qonto, tuning)', () => {
+    expect(
+      places(
+        read(
+          'The job is available either on-site (we are located in Paris) or remotely as a freelancer (as long as you are in a timezone +/- 2h from Paris)',
+        ),
+      ),
+    ).toEqual(open({ timeZones: [{ from: -1, to: 3 }] }));
+  });
+
+  it('where the team is based says nothing about the hire (Stacker, tuning)', () => {
+    expect(
+      read(
+        "We're fully remote (currently based in UK, Switzerland, South Africa, France, Spain + China), and flexible about working arrangements.",
+      ),
+    ).toBeNull();
+  });
+
   it('reads a long description fast, whatever its words', () => {
     const para =
       'We are a remote-first company with customers worldwide. This role is open to candidates in AZ, CO, FL, GA, TX. Our core hours are 9am-5pm EST, within ±3 hours of CET. ';

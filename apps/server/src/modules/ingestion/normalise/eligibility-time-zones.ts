@@ -13,6 +13,12 @@ const ZONES: [RegExp, number][] = [
   [/^(central|ct|cst|cdt)$/i, -6],
   [/^(mountain|mt|mst|mdt)$/i, -7],
   [/^(pacific|pt|pst|pdt)$/i, -8],
+  // Cities a zone is told by: "+/- 2h from Paris", "within 3 hours of New York".
+  [/^(paris|berlin|amsterdam|madrid|rome|stockholm|warsaw)$/i, 1],
+  [/^(london|lisbon|dublin)$/i, 0],
+  [/^(new york|nyc|boston|toronto)$/i, -5],
+  [/^(chicago|austin)$/i, -6],
+  [/^(san francisco|sf|los angeles|seattle|vancouver)$/i, -8],
   [/^(alaska|akst)$/i, -9],
   [/^(hawaii|hst)$/i, -10],
   [/^(ist|india)$/i, 5.5],
@@ -29,7 +35,7 @@ function zoneOffset(name: string): number | null {
 }
 
 const ZONE_NAME =
-  'central europe(?:an)?(?: time)?|eastern europe(?:an)?(?: time)?|western europe(?:an)?(?: time)?|cet|cest|eet|eest|wet|gmt|utc|bst|eastern|central|mountain|pacific|alaska|hawaii|et|est|edt|ct|cst|cdt|mt|mst|mdt|pt|pst|pdt|ist|brt|sgt|jst|aest';
+  'central europe(?:an)?(?: time)?|eastern europe(?:an)?(?: time)?|western europe(?:an)?(?: time)?|cet|cest|eet|eest|wet|gmt|utc|bst|eastern|central|mountain|pacific|alaska|hawaii|et|est|edt|ct|cst|cdt|mt|mst|mdt|pt|pst|pdt|ist|brt|sgt|jst|aest|paris|berlin|amsterdam|madrid|rome|stockholm|warsaw|london|lisbon|dublin|new york|nyc|boston|toronto|chicago|austin|san francisco|los angeles|seattle|vancouver';
 const OFFSET = String.raw`(?:UTC|GMT)\s*(?:([+\-−±])?\s*(\d{1,2})(?::?(\d{2}))?)?`;
 const OFFSET_RANGE = new RegExp(String.raw`${OFFSET}\s*(?:to|-|–|—|and|through|until)\s*${OFFSET}`, 'i');
 const PLUS_MINUS = String.raw`(?:\+\s*\/\s*-|±|\+-|plus or minus|plus\/minus)`;

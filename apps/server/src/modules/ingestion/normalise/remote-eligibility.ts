@@ -69,7 +69,7 @@ const EXCLUDE_CUE =
   /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from)|(?:is|are) not (?:currently )?(?:open|available)(?: to| for)?[^.]{0,40}?(?:in|from)|(?:but|and) not(?: in| from)?|,\s*not (?:in|from))\b/i;
 // Sentences about the company, its team, customers or pay name places that say nothing about the hire…
 const ABOUT_THE_COMPANY =
-  /\b(?:offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
+  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
 // A preference is not a rule: "a preference for candidates in Miami", "being located in EST is strongly preferred".
 const PREFERENCE = /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points)\b/i;
 // Where the company's own offices are, whoever the sentence addresses ("While this role is remote, we have
@@ -136,7 +136,11 @@ const TIME_ZONE_WORDS =
 // "Time zone: CET", "Timezone: EST": a heading that names a zone alone.
 const TIME_ZONE_HEADING = /^(?:preferred\s+)?time\s?-?zones?\s*(?:\([^)]*\)\s*)?[:：]/i;
 // A clause of its own: "remote anywhere in the USA, but many people you'd work with are based in Minneapolis".
-const CLAUSE_BREAK = /\s*(?:;|,?\s+but\s+|,?\s+however,?\s+|,?\s+although\s+|,?\s+whereas\s+)\s*/i;
+// "…our Waltham, MA office or remotely in the EST/CST/MST/PST timezones": the office is one clause, remote another;
+// a header's fields ("Boston, MA | Onsite or Remote in USA") are clauses of their own, a list of state codes
+// joined by pipes is not ("AZ | CO | FL").
+const CLAUSE_BREAK =
+  /\s*(?:;|\s\|\s(?![A-Z]{2}\b)|,?\s+but\s+|,?\s+however,?\s+|,?\s+although\s+|,?\s+whereas\s+|,?\s+or\s+(?=remote(?:ly)?\b))\s*/i;
 const WORLDWIDE_FIELD = /\b(?:anywhere|worldwide|world ?wide|global(?:ly)?|international)\b/i;
 // Words of a location field that are not places.
 const FIELD_FILLER =
@@ -156,6 +160,7 @@ const asRead = (text: string) =>
   decodedOnce(text)
     .replace(/&amp;/g, '&')
     .replace(/&#8211;/g, '–')
+    .replace(/\bNorth\s*\/\s*South America/gi, 'North America, South America')
     .replace(CAPITAL, 'District of Columbia');
 
 interface Readings {
@@ -214,6 +219,8 @@ function readLocationField(r: Readings, field: string) {
 // brackets ("(GMT+2 timezone)"); and the state of a licence ("Tennessee Licensed Therapist").
 const TITLE_SEGMENTS = /([()[\]|]|\s[-–—]\s(?!UTC|GMT))/;
 const REMOTE_OR_ONLY = /\b(?:remote|only)\b/i;
+const OFFICES_OR_REMOTE = /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=remote\b)/i;
+const REMOTE_WORLDWIDE = /\bremote\s*[-–:,]?\s*(?:worldwide|anywhere|global(?:ly)?)\s*$/i;
 function readTitle(r: Readings, rawTitle: string) {
   const title = asRead(rawTitle);
   let spoke = false;
@@ -223,7 +230,17 @@ function readTitle(r: Readings, rawTitle: string) {
     const afterRemote = i >= 2 && parts[i - 1] === '(' && /\bremote\s*$/i.test(parts[i - 2]!);
     const remote = REMOTE_OR_ONLY.test(segment) || afterRemote;
     if (!remote && !TIME_ZONE_WORDS.test(segment)) continue;
-    const places = remote ? namedPlaces(r.geo, withoutAreaZones(segment)) : [];
+    if (afterRemote ? WORLDWIDE_FIELD.test(segment) : REMOTE_WORLDWIDE.test(segment)) {
+      r.anywhere = true;
+      spoke = true;
+      continue;
+    }
+    // "Nairobi, Kenya / NYC / SF or Remote", "London, UK ONSITE or REMOTE": the places before are offices.
+    const officesOrRemote = OFFICES_OR_REMOTE.exec(segment);
+    const where = officesOrRemote
+      ? segment.slice(officesOrRemote.index + officesOrRemote[0].length)
+      : segment;
+    const places = remote ? namedPlaces(r.geo, withoutAreaZones(where)) : [];
     // A zone alone counts in the brackets after "Remote" ("Remote (EST)"), not beside a job's name.
     const zones = timeZoneRanges(segment, { lone: afterRemote });
     if (places.length > 0) r.include.push(...places);
@@ -350,7 +367,10 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
   if (!cued) {
     const states = namedPlaces(geo, text).filter((p) => p.kind === 'usState');
     const licence = LICENCE_IN.test(text) && states.length > 0;
-    if ((states.length >= STATE_LIST_SIZE && !PAY_GEOGRAPHY.test(text)) || licence) {
+    if (
+      (new Set(states.map((p) => p.code)).size >= STATE_LIST_SIZE && !PAY_GEOGRAPHY.test(text)) ||
+      licence
+    ) {
       c.include.push(...states);
       c.said = true;
     }
