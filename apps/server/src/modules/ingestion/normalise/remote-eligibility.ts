@@ -395,12 +395,13 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
 // candidates in AZ, CO, FL, GA Health insurance…") puts a list of states in the same "sentence" as its benefits or
 // company lines; such a list is judged by the words that lead it and follow it closely, not by the whole run.
 const LONG_RUN = 120;
-const LIST_SEPARATORS = /[,|•;\n]|\b(?:and|or)\b/g;
+const STATE_WORDS =
+  /\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New (?:Hampshire|Jersey|Mexico|York)|(?:North|South) (?:Carolina|Dakota)|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|Tennessee|Texas|Utah|Vermont|(?:West )?Virginia|Washington|Wisconsin|Wyoming|District of Columbia)\b/g;
 const LEFT_OUT_AFTER = /\b(?:not eligible|ineligible|excluded|are not|cannot|can't|unable|not able)\b/i;
 const LEAD = 60;
 function stateListInRun(geo: Geography, text: string): Place[] | null {
-  // A list of four needs three separators; most runs have none and are not looked up.
-  if ((text.match(LIST_SEPARATORS)?.length ?? 0) < STATE_LIST_SIZE - 1) return null;
+  // Most runs name no four states and are not looked up: a cheap count of what could be a state first.
+  if ((text.match(STATE_WORDS)?.length ?? 0) < STATE_LIST_SIZE) return null;
   const states = namedPlaces(geo, text).filter((p) => p.kind === 'usState');
   if (states.length < STATE_LIST_SIZE) return null;
   const first = states[0]!.at;
