@@ -589,6 +589,28 @@ describe('remote eligibility: shapes of issue 22 round 6', () => {
     ).toBeNull();
   });
 
+  it('second HN batch (tuning): anywhere in a place, candidates from anywhere, zones named before "US timezone"', () => {
+    expect(
+      places(
+        read(
+          'Aha! is profitable, you can work from anywhere in North America, and we offer excellent benefits.',
+        ),
+      ),
+    ).toEqual(open({ regions: ['NORTH_AMERICA'] }));
+    expect(
+      read(
+        'Our offices are in NYC, but we are a remote-friendly organization and are happy to consider candidates from anywhere.',
+      )?.anywhere,
+    ).toBe(true);
+    const union = read(
+      'Remote friendly: We have parts of our org in DC, Portugal and Dubai. We’re open to people from anywhere but would love not to stretch our timezone span too much.',
+    );
+    expect(places(union)).toEqual({ ...open({}), anywhere: true });
+    expect(
+      places(title('Citus Data | Support Engineer | Remote friendly, Eastern/Central US timezone')),
+    ).toEqual(open({ timeZones: [{ from: -6, to: -5 }] }));
+  });
+
   it('reads a long description fast, whatever its words', () => {
     const para =
       'We are a remote-first company with customers worldwide. This role is open to candidates in AZ, CO, FL, GA, TX. Our core hours are 9am-5pm EST, within ±3 hours of CET. ';

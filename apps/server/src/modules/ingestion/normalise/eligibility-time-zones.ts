@@ -142,14 +142,7 @@ export function timeZoneRanges(sentence: string, options: { lone?: boolean } = {
     const b = zoneOffset(ends[2]!);
     if (a !== null && b !== null && a !== b) return [span(a, b)];
   }
-  const areas = AREA_ZONES.exec(sentence);
-  if (areas) {
-    const spans = areas[1]!
-      .split(/\s*(?:\/|\bor\b|\band\b|&)\s*/i)
-      .map((name) => areaSpan(name))
-      .filter((z): z is TimeZoneRange => z !== null);
-    if (spans.length > 0) return spans.filter((z, i) => spans.findIndex((o) => o.from === z.from) === i);
-  }
+  // Zones by name first: "Eastern/Central US timezone" is those two, not every US zone.
   const named = NAMED_ZONES.exec(sentence);
   if (named) {
     const offsets = named[1]!
@@ -157,6 +150,14 @@ export function timeZoneRanges(sentence: string, options: { lone?: boolean } = {
       .map((z) => zoneOffset(z.replace(/\s+(?:standard\s+)?time$/i, '')))
       .filter((o): o is number => o !== null);
     if (offsets.length > 0) return [span(Math.min(...offsets), Math.max(...offsets))];
+  }
+  const areas = AREA_ZONES.exec(sentence);
+  if (areas) {
+    const spans = areas[1]!
+      .split(/\s*(?:\/|\bor\b|\band\b|&)\s*/i)
+      .map((name) => areaSpan(name))
+      .filter((z): z is TimeZoneRange => z !== null);
+    if (spans.length > 0) return spans.filter((z, i) => spans.findIndex((o) => o.from === z.from) === i);
   }
   const offset = ONE_OFFSET.exec(sentence);
   if (offset && (options.lone || /time\s?-?zones?/i.test(sentence))) {

@@ -69,7 +69,7 @@ const EXCLUDE_CUE =
   /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from)|(?:is|are) not (?:currently )?(?:open|available)(?: to| for)?[^.]{0,40}?(?:in|from)|(?:but|and) not(?: in| from)?|,\s*not (?:in|from))\b/i;
 // Sentences about the company, its team, customers or pay name places that say nothing about the hire…
 const ABOUT_THE_COMPANY =
-  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
+  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
 // A preference is not a rule: "a preference for candidates in Miami", "being located in EST is strongly preferred".
 const PREFERENCE = /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points)\b/i;
 // Where the company's own offices are, whoever the sentence addresses ("While this role is remote, we have
@@ -95,6 +95,7 @@ const ANYWHERE_WORDS = new RegExp(
     String.raw`anywhere (?:in|on|around|across) the (?:world|globe|planet)`,
     String.raw`from any (?:country|location|place)(?! in (?!the world))`,
     String.raw`no location restrictions?|location[- ]independent|work from wherever you`,
+    String.raw`(?:candidates|people|applicants|talent|anyone) (?:from|based) anywhere(?! in (?!the world))`,
     String.raw`wherever you (?:are|live|are based|call home)(?=\s*(?:[.,;!)]|$|in the world))`,
     String.raw`regardless of (?:your )?(?:location|where you live|where you are)`,
     String.raw`no restrictions on where you (?:can|may) (?:be located|live|work)`,
@@ -108,6 +109,8 @@ const ANYWHERE_WORDS = new RegExp(
     .concat(String.raw`)\b`),
   'i',
 );
+const ANYWHERE_IN =
+  /\b(?:work|working|live|living|based|located|reside|hire|hiring)\s+(?:remotely\s+)?(?:from\s+)?anywhere\s+(?:in|within|across)\s+(?=(?:the\s+)?[A-Z])/;
 // "Anywhere" said of this position holds beside a named place; said of the company it yields to one.
 const OF_THE_POSITION = /\b(?:this|the) (?:role|position|job)\b|\bposition\b/i;
 const EVERYWHERE =
@@ -322,6 +325,17 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
       c.anywhere = true;
       c.said = true;
     } else c.anywhereSaid = true;
+  }
+  // "You can work from anywhere in North America, and we offer excellent benefits": the place, whatever follows.
+  const anywhereIn = ANYWHERE_IN.exec(text);
+  if (anywhereIn && !aboutCompany && !MISSION.test(text)) {
+    const from = anywhereIn.index + anywhereIn[0].length;
+    const places = namedPlaces(geo, text.slice(from, from + 60)).filter((p) => p.at < 40);
+    if (places.length > 0) {
+      c.include.push(...places);
+      c.said = true;
+      return c;
+    }
   }
   const exclusion = EXCLUDE_CUE.exec(text);
   if (
