@@ -415,3 +415,214 @@ describe('remote eligibility: shapes of issue 22 round 5', () => {
     expect(places(read('', { location: 'GdaÅ\u0084sk' }))).toEqual(open({ countries: ['PL'] }));
   });
 });
+
+// Real headers of "Ask HN: Who is hiring?" remote posts (gouldie/vue, src/data/<year>/<Mon>.js, tuning side),
+// the tuning half, and the shapes of state lists on remote boards.
+describe('remote eligibility: shapes of issue 22 round 6', () => {
+  const title = (t: string) => remoteEligibility({ title: t }, geo);
+
+  it('reads a time zone in the brackets after "Remote" or beside "timezone", in a title', () => {
+    expect(
+      places(
+        title('Zefort | zefort.com | Software Engineer, Full Stack | Remote (GMT+2 timezone) | Full-Time'),
+      ),
+    ).toEqual(open({ timeZones: [{ from: 2, to: 2 }] }));
+    expect(places(title('Upflow | Paris or Remote (CET -2 / +2) | Full-time | https://upflow.io'))).toEqual(
+      open({ timeZones: [{ from: -1, to: 3 }] }),
+    );
+    expect(places(title('Acme | Backend Engineer | Remote (EST) | Full-time'))).toEqual(
+      open({ timeZones: [{ from: -5, to: -5 }] }),
+    );
+    expect(places(title('Acme | Remote (UTC-5 - UTC+2)'))).toEqual(
+      open({ timeZones: [{ from: -5, to: 2 }] }),
+    );
+  });
+
+  it('a zone beside a job\'s name is not a rule ("Pharmacist, Clinical/MTM Remote, PST", tuning)', () => {
+    expect(title('Pharmacist, Clinical/MTM Remote, PST')).toBeNull();
+  });
+
+  it('reads the brackets after "REMOTE" ("San Francisco or REMOTE (USA for now)")', () => {
+    expect(
+      places(title('August Health | Product Designer | San Francisco or REMOTE (USA for now) | Full time')),
+    ).toEqual(open({ countries: ['US'] }));
+  });
+
+  it('"US or Europe timezone" is two spans of time zones, not the US and Europe', () => {
+    expect(
+      places(title('Canonical/Ubuntu | Product Managers | Remote US or Europe timezone | Full time')),
+    ).toEqual(
+      open({
+        timeZones: [
+          { from: -8, to: -5 },
+          { from: 0, to: 2 },
+        ],
+      }),
+    );
+    expect(places(read('', { location: 'Remote (EU timezones)' }))).toEqual(
+      open({ timeZones: [{ from: 0, to: 2 }] }),
+    );
+  });
+
+  it('reads a zone or an offset named alone where a place goes', () => {
+    expect(places(read('', { location: 'USA, CST (UTC-6)' }))).toEqual(
+      open({ countries: ['US'], timeZones: [{ from: -6, to: -6 }] }),
+    );
+    expect(places(read('Time zone: CET'))).toEqual(open({ timeZones: [{ from: 1, to: 1 }] }));
+    expect(places(read('We are looking for someone in GMT+2 timezone.'))).toEqual(
+      open({ timeZones: [{ from: 2, to: 2 }] }),
+    );
+    // Not in a sentence about working hours.
+    expect(read('Our core hours are 10am to 2pm EST.')).toBeNull();
+  });
+
+  it('reads spans written around a zone or between two zones', () => {
+    expect(timeZoneRange('Timezone: UTC+1 ± 3 hours')).toEqual({ from: -2, to: 4 });
+    expect(timeZoneRange('CET±3')).toEqual({ from: -2, to: 4 });
+    expect(timeZoneRange('+/- 3 hours CET')).toEqual({ from: -2, to: 4 });
+    expect(timeZoneRange('Remote (PST-EST)', { lone: true })).toEqual({ from: -8, to: -5 });
+    expect(places(read('Applicants must be within 3 hours of Eastern Time.'))).toEqual(
+      open({ timeZones: [{ from: -8, to: -2 }] }),
+    );
+  });
+
+  it('"open to candidates worldwide" in a run of headings is anywhere (Greyworks, tuning)', () => {
+    const e = read(
+      'Very strong written and verbal communication skills in English (regional accents welcomed!) Work Arrangement Fully remote position open to candidates worldwide Flexible hours with some overlap',
+      { location: 'Remote' },
+    );
+    expect(e?.anywhere).toBe(true);
+    expect(read('We are a globally distributed team and you can be based anywhere.')?.anywhere).toBe(true);
+    expect(read('', { location: 'Remote (Worldwide)' })?.anywhere).toBe(true);
+    expect(read('Location: Anywhere')?.anywhere).toBe(true);
+  });
+
+  it('a list of states in a page flattened into one run is judged by the words that lead it', () => {
+    const e = read(
+      'What We Offer Competitive salary and benefits Location This role is remote and open to candidates in AZ, CO, FL, GA, NC, TX, UT Health insurance and 401k',
+    );
+    expect(places(e)).toEqual(
+      open({ countries: ['US'], usStates: ['AZ', 'CO', 'FL', 'GA', 'NC', 'TX', 'UT'] }),
+    );
+    // The same list led by the team, or left out, is not where the hire may live.
+    expect(
+      read(
+        'What We Offer Competitive salary and benefits and a team that is distributed across AZ, CO, FL, GA, NC, TX, UT with health insurance',
+      ),
+    ).toBeNull();
+    expect(
+      places(
+        read(
+          'What We Offer Competitive salary and benefits. We are unable to hire in the following states at this time: AK, HI, MT, WY, ND and health insurance',
+        ),
+      )?.exclude.usStates,
+    ).toEqual(['AK', 'HI', 'MT', 'WY', 'ND']);
+  });
+
+  it('reads a state list under a heading of its own, joined by pipes, or with Georgia in it', () => {
+    expect(places(read('Eligible States\nAlabama\nArizona\nFlorida\nTexas'))?.include.usStates).toEqual([
+      'AL',
+      'AZ',
+      'FL',
+      'TX',
+    ]);
+    expect(
+      places(read('Remote work available in the following states: AZ | CO | FL | GA | TX'))?.include.usStates,
+    ).toEqual(['AZ', 'CO', 'FL', 'GA', 'TX']);
+    expect(places(read('Eligible locations: Alabama, Arizona, Florida, Georgia, Texas.'))).toEqual(
+      open({ countries: ['US'], usStates: ['AL', 'AZ', 'FL', 'GA', 'TX'] }),
+    );
+    expect(places(read('We are hiring in Georgia and Armenia.'))?.include.countries).toEqual(['GE', 'AM']);
+  });
+
+  it('places before "or Remote" in a header are offices; "Remote (Global)" is anywhere (HN, tuning)', () => {
+    expect(
+      title(
+        'Apollo Agriculture | Software Engineer | Nairobi, Kenya / NYC / SF or Remote | Full-Time | Remote',
+      ),
+    ).toBeNull();
+    expect(
+      places(
+        title('Khan Academy | Mountain View, CA / Remote US+Canada | Senior Backend or Full-Stack Engineer'),
+      ),
+    ).toEqual(open({ countries: ['US', 'CA'] }));
+    expect(
+      places(
+        read(
+          'Carbon Black | Waltham, MA; Boston, MA; Boulder, CO; and Hillsboro, OR | Onsite or Remote in USA (for some positions) | https://www.carbonblack.com',
+        ),
+      ),
+    ).toEqual(open({ countries: ['US'] }));
+    expect(
+      title('CoinTracker | YC W18 | REMOTE (Global) | Full-time | Senior Software Engineer')?.anywhere,
+    ).toBe(true);
+    expect(places(title('Saturn Cloud | Remote (North/South america) | Senior Software Engineer'))).toEqual(
+      open({ regions: ['NORTH_AMERICA', 'LATAM'] }),
+    );
+  });
+
+  it('an office, then "or remotely in" time zones: the zones only (HAProxy, tuning)', () => {
+    expect(
+      places(
+        read(
+          'We are seeking support engineers to work out of our Waltham, MA office or remotely in the EST/CST/MST/PST timezones.',
+        ),
+      ),
+    ).toEqual(open({ timeZones: [{ from: -8, to: -5 }] }));
+  });
+
+  it('a zone told by a city: "+/- 2h from Paris" (Qonto, tuning)', () => {
+    expect(
+      places(
+        read(
+          'The job is available either on-site (we are located in Paris) or remotely as a freelancer (as long as you are in a timezone +/- 2h from Paris)',
+        ),
+      ),
+    ).toEqual(open({ timeZones: [{ from: -1, to: 3 }] }));
+  });
+
+  it('where the team is based says nothing about the hire (Stacker, tuning)', () => {
+    expect(
+      read(
+        "We're fully remote (currently based in UK, Switzerland, South Africa, France, Spain + China), and flexible about working arrangements.",
+      ),
+    ).toBeNull();
+  });
+
+  it('second HN batch (tuning): anywhere in a place, candidates from anywhere, zones named before "US timezone"', () => {
+    expect(
+      places(
+        read(
+          'Aha! is profitable, you can work from anywhere in North America, and we offer excellent benefits.',
+        ),
+      ),
+    ).toEqual(open({ regions: ['NORTH_AMERICA'] }));
+    expect(
+      read(
+        'Our offices are in NYC, but we are a remote-friendly organization and are happy to consider candidates from anywhere.',
+      )?.anywhere,
+    ).toBe(true);
+    const union = read(
+      'Remote friendly: We have parts of our org in DC, Portugal and Dubai. We’re open to people from anywhere but would love not to stretch our timezone span too much.',
+    );
+    expect(places(union)).toEqual({ ...open({}), anywhere: true });
+    expect(
+      places(title('Citus Data | Support Engineer | Remote friendly, Eastern/Central US timezone')),
+    ).toEqual(open({ timeZones: [{ from: -6, to: -5 }] }));
+  });
+
+  it('reads a long description fast, whatever its words', () => {
+    const para =
+      'We are a remote-first company with customers worldwide. This role is open to candidates in AZ, CO, FL, GA, TX. Our core hours are 9am-5pm EST, within ±3 hours of CET. ';
+    const texts = [
+      para.repeat(600),
+      'US or EU or US or EU '.repeat(5000),
+      `${'UTC '.repeat(20000)}x`,
+      `${'Remote ( '.repeat(5000)}`,
+      `${'AZ, '.repeat(20000)}`,
+    ];
+    const started = performance.now();
+    for (const description of texts) remoteEligibility({ title: 'Engineer', description }, geo);
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+});

@@ -105,7 +105,7 @@ const ZONE_ABBREVIATIONS = new Set([
 ]);
 // A place named as a language or a clock ("UK English", "US hours") is not where someone lives.
 const NOT_A_PLACE_AFTER =
-  /^[\s-]+(?:English|Spanish|Portuguese|French|German|Dutch|Italian|time|hours|business hours|holidays|dollars?|GAAP|law|laws|market|markets|payroll|tax|taxes|customers|clients|companies|employers)\b/;
+  /^[\s-]+(?:English|Spanish|Portuguese|French|German|Dutch|Italian|time|timezones?|time-zones?|hours|business hours|holidays|dollars?|GAAP|law|laws|market|markets|payroll|tax|taxes|customers|clients|companies|employers)\b/;
 // Countries whose one-word name is also a US state, read as the state when the words are about the US.
 const STATE_OR_COUNTRY = new Set(['georgia']);
 
@@ -236,6 +236,11 @@ function readNamedPlaces(geo: Geography, text: string, codes: 'in-context' | 'al
     }
     i += matched || 1;
   }
+  // Among other US states ("Alabama, Arizona, Florida, Georgia, Texas"), Georgia is the state.
+  if (found.filter((p) => p.kind === 'usState').length >= 2)
+    return found.map((p) =>
+      p.kind === 'country' && p.code === 'GE' ? { kind: 'usState', code: 'GA', at: p.at } : p,
+    );
   return found;
 }
 
@@ -263,7 +268,7 @@ function twoLetters(
   const isStateCode = (w: Word | undefined) =>
     w !== undefined && isCodeLike(w.text) && geo.usStateCode(w.text) !== null;
   const joined = (a: Word, b: Word) =>
-    /^\s*(?:,|\/|&|\band\b|\bor\b|,\s*(?:and|or)\b)\s*$/.test(text.slice(a.end, b.start));
+    /^\s*(?:,|\/|&|\||•|·|;|\band\b|\bor\b|,\s*(?:and|or)\b)\s*$/.test(text.slice(a.end, b.start));
   const listed = (j: number, step: 1 | -1) => {
     const other = ws[j];
     if (!other) return false;

@@ -13,6 +13,12 @@ const ZONES: [RegExp, number][] = [
   [/^(central|ct|cst|cdt)$/i, -6],
   [/^(mountain|mt|mst|mdt)$/i, -7],
   [/^(pacific|pt|pst|pdt)$/i, -8],
+  // Cities a zone is told by: "+/- 2h from Paris", "within 3 hours of New York".
+  [/^(paris|berlin|amsterdam|madrid|rome|stockholm|warsaw)$/i, 1],
+  [/^(london|lisbon|dublin)$/i, 0],
+  [/^(new york|nyc|boston|toronto)$/i, -5],
+  [/^(chicago|austin)$/i, -6],
+  [/^(san francisco|sf|los angeles|seattle|vancouver)$/i, -8],
   [/^(alaska|akst)$/i, -9],
   [/^(hawaii|hst)$/i, -10],
   [/^(ist|india)$/i, 5.5],
@@ -29,27 +35,62 @@ function zoneOffset(name: string): number | null {
 }
 
 const ZONE_NAME =
-  'central europe(?:an)?(?: time)?|eastern europe(?:an)?(?: time)?|western europe(?:an)?(?: time)?|cet|cest|eet|eest|wet|gmt|utc|bst|eastern|central|mountain|pacific|alaska|hawaii|et|est|edt|ct|cst|cdt|mt|mst|mdt|pt|pst|pdt|ist|brt|sgt|jst|aest';
+  'central europe(?:an)?(?: time)?|eastern europe(?:an)?(?: time)?|western europe(?:an)?(?: time)?|cet|cest|eet|eest|wet|gmt|utc|bst|eastern|central|mountain|pacific|alaska|hawaii|et|est|edt|ct|cst|cdt|mt|mst|mdt|pt|pst|pdt|ist|brt|sgt|jst|aest|paris|berlin|amsterdam|madrid|rome|stockholm|warsaw|london|lisbon|dublin|new york|nyc|boston|toronto|chicago|austin|san francisco|los angeles|seattle|vancouver';
 const OFFSET = String.raw`(?:UTC|GMT)\s*(?:([+\-−±])?\s*(\d{1,2})(?::?(\d{2}))?)?`;
 const OFFSET_RANGE = new RegExp(String.raw`${OFFSET}\s*(?:to|-|–|—|and|through|until)\s*${OFFSET}`, 'i');
-// "CET ± 3 hours", "CET (+/- 3 hours)", "within ±3 hours of CET", "within 3 hours of Eastern Time".
+const PLUS_MINUS = String.raw`(?:\+\s*\/\s*-|±|\+-|plus or minus|plus\/minus)`;
+const HOURS = String.raw`(?:hours?|hrs?|h)`;
+// "CET ± 3 hours", "CET (+/- 3 hours)", "CET±3", "UTC+1 ± 3 hours", "GMT +/- 2".
 const AROUND = new RegExp(
-  String.raw`\b(${ZONE_NAME})(?:\s+time)?\s*\(?\s*(?:\+\s*\/\s*-|±|\+-|plus or minus|plus\/minus)\s*(\d{1,2})\s*(?:hours?|hrs?|h)\b`,
+  String.raw`\b(?:(${ZONE_NAME})|(?:UTC|GMT)\s*([+\-−])\s*(\d{1,2}))(?:\s+time)?\s*\(?\s*${PLUS_MINUS}\s*(\d{1,2})\s*(?:${HOURS}\b)?`,
   'i',
 );
+// "within ±3 hours of CET", "within 3 hours of Eastern Time", "+/- 3 hours CET", "±2h of CET".
 const WITHIN = new RegExp(
-  String.raw`\bwithin\s*(?:\+\s*\/\s*-|±|\+-|plus or minus)?\s*(\d{1,2})\s*(?:hours?|hrs?|h)\s*(?:of|from)\s*(?:the\s+)?(${ZONE_NAME})\b`,
+  String.raw`(?:\bwithin\s*${PLUS_MINUS}?|${PLUS_MINUS})\s*(\d{1,2})\s*${HOURS}\s*(?:(?:of|from|around)\s*)?(?:the\s+)?(${ZONE_NAME})\b`,
   'i',
 );
+// "CET -2 / +2", "CET -1/+3 hours".
+const UNEVEN = new RegExp(
+  String.raw`\b(${ZONE_NAME})\s*\(?\s*[-−]\s*(\d{1,2})\s*${HOURS}?\s*(?:\/|,|to|and)\s*\+\s*(\d{1,2})\b`,
+  'i',
+);
+// "PST-EST", "PT to ET", "Pacific through Eastern": two zones as the ends of a span. Two-letter zones that are
+// also US state codes (CT, MT) are left out.
+const SPAN_ZONE =
+  'central europe(?:an)?|eastern europe(?:an)?|cet|eet|gmt|eastern|central|mountain|pacific|et|est|edt|cst|cdt|mst|mdt|pt|pst|pdt';
+const ZONE_SPAN = new RegExp(
+  String.raw`\b(${SPAN_ZONE})(?:\s+time)?\s*(?:-|–|—|to|through)\s*(${SPAN_ZONE})(?:\s+time)?\b`,
+  'i',
+);
+// One offset: "GMT+2 timezone", "CST (UTC-6)".
+const ONE_OFFSET = /\b(?:UTC|GMT)\s*([+\-−])\s*(\d{1,2})(?::?(\d{2}))?\b/i;
+// A zone named alone where a place is expected (a location field, a title's remote part, "Time zone: CET").
+const LONE_ZONE = /\b(CET|CEST|EET|EEST|WET|GMT|UTC|EST|EDT|CST|CDT|MST|MDT|PST|PDT|AEST)\b/;
 // US zones by name, in a list: "Pacific, Mountain, Central, or Eastern time zones", "EST or CST time zone".
 const NAMED_ZONES = new RegExp(
   String.raw`\b((?:(?:${ZONE_NAME})(?:\s+(?:standard\s+)?time)?(?:\s*(?:,|\/|\bor\b|\band\b|&))*\s*)+)\s*(?:\(?(?:[A-Z]{2,4})\)?\s*)?time\s?zones?\b`,
   'i',
 );
-const EUROPEAN_ZONES = /\bEuropean\s*time\s?zones\b/i;
-const US_ZONES = /\b(U\.?S\.?A?|United States|American|North American)\s*(?:-based\s*)?time\s?zones?\b/i;
-// The Americas from Pacific to Brazil and Argentina (UTC−3), at standard time.
-const AMERICAS_ZONES = /\b(?:the\s+)?Americas\s*time\s?zones?\b/i;
+// Parts of the world named for their time zones: "US time zones", "US or Europe timezone", "EU/US time zones",
+// "the Americas time zones", "European timezones". Each is a span at standard time.
+const AREA_NAME = String.raw`U\.?S\.?A?|United States|North American?|American|Americas|EU|Europe|European|the Americas`;
+const AREA_ZONES = new RegExp(
+  String.raw`\b((?:(?:${AREA_NAME})\s*(?:\/|\bor\b|\band\b|&)?\s*)+)\s*(?:-based\s*)?time\s?-?zones?\b`,
+  'i',
+);
+const AREA_ZONES_ALL = new RegExp(AREA_ZONES.source, 'gi');
+/** The words with "US time zones", "EU/US timezones" taken out: a time zone there, not a place to live in. */
+export const withoutAreaZones = (text: string) => text.replace(AREA_ZONES_ALL, ' ');
+
+function areaSpan(name: string): TimeZoneRange | null {
+  const key = name.replace(/\./g, '').trim().toLowerCase();
+  if (/^(?:the )?americas$/.test(key)) return { from: -8, to: -3 };
+  // Western, Central and Eastern European time.
+  if (/^(?:eu|europe|european)$/.test(key)) return { from: 0, to: 2 };
+  if (/^(?:usa?|united states|north american?|american)$/.test(key)) return { from: -8, to: -5 };
+  return null;
+}
 
 // Working hours are not a place: "9am–5pm EST", "overlap with ET business hours", "available during Central
 // business hours". A preference is not a rule either.
@@ -63,44 +104,77 @@ function signed(sign: string | undefined, hours: string | undefined, minutes: st
   return sign === '-' || sign === '−' ? -value : value;
 }
 
+const span = (a: number, b: number): TimeZoneRange => ({ from: Math.min(a, b), to: Math.max(a, b) });
+const around = (centre: number | null, below: number, above: number) =>
+  centre === null ? null : { from: centre - below, to: centre + above };
+
 /**
- * The span of UTC offsets a sentence says the person hired must be within, or null when it names none or
- * only describes working hours or a preference.
+ * The spans of UTC offsets a sentence says the person hired must be within (empty when it names none or only
+ * describes working hours or a preference). `lone` reads a zone or offset named alone ("Remote (EST)", "GMT+2"),
+ * for the words a board puts where a place goes: its location field, a title's remote part, "Time zone: CET".
  */
-export function timeZoneRange(sentence: string): TimeZoneRange | null {
-  if (PREFERENCE.test(sentence)) return null;
+export function timeZoneRanges(sentence: string, options: { lone?: boolean } = {}): TimeZoneRange[] {
+  if (PREFERENCE.test(sentence)) return [];
   const range = OFFSET_RANGE.exec(sentence);
   if (range && !/\bhours\b/i.test(sentence.slice(0, range.index).slice(-25))) {
-    const a = signed(range[1], range[2], range[3]);
-    const b = signed(range[4], range[5], range[6]);
-    return { from: Math.min(a, b), to: Math.max(a, b) };
+    return [span(signed(range[1], range[2], range[3]), signed(range[4], range[5], range[6]))];
   }
-  const around = AROUND.exec(sentence) ?? null;
-  if (around) {
-    const centre = zoneOffset(around[1]!);
-    const spread = Number(around[2]);
-    if (centre !== null) return { from: centre - spread, to: centre + spread };
+  const plusMinus = AROUND.exec(sentence);
+  if (plusMinus) {
+    const centre = plusMinus[1] ? zoneOffset(plusMinus[1]) : signed(plusMinus[2], plusMinus[3], undefined);
+    const zone = around(centre, Number(plusMinus[4]), Number(plusMinus[4]));
+    if (zone) return [zone];
   }
   const within = WITHIN.exec(sentence);
   if (within) {
-    const centre = zoneOffset(within[2]!);
-    const spread = Number(within[1]);
-    if (centre !== null) return { from: centre - spread, to: centre + spread };
+    const zone = around(zoneOffset(within[2]!), Number(within[1]), Number(within[1]));
+    if (zone) return [zone];
   }
-  if (SCHEDULE.test(sentence)) return null;
-  if (US_ZONES.test(sentence)) return { from: -8, to: -5 };
-  if (AMERICAS_ZONES.test(sentence)) return { from: -8, to: -3 };
-  // Western, Central and Eastern European time.
-  if (EUROPEAN_ZONES.test(sentence)) return { from: 0, to: 2 };
+  const uneven = UNEVEN.exec(sentence);
+  if (uneven) {
+    const zone = around(zoneOffset(uneven[1]!), Number(uneven[2]), Number(uneven[3]));
+    if (zone) return [zone];
+  }
+  if (SCHEDULE.test(sentence)) return [];
+  const ends = ZONE_SPAN.exec(sentence);
+  if (ends) {
+    const a = zoneOffset(ends[1]!);
+    const b = zoneOffset(ends[2]!);
+    if (a !== null && b !== null && a !== b) return [span(a, b)];
+  }
+  // Zones by name first: "Eastern/Central US timezone" is those two, not every US zone.
   const named = NAMED_ZONES.exec(sentence);
   if (named) {
     const offsets = named[1]!
       .split(/(?:\s*(?:,|\/|\bor\b|\band\b|&)\s*)+/i)
       .map((z) => zoneOffset(z.replace(/\s+(?:standard\s+)?time$/i, '')))
       .filter((o): o is number => o !== null);
-    if (offsets.length > 0) return { from: Math.min(...offsets), to: Math.max(...offsets) };
+    if (offsets.length > 0) return [span(Math.min(...offsets), Math.max(...offsets))];
   }
-  return null;
+  const areas = AREA_ZONES.exec(sentence);
+  if (areas) {
+    const spans = areas[1]!
+      .split(/\s*(?:\/|\bor\b|\band\b|&)\s*/i)
+      .map((name) => areaSpan(name))
+      .filter((z): z is TimeZoneRange => z !== null);
+    if (spans.length > 0) return spans.filter((z, i) => spans.findIndex((o) => o.from === z.from) === i);
+  }
+  const offset = ONE_OFFSET.exec(sentence);
+  if (offset && (options.lone || /time\s?-?zones?/i.test(sentence))) {
+    const value = signed(offset[1], offset[2], offset[3]);
+    return [{ from: value, to: value }];
+  }
+  if (options.lone) {
+    const lone = LONE_ZONE.exec(sentence);
+    const value = lone ? zoneOffset(lone[1]!) : null;
+    if (value !== null) return [{ from: value, to: value }];
+  }
+  return [];
+}
+
+/** The first span a sentence names (timeZoneRanges), or null. */
+export function timeZoneRange(sentence: string, options: { lone?: boolean } = {}): TimeZoneRange | null {
+  return timeZoneRanges(sentence, options)[0] ?? null;
 }
 
 /** A span as a card shows it: "UTC−8 to UTC−5", "UTC+1". */

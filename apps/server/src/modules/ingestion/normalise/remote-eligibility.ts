@@ -1,5 +1,10 @@
 import { cityPlace, type EligibilityRegion, namedPlaces, type Place } from './eligibility-places.ts';
-import { type TimeZoneRange, timeZoneLabel, timeZoneRange } from './eligibility-time-zones.ts';
+import {
+  type TimeZoneRange,
+  timeZoneLabel,
+  timeZoneRanges,
+  withoutAreaZones,
+} from './eligibility-time-zones.ts';
 import type { Geography } from './geo.ts';
 import { postingSentences } from './sentences.ts';
 
@@ -52,16 +57,19 @@ const INCLUDE_CUES: RegExp[] = [
   /^(?:time ?zones?|region|geography|countries|where)\s*[:：]/i,
   // A heading over a list of states: "Eligible states:", "Approved U.S. states (as of today):".
   /^(?:\w+\s+){0,2}?(?:U\.?S\.?\s+)?states?\s*(?:\([^)]*\)\s*)?[:：]/i,
-  /\b(?:able|licensed|registered|set up) to (?:hire|employ)\b[^.]{0,40}?\b(?:in|from)\b/i,
+  /\b(?:able|licensed|registered|set up) to (?:hire|employ|support (?:employees|employment|team members|remote))\b[^.]{0,40}?\b(?:in|from)\b/i,
 ];
 // A sentence that announces its list on the lines below without a colon: "We hire in the following states".
+// A heading of its own over a list: "Eligible States", "Approved U.S. states (as of today)", "Hiring locations".
+const HEADING_AHEAD =
+  /^(?:(?:eligible|approved|hiring|supported|available|current|remote)\s+){1,2}(?:U\.?S\.?\s+)?(?:states|locations|countries)(?:\s*\([^)]*\))?\s*$/i;
 const LIST_AHEAD = /\b(?:following|these|below)\s+(?:U\.?S\.?\s+)?(?:states|countries|locations)\s*\.?\s*$/i;
 // The part of a sentence after one of these names places that are left out.
 const EXCLUDE_CUE =
   /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from)|(?:is|are) not (?:currently )?(?:open|available)(?: to| for)?[^.]{0,40}?(?:in|from)|(?:but|and) not(?: in| from)?|,\s*not (?:in|from))\b/i;
 // Sentences about the company, its team, customers or pay name places that say nothing about the hire…
 const ABOUT_THE_COMPANY =
-  /\b(?:offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
+  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
 // A preference is not a rule: "a preference for candidates in Miami", "being located in EST is strongly preferred".
 const PREFERENCE = /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points)\b/i;
 // Where the company's own offices are, whoever the sentence addresses ("While this role is remote, we have
@@ -76,15 +84,37 @@ const SOMEONE_ELSE =
 const EXAMPLE = /\((?:e\.g\.|for example|for instance|i\.e\.)[^)]*\)/gi;
 // …unless they address the hire directly.
 const ABOUT_THE_HIRE =
-  /\b(?:(?:able|licensed|registered|set up) to (?:hire|employ)|must|need to|needs to|required|requirement|only|eligible|open to|candidates?|applicants?|this (?:role|position|job|opportunity)|the (?:role|position)|you (?:must|should|need|will need|are required|have to|can|may)|join (?:our|the) team|(?:we are|we're) (?:looking for|seeking|hiring))\b/i;
+  /\b(?:(?:able|licensed|registered|set up) to (?:hire|employ|support (?:employees|employment|team members|remote))|must|need to|needs to|required|requirement|only|eligible|open to|candidates?|applicants?|this (?:role|position|job|opportunity)|the (?:role|position)|you (?:must|should|need|will need|are required|have to|can|may)|join (?:our|the) team|(?:we are|we're) (?:looking for|seeking|hiring))\b/i;
 // Pay and benefits differ by place ("if based in our New York hub, the range is…"); they never say who may apply.
 const PAY_AND_BENEFITS =
   /\b(?:salary|salaries|pay range|base pay|compensation|benefits?|bonus|equity|insurance|401k|stipend|perks)\b/i;
-const ANYWHERE_WORDS =
-  /\b(?:work (?:from |remotely from )?anywhere(?! in (?!the world))|anywhere in the world|no location restrictions?|location[- ]independent|work from wherever you|no restrictions on where you (?:can|may) (?:be located|live|work)|(?:does not|doesn't|doesn’t|do not|don't|don’t) (?:matter|care) where you (?:live|are|work|are based|are located))\b/i;
+// "Work from anywhere", "you can be based anywhere", "Remote (Worldwide)", "we hire globally", "Location: Anywhere".
+const ANYWHERE_WORDS = new RegExp(
+  [
+    String.raw`(?:work|working|based|located|live|living|reside|performed|done) (?:from |remotely from |in )?anywhere(?! in (?!the world))`,
+    String.raw`anywhere (?:in|on|around|across) the (?:world|globe|planet)`,
+    String.raw`from any (?:country|location|place)(?! in (?!the world))`,
+    String.raw`no location restrictions?|location[- ]independent|work from wherever you`,
+    String.raw`(?:candidates|people|applicants|talent|anyone) (?:from|based) anywhere(?! in (?!the world))`,
+    String.raw`wherever you (?:are|live|are based|call home)(?=\s*(?:[.,;!)]|$|in the world))`,
+    String.raw`regardless of (?:your )?(?:location|where you live|where you are)`,
+    String.raw`no restrictions on where you (?:can|may) (?:be located|live|work)`,
+    String.raw`(?:does not|doesn't|doesn’t|do not|don't|don’t) (?:matter|care) where you (?:live|are|work|are based|are located)`,
+    String.raw`(?:remote|hiring|hire|open to candidates|candidates|applicants)[\s(,:–-]*(?:worldwide|globally)`,
+    String.raw`^(?:job |work )?(?:locations?|regions?)\s*[:：]\s*(?:anywhere|worldwide|global(?:ly)?)(?=\s*\.?\s*$)`,
+  ]
+    .map((x) => `(?:${x})`)
+    .join('|')
+    .replace(/^/, String.raw`\b(?:`)
+    .concat(String.raw`)\b`),
+  'i',
+);
+const ANYWHERE_IN =
+  /\b(?:work|working|live|living|based|located|reside|hire|hiring)\s+(?:remotely\s+)?(?:from\s+)?anywhere\s+(?:in|within|across)\s+(?=(?:the\s+)?[A-Z])/;
 // "Anywhere" said of this position holds beside a named place; said of the company it yields to one.
 const OF_THE_POSITION = /\b(?:this|the) (?:role|position|job)\b|\bposition\b/i;
-const EVERYWHERE = /\b(?:in the world|worldwide|any country|no (?:location )?restrictions)\b/i;
+const EVERYWHERE =
+  /\b(?:in the world|on the (?:globe|planet)|worldwide|globally|any country|no (?:location )?restrictions)\b/i;
 // Notices that name places for another reason: privacy law, arbitration, pay zones ("All other cities and
 // states excluding California…").
 const NOT_ABOUT_WHERE =
@@ -104,9 +134,16 @@ const MISSION =
 // A list of places that ends in "or wherever you are" names examples, not a limit.
 const OR_WHEREVER =
   /\b(?:or|and) (?:wherever|anywhere) (?:else )?(?:you (?:are|live|happen to be)|in the world)\b/i;
-const TIME_ZONE_WORDS = /time ?zones?|\bUTC\b|\bGMT\b|±|\+\s*\/\s*-/i;
+const TIME_ZONE_WORDS =
+  /time ?-?zones?|\bUTC|\bGMT|±|\+\s*\/\s*-|\bwithin\s+\d{1,2}\s*(?:hours?|hrs?|h)\s+(?:of|from)\b/i;
+// "Time zone: CET", "Timezone: EST": a heading that names a zone alone.
+const TIME_ZONE_HEADING = /^(?:preferred\s+)?time\s?-?zones?\s*(?:\([^)]*\)\s*)?[:：]/i;
 // A clause of its own: "remote anywhere in the USA, but many people you'd work with are based in Minneapolis".
-const CLAUSE_BREAK = /\s*(?:;|,?\s+but\s+|,?\s+however,?\s+|,?\s+although\s+|,?\s+whereas\s+)\s*/i;
+// "…our Waltham, MA office or remotely in the EST/CST/MST/PST timezones": the office is one clause, remote another;
+// a header's fields ("Boston, MA | Onsite or Remote in USA") are clauses of their own, a list of state codes
+// joined by pipes is not ("AZ | CO | FL").
+const CLAUSE_BREAK =
+  /\s*(?:;|\s\|\s(?![A-Z]{2}\b)|,?\s+but\s+|,?\s+however,?\s+|,?\s+although\s+|,?\s+whereas\s+|,?\s+or\s+(?=remote(?:ly)?\b))\s*/i;
 const WORLDWIDE_FIELD = /\b(?:anywhere|worldwide|world ?wide|global(?:ly)?|international)\b/i;
 // Words of a location field that are not places.
 const FIELD_FILLER =
@@ -126,6 +163,7 @@ const asRead = (text: string) =>
   decodedOnce(text)
     .replace(/&amp;/g, '&')
     .replace(/&#8211;/g, '–')
+    .replace(/\bNorth\s*\/\s*South America/gi, 'North America, South America')
     .replace(CAPITAL, 'District of Columbia');
 
 interface Readings {
@@ -154,12 +192,12 @@ function readLocationField(r: Readings, field: string) {
     r.anywhere = true;
     spoke = true;
   }
-  const zone = timeZoneRange(text);
-  if (zone) {
-    r.timeZones.push(zone);
+  const zones = timeZoneRanges(text, { lone: true });
+  if (zones.length > 0) {
+    r.timeZones.push(...zones);
     spoke = true;
   }
-  const places = namedPlaces(r.geo, text, { codes: 'always' });
+  const places = namedPlaces(r.geo, withoutAreaZones(text), { codes: 'always' });
   if (places.length > 0) {
     r.include.push(...places);
     spoke = true;
@@ -180,17 +218,37 @@ function readLocationField(r: Readings, field: string) {
 }
 
 // Title segments that say where: "(Remote, GBR)", "Remote Poland", "Remote – Mexico Only", "(Remote in NM)",
-// "U.S. Timezones Only"; and the state of a licence ("Tennessee Licensed Therapist").
+// "U.S. Timezones Only", the brackets after "Remote" ("REMOTE (USA for now)", "Remote (EST)"), a time zone in
+// brackets ("(GMT+2 timezone)"); and the state of a licence ("Tennessee Licensed Therapist").
+const TITLE_SEGMENTS = /([()[\]|]|\s[-–—]\s(?!UTC|GMT))/;
+const REMOTE_OR_ONLY = /\b(?:remote|only)\b/i;
+const OFFICES_OR_REMOTE = /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=remote\b)/i;
+const REMOTE_WORLDWIDE = /\bremote\s*[-–:,]?\s*(?:worldwide|anywhere|global(?:ly)?)\s*$/i;
 function readTitle(r: Readings, rawTitle: string) {
   const title = asRead(rawTitle);
   let spoke = false;
-  for (const segment of title.split(/[()[\]|]|\s[-–—]\s/)) {
-    if (!/\b(?:remote|only)\b/i.test(segment)) continue;
-    const places = namedPlaces(r.geo, segment);
-    const zone = timeZoneRange(segment);
+  const parts = title.split(TITLE_SEGMENTS);
+  for (let i = 0; i < parts.length; i += 2) {
+    const segment = parts[i]!;
+    const afterRemote = i >= 2 && parts[i - 1] === '(' && /\bremote\s*$/i.test(parts[i - 2]!);
+    const remote = REMOTE_OR_ONLY.test(segment) || afterRemote;
+    if (!remote && !TIME_ZONE_WORDS.test(segment)) continue;
+    if (afterRemote ? WORLDWIDE_FIELD.test(segment) : REMOTE_WORLDWIDE.test(segment)) {
+      r.anywhere = true;
+      spoke = true;
+      continue;
+    }
+    // "Nairobi, Kenya / NYC / SF or Remote", "London, UK ONSITE or REMOTE": the places before are offices.
+    const officesOrRemote = OFFICES_OR_REMOTE.exec(segment);
+    const where = officesOrRemote
+      ? segment.slice(officesOrRemote.index + officesOrRemote[0].length)
+      : segment;
+    const places = remote ? namedPlaces(r.geo, withoutAreaZones(where)) : [];
+    // A zone alone counts in the brackets after "Remote" ("Remote (EST)"), not beside a job's name.
+    const zones = timeZoneRanges(segment, { lone: afterRemote });
     if (places.length > 0) r.include.push(...places);
-    if (zone) r.timeZones.push(zone);
-    if (places.length > 0 || zone) spoke = true;
+    r.timeZones.push(...zones);
+    if (places.length > 0 || zones.length > 0) spoke = true;
   }
   const licence = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) Licensed\b/.exec(title);
   if (licence) {
@@ -243,6 +301,14 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
   };
   const text = asRead(clause).replace(EXAMPLE, ' ');
   const aboutCompany = ABOUT_THE_COMPANY.test(text) && !ABOUT_THE_HIRE.test(text);
+  if (text.length > LONG_RUN) {
+    const listed = stateListInRun(geo, text);
+    if (listed) {
+      c.include.push(...listed);
+      c.said = true;
+      return c;
+    }
+  }
   if (NOT_ABOUT_WHERE.test(text)) return c;
   if (OR_WHEREVER.test(text) && !aboutCompany && namedPlaces(geo, text).length > 0) {
     c.anywhere = true;
@@ -259,6 +325,17 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
       c.anywhere = true;
       c.said = true;
     } else c.anywhereSaid = true;
+  }
+  // "You can work from anywhere in North America, and we offer excellent benefits": the place, whatever follows.
+  const anywhereIn = ANYWHERE_IN.exec(text);
+  if (anywhereIn && !aboutCompany && !MISSION.test(text)) {
+    const from = anywhereIn.index + anywhereIn[0].length;
+    const places = namedPlaces(geo, text.slice(from, from + 60)).filter((p) => p.at < 40);
+    if (places.length > 0) {
+      c.include.push(...places);
+      c.said = true;
+      return c;
+    }
   }
   const exclusion = EXCLUDE_CUE.exec(text);
   if (
@@ -289,17 +366,25 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
   )
     return c;
   if (TIME_ZONE_WORDS.test(text)) {
-    const zone = timeZoneRange(text);
-    if (zone) {
-      c.timeZones.push(zone);
+    const zones = timeZoneRanges(text, { lone: TIME_ZONE_HEADING.test(text) });
+    if (zones.length > 0) {
+      c.timeZones.push(...zones);
       c.said = true;
     }
+  }
+  // "Eligible States" as a heading of its own, the states on the lines below.
+  if (HEADING_AHEAD.test(text)) {
+    c.listFrom = true;
+    return c;
   }
   const cued = INCLUDE_CUES.some((cue) => cue.test(text));
   if (!cued) {
     const states = namedPlaces(geo, text).filter((p) => p.kind === 'usState');
     const licence = LICENCE_IN.test(text) && states.length > 0;
-    if ((states.length >= STATE_LIST_SIZE && !PAY_GEOGRAPHY.test(text)) || licence) {
+    if (
+      (new Set(states.map((p) => p.code)).size >= STATE_LIST_SIZE && !PAY_GEOGRAPHY.test(text)) ||
+      licence
+    ) {
       c.include.push(...states);
       c.said = true;
     }
@@ -311,13 +396,49 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
       c.listFrom = true;
       return c;
     }
-    const places = namedPlaces(geo, text);
+    const places = namedPlaces(geo, withoutAreaZones(text));
     if (places.length > 0) {
       c.include.push(...places);
       c.said = true;
     }
   }
   return c;
+}
+
+// A board's page flattened into one run of words ("…salary and benefits Location This role is open to
+// candidates in AZ, CO, FL, GA Health insurance…") puts a list of states in the same "sentence" as its benefits or
+// company lines; such a list is judged by the words that lead it and follow it closely, not by the whole run.
+const LONG_RUN = 120;
+const STATE_WORDS =
+  /\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New (?:Hampshire|Jersey|Mexico|York)|(?:North|South) (?:Carolina|Dakota)|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|Tennessee|Texas|Utah|Vermont|(?:West )?Virginia|Washington|Wisconsin|Wyoming|District of Columbia)\b/g;
+const LEFT_OUT_AFTER = /\b(?:not eligible|ineligible|excluded|are not|cannot|can't|unable|not able)\b/i;
+const LEAD = 60;
+function stateListInRun(geo: Geography, text: string): Place[] | null {
+  // Most runs name no four states and are not looked up: a cheap count of what could be a state first.
+  if ((text.match(STATE_WORDS)?.length ?? 0) < STATE_LIST_SIZE) return null;
+  const states = namedPlaces(geo, text).filter((p) => p.kind === 'usState');
+  if (states.length < STATE_LIST_SIZE) return null;
+  const first = states[0]!.at;
+  const last = states[states.length - 1]!.at;
+  const lead = text.slice(Math.max(0, first - LEAD), first);
+  const list = text.slice(first, last + 2);
+  const after = text.slice(last + 2, last + 60);
+  const near = `${lead}${list}${after}`;
+  // States left out are read as exclusions below, wherever the cue is in the run.
+  if (EXCLUDE_CUE.test(text.slice(0, last)) || LEFT_OUT_AFTER.test(after)) return null;
+  if (!INCLUDE_CUES.some((cue) => cue.test(lead))) return null;
+  const aboutCompany = ABOUT_THE_COMPANY.test(lead) && !ABOUT_THE_HIRE.test(lead);
+  if (
+    aboutCompany ||
+    NOT_ABOUT_WHERE.test(near) ||
+    PAY_GEOGRAPHY.test(list) ||
+    OFFICES.test(lead) ||
+    PAY_AND_BENEFITS.test(lead) ||
+    PREFERENCE.test(near) ||
+    SOMEONE_ELSE.test(lead)
+  )
+    return null;
+  return states.map((p) => ({ kind: p.kind, code: p.code }) as Place);
 }
 
 /** A line of a list below a cue ("Austria", "United Kingdom"): only places, nothing else. */
