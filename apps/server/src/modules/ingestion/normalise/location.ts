@@ -42,13 +42,23 @@ export type SourcePlace =
 export const MAX_PLACES = 20;
 
 const SEPARATORS = /\s*(?:;|\||•|·|\n|\/| or | and |\s&\s|\s\+\s)\s*/i;
-// Remote and hybrid in the languages the boards write them ("Remoto", "Télétravail", "Homeoffice", "Híbrido").
-const REMOTE_WORD =
-  /\b(remote|remotely|work from home|wfh|telecommute|anywhere|distributed|virtual|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home[- ]?based|home[- ]?office|telework(?:ing)?|telearbeit|mobiles arbeiten|smart working|zdaln(?:ie|a|y)|thuiswerk(?:en)?|distansarbete|hjemmekontor|hjemmearbejde)\b|リモート|재택/i;
-const HYBRID_WORD = /\b(hybrid|h[íi]brid[oa]|hybride)\b/i;
-const ONSITE_WORD = /\b(on-?site|in[- ]office|in[- ]person|office)\b/i;
-const MODE_WORDS =
-  /\b(anywhere\s+(?:in|within|from)|remote|remotely|hybrid|h[íi]brid[oa]|hybride|remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home[- ]?based|home[- ]?office|telework(?:ing)?|telearbeit|mobiles arbeiten|smart working|(?:praca\s+)?zdaln(?:ie|a|y)|thuiswerk(?:en)?|distansarbete|hjemmekontor|hjemmearbejde|on-?site|in[- ]office|in[- ]person|office|work from home|wfh|telecommute|flexible|based|first|friendly|optional|option|only|field|preferred|strongly)\b|リモート|재택(?:근무)?/gi;
+// Remote, hybrid and on-site as the boards write them, each word list once: the work-mode readers below test for
+// them, and MODE_WORDS strips them (with other filler) from the text around a city.
+// Remote in the languages the boards write it ("Remoto", "Télétravail", "Homeoffice", "Zdalnie", "재택").
+const REMOTE_TERMS = String.raw`remoto|remota|t[ée]l[ée]travail|teletrabajo|teletrabalho|home[- ]?based|home[- ]?office|telework(?:ing)?|telearbeit|mobiles arbeiten|smart working|(?:praca\s+)?zdaln(?:ie|a|y)|thuiswerk(?:en)?|distansarbete|hjemmekontor|hjemmearbejde`;
+const REMOTE_SCRIPTS = 'リモート|재택(?:근무)?';
+const HYBRID_TERMS = String.raw`hybrid|h[íi]brid[oa]|hybride`;
+const ONSITE_TERMS = String.raw`on-?site|in[- ]office|in[- ]person|office`;
+const REMOTE_WORD = new RegExp(
+  String.raw`\b(remote|remotely|work from home|wfh|telecommute|anywhere|distributed|virtual|${REMOTE_TERMS})\b|${REMOTE_SCRIPTS}`,
+  'i',
+);
+const HYBRID_WORD = new RegExp(String.raw`\b(${HYBRID_TERMS})\b`, 'i');
+const ONSITE_WORD = new RegExp(String.raw`\b(${ONSITE_TERMS})\b`, 'i');
+const MODE_WORDS = new RegExp(
+  String.raw`\b(anywhere\s+(?:in|within|from)|remote|remotely|${HYBRID_TERMS}|${REMOTE_TERMS}|${ONSITE_TERMS}|work from home|wfh|telecommute|flexible|based|first|friendly|optional|option|only|field|preferred|strongly)\b|${REMOTE_SCRIPTS}`,
+  'gi',
+);
 /** Labels around a city that are not part of it: "NYC Global HQ", "Head office - Montreal", "Austin Region". */
 const LABEL_WORDS =
   /\b((global|corporate|main|head)\s+)?(hq|headquarters|head\s+office|main\s+office|campus|corporate|metro(politan)?\s+area|(?<!bay\s)area|region|cbd)\b/gi;
