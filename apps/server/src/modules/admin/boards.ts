@@ -72,6 +72,9 @@ async function mustFind(deps: BoardsDeps, id: number): Promise<BoardSummary> {
 }
 
 export async function boards(deps: BoardsDeps) {
+  // The operator is about to preview or fetch a board: a normalisation thread that ended after a quiet spell
+  // starts now, while they type, not on their first preview (several seconds on a busy 2-core machine).
+  deps.normaliser?.warm();
   return { boards: await listBoards(deps.db) };
 }
 

@@ -7,6 +7,13 @@ import type { PlaceReader } from './location.ts';
 /** Turns a board's listed items into postings in Upstream's words: one per item, null for one that is unreadable. */
 export interface Normaliser {
   normalise(batch: PostingBatch): Promise<(NormalisedJob | null)[]>;
+  /**
+   * Starts a thread now (loading its place datasets) if none is running, so that the work about to come does not
+   * wait for one: an operator who opens the Boards page is about to preview a board.
+   */
+  warm(): void;
+  /** Threads up now (each holding its datasets). */
+  liveThreads(): number;
   close(): Promise<void>;
 }
 
@@ -24,16 +31,17 @@ export function createNormaliserPool(
   threads = Math.min(4, Math.max(1, availableParallelism() - 1)),
 ): Normaliser {
   let pool: Piscina | null = null;
+  const started = () =>
+    (pool ??= new Piscina({
+      filename: new URL('./thread-entry.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: threads,
+      idleTimeout: IDLE_MS,
+    }));
   return {
     async normalise({ ats, board, items }) {
       if (items.length === 0) return [];
-      pool ??= new Piscina({
-        filename: new URL('./thread-entry.mjs', import.meta.url).href,
-        minThreads: 0,
-        maxThreads: threads,
-        idleTimeout: IDLE_MS,
-      });
-      const running = pool;
+      const running = started();
       const batches: PostingBatch[] = [];
       for (let i = 0; i < items.length; i += BATCH)
         batches.push({ ats, board, items: items.slice(i, i + BATCH) });
@@ -46,6 +54,20 @@ export function createNormaliserPool(
       const results = await Promise.all(runs);
       return results.flat();
     },
+    warm() {
+      const running = started();
+      if (running.threads.length > 0) return;
+      // An empty batch: the thread's start is the work (its datasets load as it starts, thread.ts).
+      const nothing: PostingBatch = {
+        ats: 'greenhouse',
+        board: { token: '', baseUrl: '', now: new Date(0) },
+        items: [],
+      };
+      running.run(nothing).catch(() => {
+        // The next real batch meets the same failure, and reports it where someone asked for the work.
+      });
+    },
+    liveThreads: () => pool?.threads.length ?? 0,
     async close() {
       await pool?.destroy();
       pool = null;
@@ -57,6 +79,8 @@ export function createNormaliserPool(
 export function inThreadNormaliser(places: PlaceReader): Normaliser {
   return {
     normalise: async (batch) => normaliseBatch(batch, places),
+    warm: () => {},
+    liveThreads: () => 0,
     close: async () => {},
   };
 }
