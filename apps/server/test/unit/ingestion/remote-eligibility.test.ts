@@ -729,4 +729,31 @@ describe('remote eligibility: phrasing classes of issue 22 round 7', () => {
       open({ countries: ['ES', 'IT', 'GR'] }),
     );
   });
+  it('reads a title field of its own: "Anywhere in Germany", "Anywhere although…", "or worldwide REMOTE"', () => {
+    expect(places(title('Acme | Data Engineers | Anywhere in Germany | REMOTE | Full Time'))).toEqual(
+      open({ countries: ['DE'] }),
+    );
+    expect(title('Acme | Anywhere, though our office is in Oslo | Remote friendly')?.anywhere).toBe(true);
+    expect(title('Acme | Engineers | Berlin, Munich or worldwide REMOTE')?.anywhere).toBe(true);
+    // A job's name that opens with "Global" is not a place.
+    expect(title('Acme | Global Head of Sales | Remote')).toBeNull();
+  });
+
+  it('a US city before ", REMOTE" is an office; a country alone is where the job is', () => {
+    expect(title('Acme | Engineers | Austin, TX, REMOTE | Full-time')).toBeNull();
+    expect(places(title('Acme | Engineers | Canada, Remote | Full-time'))).toEqual(
+      open({ countries: ['CA'] }),
+    );
+  });
+
+  it('the places after "on-site" in a remote field are offices', () => {
+    expect(title('Acme | Developers | REMOTE, or ONSITE in Lisbon or Warsaw | Full-time')).toBeNull();
+    expect(places(title('Acme | Engineer | Boston Onsite / US Remote'))).toEqual(open({ countries: ['US'] }));
+  });
+
+  it('reads "the location is open to anywhere" as anywhere, and living costs or the team\'s engineers as nothing', () => {
+    expect(read('The location is open to anywhere with a good connection.')?.anywhere).toBe(true);
+    expect(read('Rents are low in Tucson (or wherever you live), and so is the cost of living.')).toBeNull();
+    expect(read('Some of our best engineers work remotely from across Canada.')).toBeNull();
+  });
 });

@@ -69,7 +69,7 @@ const EXCLUDE_CUE =
   /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from)|(?:is|are) not (?:currently )?(?:open|available)(?: to| for)?[^.]{0,40}?(?:in|from)|(?:but|and) not(?: in| from)?|,\s*not (?:in|from))\b/i;
 // Sentences about the company, its team, customers or pay name places that say nothing about the hire…
 const ABOUT_THE_COMPANY =
-  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
+  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|(?:some of )?our (?:\w+ ){0,2}(?:engineers|developers|designers)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
 // A preference is not a rule: "a preference for candidates in Miami", "being located in EST is strongly preferred".
 const PREFERENCE =
   /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points|would be (?:easier|best|better|great|ideal))\b/i;
@@ -100,6 +100,7 @@ const ANYWHERE_WORDS = new RegExp(
     String.raw`wherever you(?:'re|’re)? (?:are|live|are based|are located|based|located|call home|happen to be)(?=\s*(?:[.,;!)]|$|in the world))`,
     String.raw`(?:open to|welcomes?|accept(?:s|ing)?) (?:candidates|applicants|applications|people|talent|anyone)?[^.]{0,20}?\ball (?:over|around) the (?:world|globe|planet)`,
     String.raw`(?:candidates|applicants) (?:from|based|located) all (?:over|around) the (?:world|globe|planet)`,
+    String.raw`(?:location|role|position|job) is open to anywhere(?! in (?!the world))`,
     String.raw`(?:in|from) (?:any|whatever|whichever) time ?-?zones?(?: (?:fits|suits) you| you (?:like|want|prefer|choose))?(?!\s+(?:in|within|between|from)\b)`,
     String.raw`(?:anyone|any (?:student|candidate|applicant|person|developer|engineer)s?) anywhere(?! in (?!the world))`,
     String.raw`regardless of (?:your )?(?:location|where you live|where you are)`,
@@ -123,7 +124,7 @@ const EVERYWHERE =
 // Notices that name places for another reason: privacy law, arbitration, pay zones ("All other cities and
 // states excluding California…").
 const NOT_ABOUT_WHERE =
-  /\b(?:privacy|notice|gdpr|ccpa|personal (?:data|information)|arbitration)\b|\ball other (?:cities|locations|states|areas|metro)/i;
+  /\b(?:privacy|notice|gdpr|ccpa|personal (?:data|information)|arbitration|cost of living)\b|\ball other (?:cities|locations|states|areas|metro)/i;
 // A list of several US states is a list of where the hire may live, whatever words lead it ("Available States:
 // Utah, Texas, Florida…"), once the sentence is known not to be about offices, pay, benefits or notices.
 // Pay geography lists states too ("US Zone 2: Austin (TX) metro, Chicago metro, California (outside SF metro)…").
@@ -231,7 +232,13 @@ function readLocationField(r: Readings, field: string) {
 // brackets ("(GMT+2 timezone)"); and the state of a licence ("Tennessee Licensed Therapist").
 const TITLE_SEGMENTS = /([()[\]|]|\s[-–—]\s(?!UTC|GMT|[+\-−]\s*\d))/;
 const REMOTE_OR_ONLY = /\b(?:remote|only)\b/i;
-const OFFICES_OR_REMOTE = /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=remote\b)/i;
+const OFFICES_OR_REMOTE = /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=(?:(?:worldwide|global|anywhere)\s+)?remote\b)/i;
+// "Boulder, CO, REMOTE": a city before ", remote" is an office; a country alone ("Canada, Remote") is not.
+const CITY_THEN_REMOTE = /^(.*?),\s*(?=remote\b)/i;
+// "REMOTE, or ONSITE in Zurich, Singapore": the places after "on-site" are offices.
+const THEN_ONSITE = /(\bremote\b.*?)\b(?:on-?site|in[- ]office)\b.*$/i;
+// A field that opens with "Anywhere" or "Worldwide": "Anywhere although we have offices in San Francisco".
+const WORLDWIDE_OPENING = /^\s*(?:anywhere|worldwide)\s*(?:$|[,.;(]|\s+(?:although|but|remote|-))/i;
 const REMOTE_WORLDWIDE =
   /\bremote\s*[-–:,]?\s*(?:worldwide|anywhere|global(?:ly)?)\s*$|^\s*(?:worldwide|anywhere|global(?:ly)?)\s*[-–:,/&]?\s*(?:and\s+)?remote\s*$/i;
 // "Anywhere in USA" names the place; "Anywhere" alone does not.
@@ -258,20 +265,37 @@ function readTitle(r: Readings, rawTitle: string) {
       }
       continue;
     }
-    const remote = REMOTE_OR_ONLY.test(segment) || afterRemote;
-    if (!remote && !TIME_ZONE_WORDS.test(segment)) continue;
-    if (REMOTE_OR_OFFICES.test(segment)) continue;
-    const worldwide = afterRemote ? WORLDWIDE_FIELD.test(segment) : REMOTE_WORLDWIDE.test(segment);
-    if (worldwide && !ANYWHERE_IN_PLACE.test(segment)) {
+    // "Anywhere in the United States" as a field of its own says where, "remote" or not.
+    const remote = REMOTE_OR_ONLY.test(segment) || afterRemote || ANYWHERE_IN_PLACE.test(segment);
+    if (!remote && WORLDWIDE_OPENING.test(segment) && !ANYWHERE_IN_PLACE.test(segment)) {
       r.anywhere = true;
       spoke = true;
       continue;
     }
+    if (!remote && !TIME_ZONE_WORDS.test(segment)) continue;
+    if (REMOTE_OR_OFFICES.test(segment)) continue;
     // "Nairobi, Kenya / NYC / SF or Remote", "London, UK ONSITE or REMOTE": the places before are offices.
     const officesOrRemote = OFFICES_OR_REMOTE.exec(segment);
-    const where = officesOrRemote
-      ? segment.slice(officesOrRemote.index + officesOrRemote[0].length)
-      : segment;
+    const cityThenRemote = officesOrRemote ? null : CITY_THEN_REMOTE.exec(segment);
+    const officeCity =
+      cityThenRemote !== null &&
+      namedPlaces(r.geo, cityThenRemote[1]!).some((p) => p.kind === 'usState') &&
+      cityPlace(r.geo, cityThenRemote[1]!.split(',')[0]!.trim()) !== null;
+    const where = (
+      officesOrRemote
+        ? segment.slice(officesOrRemote.index + officesOrRemote[0].length)
+        : officeCity
+          ? segment.slice(cityThenRemote![0].length)
+          : segment
+    ).replace(THEN_ONSITE, '$1');
+    const worldwide = afterRemote
+      ? WORLDWIDE_FIELD.test(where)
+      : REMOTE_WORLDWIDE.test(where) || REMOTE_WORLDWIDE.test(segment);
+    if (worldwide && !ANYWHERE_IN_PLACE.test(where)) {
+      r.anywhere = true;
+      spoke = true;
+      continue;
+    }
     const places = remote ? namedPlaces(r.geo, withoutAreaZones(where)) : [];
     // A zone alone counts in the brackets after "Remote" ("Remote (EST)"), not beside a job's name.
     const zones = timeZoneRanges(segment, { lone: afterRemote });
