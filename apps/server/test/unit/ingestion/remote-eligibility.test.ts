@@ -626,3 +626,134 @@ describe('remote eligibility: shapes of issue 22 round 6', () => {
     expect(performance.now() - started).toBeLessThan(3000);
   });
 });
+
+// Issue 22 round 7: classes of phrasing met on the tuning half, pinned with sentences written for these tests.
+describe('remote eligibility: phrasing classes of issue 22 round 7', () => {
+  const title = (t: string) => remoteEligibility({ title: t }, geo);
+  const zones = (...spans: [number, number][]) =>
+    open({ timeZones: spans.map(([from, to]) => ({ from, to })) });
+
+  it('reads offsets written before the zone they count from ("-3 GMT to +1 GMT")', () => {
+    expect(places(title('Acme | REMOTE -3 GMT to +1 GMT | Backend Engineer'))).toEqual(zones([-3, 1]));
+    expect(places(read('You must be located between -1 CET and +2 CET.'))).toEqual(zones([0, 3]));
+  });
+
+  it('reads a zone in brackets with its span after them ("(UTC+3) +/- 2")', () => {
+    expect(places(title('Acme | REMOTE (UTC+3) +/- 2 | Data Engineer'))).toEqual(zones([1, 5]));
+    expect(places(title('Acme | Full-time | REMOTE | Lisbon (GMT) ± 3 hrs | Seed stage'))).toEqual(
+      zones([-3, 3]),
+    );
+  });
+
+  it('reads a span whose far end drops the zone\'s name ("between UTC -4 and +2")', () => {
+    expect(places(read('You can live anywhere between UTC -4 and +2.'))).toEqual(zones([-4, 2]));
+    expect(places(read('Candidates must be within UTC-3 to UTC+3.'))).toEqual(zones([-3, 3]));
+  });
+
+  it('reads zones and parts of the world in one list ("the Central European or PST time zones")', () => {
+    expect(places(read('The role is remote in the North American or CET time zones.'))).toEqual(
+      zones([1, 1], [-8, -5]),
+    );
+    // A part of the world that only says whose zones they are is not a span of its own.
+    expect(places(read('You must live in the Eastern/Central US time zones.'))).toEqual(zones([-6, -5]));
+    expect(places(read('You must be based in the Americas time zones.'))).toEqual(zones([-8, -3]));
+  });
+
+  it('working hours and softened wishes are not time-zone rules', () => {
+    expect(read('You will need an overlap of 4 hours with PST every working day.')).toBeNull();
+    expect(read('For remote candidates, UTC-2 to UTC+5 would be best.')).toBeNull();
+    expect(read('You will work EMEA hours with the support team.')).toBeNull();
+  });
+
+  it('reads "US time zones" after "anywhere in" as time zones, not as the country', () => {
+    expect(
+      places(read('You can be located anywhere in US time zones - we have an office in Denver.')),
+    ).toEqual(zones([-8, -5]));
+  });
+
+  it('reads anywhere said as "all over the globe", "whatever time zone", "wherever you\'re based"', () => {
+    for (const sentence of [
+      'We welcome applicants from all over the globe.',
+      'You can join us from whatever time zone suits you.',
+      'We would love to hear from you, wherever you’re based.',
+      'The contract is open to any engineer anywhere.',
+    ])
+      expect(places(read(sentence)), sentence).toEqual({ ...open({}), anywhere: true });
+    // The company's own reach is not the job's.
+    expect(read('As a distributed company, we employ people from all over the world.')).toBeNull();
+  });
+
+  it('reads "Anywhere, Remote" in a title as anywhere, and "Remote (Anywhere in Canada)" as Canada', () => {
+    expect(title('Acme | Go Engineer | Anywhere, REMOTE | Full-time')?.anywhere).toBe(true);
+    expect(title('Acme | Designer | Worldwide / Remote')?.anywhere).toBe(true);
+    expect(places(title('Acme | Engineer | Toronto | Remote (Anywhere in Canada)'))).toEqual(
+      open({ countries: ['CA'] }),
+    );
+    expect(title('Acme | Engineer | Denver, CO or Remote (anywhere in world)')?.anywhere).toBe(true);
+    expect(places(read('', { location: 'Remote - anywhere in Mexico' }))).toEqual(
+      open({ countries: ['MX'] }),
+    );
+  });
+
+  it('reads a country followed by "(Remote)" in a title as where the job is', () => {
+    expect(places(title('Acme | Support Lead | Portugal (Remote) | Full time'))).toEqual(
+      open({ countries: ['PT'] }),
+    );
+    expect(places(title('Acme | Analyst | Dublin, Ireland (Remote)'))).toEqual(open({ countries: ['IE'] }));
+  });
+
+  it('places offered beside remote work as another choice are offices', () => {
+    expect(title('Acme | Backend Engineer | Remote or Austin, TX | Full-time')).toBeNull();
+    expect(read('We are hiring in Lisbon, Madrid and Remote.')).toBeNull();
+    expect(read('Location: Denver, CO or Hybrid Remote.')).toBeNull();
+  });
+
+  it('reads a bullet of its own inside a run of bullets, and leaves an aside about the company after a dash', () => {
+    expect(
+      places(read('Key facts: * Location: you must live in Canada or Mexico * Salary: $90,000 plus equity.')),
+    ).toEqual(open({ countries: ['CA', 'MX'] }));
+    expect(places(read('You must reside in Ireland - we have offices in Paris and Rome.'))).toEqual(
+      open({ countries: ['IE'] }),
+    );
+  });
+
+  it('reads residence, "excluding", "not open to candidates in" and a list of hiring countries', () => {
+    expect(places(read('You must reside in Canada to be considered.'))).toEqual(open({ countries: ['CA'] }));
+    expect(
+      places(read('This role is open to candidates anywhere in Europe, excluding Russia and Belarus.')),
+    ).toEqual(open({ regions: ['EUROPE'] }, { countries: ['RU', 'BY'] }));
+    expect(places(read('This position is not open to candidates in Brazil or Argentina.'))).toEqual(
+      open({}, { countries: ['BR', 'AR'] }),
+    );
+    expect(places(read('We hire in these countries: Spain, Italy and Greece.'))).toEqual(
+      open({ countries: ['ES', 'IT', 'GR'] }),
+    );
+  });
+  it('reads a title field of its own: "Anywhere in Germany", "Anywhere although…", "or worldwide REMOTE"', () => {
+    expect(places(title('Acme | Data Engineers | Anywhere in Germany | REMOTE | Full Time'))).toEqual(
+      open({ countries: ['DE'] }),
+    );
+    expect(title('Acme | Anywhere, though our office is in Oslo | Remote friendly')?.anywhere).toBe(true);
+    expect(title('Acme | Engineers | Berlin, Munich or worldwide REMOTE')?.anywhere).toBe(true);
+    // A job's name that opens with "Global" is not a place.
+    expect(title('Acme | Global Head of Sales | Remote')).toBeNull();
+  });
+
+  it('a US city before ", REMOTE" is an office; a country alone is where the job is', () => {
+    expect(title('Acme | Engineers | Austin, TX, REMOTE | Full-time')).toBeNull();
+    expect(places(title('Acme | Engineers | Canada, Remote | Full-time'))).toEqual(
+      open({ countries: ['CA'] }),
+    );
+  });
+
+  it('the places after "on-site" in a remote field are offices', () => {
+    expect(title('Acme | Developers | REMOTE, or ONSITE in Lisbon or Warsaw | Full-time')).toBeNull();
+    expect(places(title('Acme | Engineer | Boston Onsite / US Remote'))).toEqual(open({ countries: ['US'] }));
+  });
+
+  it('reads "the location is open to anywhere" as anywhere, and living costs or the team\'s engineers as nothing', () => {
+    expect(read('The location is open to anywhere with a good connection.')?.anywhere).toBe(true);
+    expect(read('Rents are low in Tucson (or wherever you live), and so is the cost of living.')).toBeNull();
+    expect(read('Some of our best engineers work remotely from across Canada.')).toBeNull();
+  });
+});

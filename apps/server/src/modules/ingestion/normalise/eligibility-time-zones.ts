@@ -37,12 +37,14 @@ function zoneOffset(name: string): number | null {
 const ZONE_NAME =
   'central europe(?:an)?(?: time)?|eastern europe(?:an)?(?: time)?|western europe(?:an)?(?: time)?|cet|cest|eet|eest|wet|gmt|utc|bst|eastern|central|mountain|pacific|alaska|hawaii|et|est|edt|ct|cst|cdt|mt|mst|mdt|pt|pst|pdt|ist|brt|sgt|jst|aest|paris|berlin|amsterdam|madrid|rome|stockholm|warsaw|london|lisbon|dublin|new york|nyc|boston|toronto|chicago|austin|san francisco|los angeles|seattle|vancouver';
 const OFFSET = String.raw`(?:UTC|GMT)\s*(?:([+\-−±])?\s*(\d{1,2})(?::?(\d{2}))?)?`;
-const OFFSET_RANGE = new RegExp(String.raw`${OFFSET}\s*(?:to|-|–|—|and|through|until)\s*${OFFSET}`, 'i');
+// The far end may drop the zone's name: "between UTC -5 and +4".
+const FAR_OFFSET = String.raw`(?:(?:UTC|GMT)\s*(?:([+\-−±])?\s*(\d{1,2})(?::?(\d{2}))?)?|([+\-−])\s*(\d{1,2})(?::?(\d{2}))?\b)`;
+const OFFSET_RANGE = new RegExp(String.raw`${OFFSET}\s*(?:to|-|–|—|and|through|until)\s*${FAR_OFFSET}`, 'i');
 const PLUS_MINUS = String.raw`(?:\+\s*\/\s*-|±|\+-|plus or minus|plus\/minus)`;
 const HOURS = String.raw`(?:hours?|hrs?|h)`;
-// "CET ± 3 hours", "CET (+/- 3 hours)", "CET±3", "UTC+1 ± 3 hours", "GMT +/- 2".
+// "CET ± 3 hours", "CET (+/- 3 hours)", "CET±3", "UTC+1 ± 3 hours", "GMT +/- 2", "(UTC+2) +-2".
 const AROUND = new RegExp(
-  String.raw`\b(?:(${ZONE_NAME})|(?:UTC|GMT)\s*([+\-−])\s*(\d{1,2}))(?:\s+time)?\s*\(?\s*${PLUS_MINUS}\s*(\d{1,2})\s*(?:${HOURS}\b)?`,
+  String.raw`\b(?:(${ZONE_NAME})|(?:UTC|GMT)\s*([+\-−])\s*(\d{1,2}))(?:\s+time)?\s*\)?\s*\(?\s*${PLUS_MINUS}\s*(\d{1,2})\s*(?:${HOURS}\b)?`,
   'i',
 );
 // "within ±3 hours of CET", "within 3 hours of Eastern Time", "+/- 3 hours CET", "±2h of CET".
@@ -53,6 +55,11 @@ const WITHIN = new RegExp(
 // "CET -2 / +2", "CET -1/+3 hours".
 const UNEVEN = new RegExp(
   String.raw`\b(${ZONE_NAME})\s*\(?\s*[-−]\s*(\d{1,2})\s*${HOURS}?\s*(?:\/|,|to|and)\s*\+\s*(\d{1,2})\b`,
+  'i',
+);
+// Offsets written before the zone they count from: "-2 CET - +2 CET", "-3 GMT to +1 GMT".
+const BEFORE_ZONE = new RegExp(
+  String.raw`(?:^|[\s(])([-−+])\s*(\d{1,2})\s*${HOURS}?\s*(${ZONE_NAME})\s*(?:-|–|—|to|and|\/)\s*([-−+])\s*(\d{1,2})\s*${HOURS}?\s*\3\b`,
   'i',
 );
 // "PST-EST", "PT to ET", "Pacific through Eastern": two zones as the ends of a span. Two-letter zones that are
@@ -80,6 +87,29 @@ const AREA_ZONES = new RegExp(
   'i',
 );
 const AREA_ZONES_ALL = new RegExp(AREA_ZONES.source, 'gi');
+// Zones and parts of the world in one list: "the European or EST time zones" is Europe's span and Eastern.
+const ZONE_SEPARATOR = /(?:\s*(?:,|\/|\bor\b|\band\b|&)\s*)+/i;
+const MIXED_ZONES = new RegExp(
+  String.raw`\b((?:(?:${ZONE_NAME}|${AREA_NAME})(?:\s+(?:standard\s+)?time)?(?:\s*(?:,|\/|\bor\b|\band\b|&))*\s*)+)\s*time\s?-?zones?\b`,
+  'i',
+);
+function mixedZones(sentence: string): TimeZoneRange[] {
+  const list = MIXED_ZONES.exec(sentence);
+  if (!list) return [];
+  const zones: number[] = [];
+  const areas: TimeZoneRange[] = [];
+  for (const item of list[1]!.split(ZONE_SEPARATOR)) {
+    const name = item.replace(/\s+(?:standard\s+)?time$/i, '').trim();
+    if (!name) continue;
+    // "Central US" is the zone, the area only saying whose.
+    const zone = zoneOffset(name) ?? zoneOffset(name.split(/\s+/)[0]!);
+    const area = zone === null ? areaSpan(name) : null;
+    if (zone !== null) zones.push(zone);
+    else if (area) areas.push(area);
+  }
+  if (zones.length === 0 || areas.length === 0) return [];
+  return [span(Math.min(...zones), Math.max(...zones)), ...areas];
+}
 /** The words with "US time zones", "EU/US timezones" taken out: a time zone there, not a place to live in. */
 export const withoutAreaZones = (text: string) => text.replace(AREA_ZONES_ALL, ' ');
 
@@ -96,7 +126,8 @@ function areaSpan(name: string): TimeZoneRange | null {
 // business hours". A preference is not a rule either.
 const SCHEDULE =
   /\b(business hours|working hours|work hours|core hours|office hours|overlap|available during|availability during|available to work|able to work|in alignment with|aligned with|align with|schedule|shift|\d{1,2}\s*(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\b/i;
-const PREFERENCE = /\b(nice[- ]to[- ]have|prefer|preferred|preferably|ideally|bonus|a plus|is a plus)\b/i;
+const PREFERENCE =
+  /\b(nice[- ]to[- ]have|prefer|preferred|preferably|ideally|bonus|a plus|is a plus|would be (?:easier|best|better|great|ideal))\b/i;
 
 function signed(sign: string | undefined, hours: string | undefined, minutes: string | undefined): number {
   if (!hours) return 0;
@@ -115,9 +146,22 @@ const around = (centre: number | null, below: number, above: number) =>
  */
 export function timeZoneRanges(sentence: string, options: { lone?: boolean } = {}): TimeZoneRange[] {
   if (PREFERENCE.test(sentence)) return [];
+  // Before a range of offsets: "-3 GMT to +1 GMT" holds "GMT to +1", which is not what it says.
+  const before = BEFORE_ZONE.exec(sentence);
+  if (before) {
+    const centre = zoneOffset(before[3]!);
+    if (centre !== null)
+      return [
+        span(
+          centre + signed(before[1], before[2], undefined),
+          centre + signed(before[4], before[5], undefined),
+        ),
+      ];
+  }
   const range = OFFSET_RANGE.exec(sentence);
   if (range && !/\bhours\b/i.test(sentence.slice(0, range.index).slice(-25))) {
-    return [span(signed(range[1], range[2], range[3]), signed(range[4], range[5], range[6]))];
+    const far = range[8] ? signed(range[7], range[8], range[9]) : signed(range[4], range[5], range[6]);
+    return [span(signed(range[1], range[2], range[3]), far)];
   }
   const plusMinus = AROUND.exec(sentence);
   if (plusMinus) {
@@ -142,6 +186,8 @@ export function timeZoneRanges(sentence: string, options: { lone?: boolean } = {
     const b = zoneOffset(ends[2]!);
     if (a !== null && b !== null && a !== b) return [span(a, b)];
   }
+  const mixed = mixedZones(sentence);
+  if (mixed.length > 0) return mixed;
   // Zones by name first: "Eastern/Central US timezone" is those two, not every US zone.
   const named = NAMED_ZONES.exec(sentence);
   if (named) {

@@ -69,9 +69,10 @@ const EXCLUDE_CUE =
   /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from)|(?:is|are) not (?:currently )?(?:open|available)(?: to| for)?[^.]{0,40}?(?:in|from)|(?:but|and) not(?: in| from)?|,\s*not (?:in|from))\b/i;
 // Sentences about the company, its team, customers or pay name places that say nothing about the hire…
 const ABOUT_THE_COMPANY =
-  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
+  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|(?:some of )?our (?:\w+ ){0,2}(?:engineers|developers|designers)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
 // A preference is not a rule: "a preference for candidates in Miami", "being located in EST is strongly preferred".
-const PREFERENCE = /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points)\b/i;
+const PREFERENCE =
+  /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points|would be (?:easier|best|better|great|ideal))\b/i;
 // Where the company's own offices are, whoever the sentence addresses ("While this role is remote, we have
 // office hubs in Los Angeles, Chicago and New York").
 const OFFICES = /\b(?:(?:we have|our) (?:\w+ )?(?:offices?|hubs?|headquarters|HQ)|headquartered)\b/i;
@@ -96,7 +97,12 @@ const ANYWHERE_WORDS = new RegExp(
     String.raw`from any (?:country|location|place)(?! in (?!the world))`,
     String.raw`no location restrictions?|location[- ]independent|work from wherever you`,
     String.raw`(?:candidates|people|applicants|talent|anyone) (?:from|based) anywhere(?! in (?!the world))`,
-    String.raw`wherever you (?:are|live|are based|call home)(?=\s*(?:[.,;!)]|$|in the world))`,
+    String.raw`wherever you(?:'re|’re)? (?:are|live|are based|are located|based|located|call home|happen to be)(?=\s*(?:[.,;!)]|$|in the world))`,
+    String.raw`(?:open to|welcomes?|accept(?:s|ing)?) (?:candidates|applicants|applications|people|talent|anyone)?[^.]{0,20}?\ball (?:over|around) the (?:world|globe|planet)`,
+    String.raw`(?:candidates|applicants) (?:from|based|located) all (?:over|around) the (?:world|globe|planet)`,
+    String.raw`(?:location|role|position|job) is open to anywhere(?! in (?!the world))`,
+    String.raw`(?:in|from) (?:any|whatever|whichever) time ?-?zones?(?: (?:fits|suits) you| you (?:like|want|prefer|choose))?(?!\s+(?:in|within|between|from)\b)`,
+    String.raw`(?:anyone|any (?:student|candidate|applicant|person|developer|engineer)s?) anywhere(?! in (?!the world))`,
     String.raw`regardless of (?:your )?(?:location|where you live|where you are)`,
     String.raw`no restrictions on where you (?:can|may) (?:be located|live|work)`,
     String.raw`(?:does not|doesn't|doesn’t|do not|don't|don’t) (?:matter|care) where you (?:live|are|work|are based|are located)`,
@@ -118,7 +124,7 @@ const EVERYWHERE =
 // Notices that name places for another reason: privacy law, arbitration, pay zones ("All other cities and
 // states excluding California…").
 const NOT_ABOUT_WHERE =
-  /\b(?:privacy|notice|gdpr|ccpa|personal (?:data|information)|arbitration)\b|\ball other (?:cities|locations|states|areas|metro)/i;
+  /\b(?:privacy|notice|gdpr|ccpa|personal (?:data|information)|arbitration|cost of living)\b|\ball other (?:cities|locations|states|areas|metro)/i;
 // A list of several US states is a list of where the hire may live, whatever words lead it ("Available States:
 // Utah, Texas, Florida…"), once the sentence is known not to be about offices, pay, benefits or notices.
 // Pay geography lists states too ("US Zone 2: Austin (TX) metro, Chicago metro, California (outside SF metro)…").
@@ -135,7 +141,7 @@ const MISSION =
 const OR_WHEREVER =
   /\b(?:or|and) (?:wherever|anywhere) (?:else )?(?:you (?:are|live|happen to be)|in the world)\b/i;
 const TIME_ZONE_WORDS =
-  /time ?-?zones?|\bUTC|\bGMT|±|\+\s*\/\s*-|\bwithin\s+\d{1,2}\s*(?:hours?|hrs?|h)\s+(?:of|from)\b/i;
+  /time ?-?zones?|\bUTC|\bGMT|±|\+\s*\/\s*-|[+\-−]\s*\d{1,2}\s*(?:h|hrs?|hours?)?\s*(?:CET|GMT|UTC|EST|PST)\b|\bwithin\s+\d{1,2}\s*(?:hours?|hrs?|h)\s+(?:of|from)\b/i;
 // "Time zone: CET", "Timezone: EST": a heading that names a zone alone.
 const TIME_ZONE_HEADING = /^(?:preferred\s+)?time\s?-?zones?\s*(?:\([^)]*\)\s*)?[:：]/i;
 // A clause of its own: "remote anywhere in the USA, but many people you'd work with are based in Minneapolis".
@@ -143,8 +149,12 @@ const TIME_ZONE_HEADING = /^(?:preferred\s+)?time\s?-?zones?\s*(?:\([^)]*\)\s*)?
 // a header's fields ("Boston, MA | Onsite or Remote in USA") are clauses of their own, a list of state codes
 // joined by pipes is not ("AZ | CO | FL").
 const CLAUSE_BREAK =
-  /\s*(?:;|\s\|\s(?![A-Z]{2}\b)|,?\s+but\s+|,?\s+however,?\s+|,?\s+although\s+|,?\s+whereas\s+|,?\s+or\s+(?=remote(?:ly)?\b))\s*/i;
+  /\s*(?:;|\s\|\s(?![A-Z]{2}\b)|\s[*•]\s|\s[-–—]\s(?=(?:we|our|they)\b)|,?\s+but\s+|,?\s+however,?\s+|,?\s+although\s+|,?\s+whereas\s+|,?\s+or\s+(?=remote(?:ly)?\b))\s*/i;
 const WORLDWIDE_FIELD = /\b(?:anywhere|worldwide|world ?wide|global(?:ly)?|international)\b/i;
+// Places offered beside remote work as another choice are offices: "We are hiring in SF, Hamburg (Germany) and
+// Remote.", "Location: Austin, TX or Hybrid Remote."
+const OFFICES_BESIDE_REMOTE =
+  /(?:,|\band\b|\bor\b|&|\/|\+)\s*(?:(?:hybrid|fully|full)\s+)?remote(?:ly)?(?:\s+(?:work|working|option|possible|ok|friendly))?\s*[.!)]?\s*$/i;
 // Words of a location field that are not places.
 const FIELD_FILLER =
   /\b(?:remote|remotely|hybrid|fully|only|home[- ]based|wfh|flexibility|flexible|100%|preferred|or|and|in|metro|greater)\b/gi;
@@ -188,7 +198,7 @@ function said(r: Readings, sentence: string) {
 function readLocationField(r: Readings, field: string) {
   const text = asRead(field);
   let spoke = false;
-  if (WORLDWIDE_FIELD.test(text)) {
+  if (WORLDWIDE_FIELD.test(text) && !ANYWHERE_IN_PLACE.test(text)) {
     r.anywhere = true;
     spoke = true;
   }
@@ -220,29 +230,72 @@ function readLocationField(r: Readings, field: string) {
 // Title segments that say where: "(Remote, GBR)", "Remote Poland", "Remote – Mexico Only", "(Remote in NM)",
 // "U.S. Timezones Only", the brackets after "Remote" ("REMOTE (USA for now)", "Remote (EST)"), a time zone in
 // brackets ("(GMT+2 timezone)"); and the state of a licence ("Tennessee Licensed Therapist").
-const TITLE_SEGMENTS = /([()[\]|]|\s[-–—]\s(?!UTC|GMT))/;
+const TITLE_SEGMENTS = /([()[\]|]|\s[-–—]\s(?!UTC|GMT|[+\-−]\s*\d))/;
 const REMOTE_OR_ONLY = /\b(?:remote|only)\b/i;
-const OFFICES_OR_REMOTE = /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=remote\b)/i;
-const REMOTE_WORLDWIDE = /\bremote\s*[-–:,]?\s*(?:worldwide|anywhere|global(?:ly)?)\s*$/i;
+const OFFICES_OR_REMOTE = /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=(?:(?:worldwide|global|anywhere)\s+)?remote\b)/i;
+// "Boulder, CO, REMOTE": a city before ", remote" is an office; a country alone ("Canada, Remote") is not.
+const CITY_THEN_REMOTE = /^(.*?),\s*(?=remote\b)/i;
+// "REMOTE, or ONSITE in Zurich, Singapore": the places after "on-site" are offices.
+const THEN_ONSITE = /(\bremote\b.*?)\b(?:on-?site|in[- ]office)\b.*$/i;
+// A field that opens with "Anywhere" or "Worldwide": "Anywhere although we have offices in San Francisco".
+const WORLDWIDE_OPENING = /^\s*(?:anywhere|worldwide)\s*(?:$|[,.;(]|\s+(?:although|but|remote|-))/i;
+const REMOTE_WORLDWIDE =
+  /\bremote\s*[-–:,]?\s*(?:worldwide|anywhere|global(?:ly)?)\s*$|^\s*(?:worldwide|anywhere|global(?:ly)?)\s*[-–:,/&]?\s*(?:and\s+)?remote\s*$/i;
+// "Anywhere in USA" names the place; "Anywhere" alone does not.
+const ANYWHERE_IN_PLACE = /\banywhere\s+(?:in|within|across)\s+(?!(?:the\s+)?(?:world|globe|planet))/i;
+// "Remote or Arlington, VA": the places after "remote or" are offices.
+const REMOTE_OR_OFFICES = /^\s*remote(?:ly)?\s+or\s+/i;
+// A zone in brackets with its span after them: "REMOTE (UTC+2) +-2", "Munich (GMT+1) +- 4 hrs difference".
+const BRACKETED_ZONE_SPAN = /\(\s*((?:UTC|GMT)\s*[+\-−]?\s*\d{0,2}|[A-Z]{2,4})\s*\)\s*(?=\+\s*\/?\s*-|±)/g;
 function readTitle(r: Readings, rawTitle: string) {
-  const title = asRead(rawTitle);
+  const title = asRead(rawTitle).replace(BRACKETED_ZONE_SPAN, '$1 ');
   let spoke = false;
   const parts = title.split(TITLE_SEGMENTS);
   for (let i = 0; i < parts.length; i += 2) {
     const segment = parts[i]!;
     const afterRemote = i >= 2 && parts[i - 1] === '(' && /\bremote\s*$/i.test(parts[i - 2]!);
-    const remote = REMOTE_OR_ONLY.test(segment) || afterRemote;
-    if (!remote && !TIME_ZONE_WORDS.test(segment)) continue;
-    if (afterRemote ? WORLDWIDE_FIELD.test(segment) : REMOTE_WORLDWIDE.test(segment)) {
+    // "Italy (Remote)", "London, UK (Remote)": the country the remote job is in.
+    const beforeRemote =
+      parts[i + 1] === '(' && /^\s*remote\s*$/i.test(parts[i + 2] ?? '') && !REMOTE_OR_ONLY.test(segment);
+    if (beforeRemote) {
+      const countries = namedPlaces(r.geo, segment).filter((p) => p.kind === 'country');
+      if (countries.length > 0) {
+        r.include.push(...countries);
+        spoke = true;
+      }
+      continue;
+    }
+    // "Anywhere in the United States" as a field of its own says where, "remote" or not.
+    const remote = REMOTE_OR_ONLY.test(segment) || afterRemote || ANYWHERE_IN_PLACE.test(segment);
+    if (!remote && WORLDWIDE_OPENING.test(segment) && !ANYWHERE_IN_PLACE.test(segment)) {
       r.anywhere = true;
       spoke = true;
       continue;
     }
+    if (!remote && !TIME_ZONE_WORDS.test(segment)) continue;
+    if (REMOTE_OR_OFFICES.test(segment)) continue;
     // "Nairobi, Kenya / NYC / SF or Remote", "London, UK ONSITE or REMOTE": the places before are offices.
     const officesOrRemote = OFFICES_OR_REMOTE.exec(segment);
-    const where = officesOrRemote
-      ? segment.slice(officesOrRemote.index + officesOrRemote[0].length)
-      : segment;
+    const cityThenRemote = officesOrRemote ? null : CITY_THEN_REMOTE.exec(segment);
+    const officeCity =
+      cityThenRemote !== null &&
+      namedPlaces(r.geo, cityThenRemote[1]!).some((p) => p.kind === 'usState') &&
+      cityPlace(r.geo, cityThenRemote[1]!.split(',')[0]!.trim()) !== null;
+    const where = (
+      officesOrRemote
+        ? segment.slice(officesOrRemote.index + officesOrRemote[0].length)
+        : officeCity
+          ? segment.slice(cityThenRemote![0].length)
+          : segment
+    ).replace(THEN_ONSITE, '$1');
+    const worldwide = afterRemote
+      ? WORLDWIDE_FIELD.test(where)
+      : REMOTE_WORLDWIDE.test(where) || REMOTE_WORLDWIDE.test(segment);
+    if (worldwide && !ANYWHERE_IN_PLACE.test(where)) {
+      r.anywhere = true;
+      spoke = true;
+      continue;
+    }
     const places = remote ? namedPlaces(r.geo, withoutAreaZones(where)) : [];
     // A zone alone counts in the brackets after "Remote" ("Remote (EST)"), not beside a job's name.
     const zones = timeZoneRanges(segment, { lone: afterRemote });
@@ -310,6 +363,7 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
     }
   }
   if (NOT_ABOUT_WHERE.test(text)) return c;
+  if (OFFICES_BESIDE_REMOTE.test(text) && !EXCLUDE_CUE.test(text)) return c;
   if (OR_WHEREVER.test(text) && !aboutCompany && namedPlaces(geo, text).length > 0) {
     c.anywhere = true;
     c.said = true;
@@ -330,7 +384,7 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
   const anywhereIn = ANYWHERE_IN.exec(text);
   if (anywhereIn && !aboutCompany && !MISSION.test(text)) {
     const from = anywhereIn.index + anywhereIn[0].length;
-    const places = namedPlaces(geo, text.slice(from, from + 60)).filter((p) => p.at < 40);
+    const places = namedPlaces(geo, withoutAreaZones(text.slice(from, from + 60))).filter((p) => p.at < 40);
     if (places.length > 0) {
       c.include.push(...places);
       c.said = true;
