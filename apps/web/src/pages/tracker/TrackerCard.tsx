@@ -64,17 +64,19 @@ function TrackerCardBody({ job, moves, titleId }: { job: TrackedJob; moves: Move
   const column = trackerColumnOf(job.current_status);
 
   const changeStatus = (status: JobStatus | null) => {
-    // Changed from the card's own menus (by keyboard, say): a card moved to another column is a new element, and
-    // the menu that had the focus is gone with the old one, so the focus goes to the card's status, where it is now.
-    const focused = body.current?.contains(document.activeElement) === true;
+    const moving = status !== null && status !== job.current_status;
+    if (moving && body.current?.contains(document.activeElement)) moves.keepFocus(job.id);
     actions.setStatus(status);
     editTrackedJobs((jobs) => withStatus(jobs, job.id, status, new Date().toISOString()));
-    if (focused && status !== null)
-      requestAnimationFrame(() => document.getElementById(statusButtonId(job.id))?.focus());
   };
   const moveTo = (target: TrackerColumnKey) => changeStatus(statusForColumn(job.current_status, target));
 
   useEffect(() => moves.register(job.id, moveTo));
+  // Drawn with its new status (in its new column, or where it was): the focus goes to the card's status.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new status
+  useEffect(() => {
+    if (moves.takeFocus(job.id)) document.getElementById(statusButtonId(job.id))?.focus();
+  }, [moves, job.id, job.current_status]);
 
   // What is dragged (drag-and-drop.ts): the island around it is the list item. Its parts are laid out only near the
   // screen (tracker.scss).
