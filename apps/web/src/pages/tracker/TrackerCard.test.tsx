@@ -181,7 +181,7 @@ describe("the tracker card's status", () => {
     const status = screen.getByRole('button', { name: /^Status of Data Engineer: / });
     status.focus();
     await userEvent.keyboard('{Enter}');
-    const offer = await screen.findByRole('button', { name: 'Offer', exact: true });
+    const offer = await screen.findByRole('button', { name: 'Offer' });
     // The menu opens on the card's current status's toggle; the arrows walk it, Escape closes it where it was.
     await userEvent.keyboard('{Escape}');
     const toggle = screen.getByRole('button', { name: /^Status of Data Engineer: / });
@@ -190,7 +190,7 @@ describe("the tracker card's status", () => {
     await userEvent.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     for (let i = 0; i < 10; i++) await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: 'Offer', exact: true })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Offer' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
 
     expect(within(column('Offer')).getByRole('heading', { name: /^Data Engineer/ })).toBeInTheDocument();
