@@ -78,42 +78,48 @@ function TrackerCardBody({ job, moves, titleId }: { job: TrackedJob; moves: Move
     if (moves.takeFocus(job.id)) document.getElementById(statusButtonId(job.id))?.focus();
   }, [moves, job.id, job.current_status]);
 
-  // What is dragged (drag-and-drop.ts): the island around it is the list item. Its parts are laid out only near the
-  // screen (tracker.scss).
+  const badges = [
+    job.removed && (
+      <span key="removed" className="badge bg-danger fw-normal">
+        Removed by Upstream after members flagged it
+      </span>
+    ),
+    job.closed_at && (
+      <span key="closed" className="badge bg-secondary fw-normal">
+        No longer posted · closed {formatDay(job.closed_at)}
+      </span>
+    ),
+    job.imported && (
+      <span key="imported" className="badge bg-light text-dark fw-normal border">
+        Added by you
+      </span>
+    ),
+    job.next_date && (
+      <span key="next" className="badge bg-info fw-normal text-dark bg-opacity-25 border border-info">
+        <Icon name="calendar" className="me-1" />
+        {job.next_date_label ?? 'Next'}: {formatDay(job.next_date)}
+      </span>
+    ),
+  ].filter(Boolean);
+
+  // What is dragged (drag-and-drop.ts): the island around it is the list item. Laid out only near the screen
+  // (tracker.scss), so it is flat: each element less is one less to style on a board of a hundred cards.
   return (
     <div ref={body} className="tracker-card-body" draggable {...{ [CARD_ATTRIBUTE]: job.id }}>
-      <div className="tracker-card-part tracker-card-about">
-        <h3 id={titleId} className="tracker-card-title">
-          <a href={job.url} target="_blank" rel="noopener noreferrer">
-            {job.title}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </h3>
-        <div className="small fw-semibold">{job.company}</div>
-        {job.locations.length > 0 && (
-          <div className="small text-body-secondary">{locationsLabel(job.locations)}</div>
-        )}
-        {/* The search card's own parts: what the posting says, its listing history and the flag's outcome. */}
-        <JobFacts job={job} />
-        <ListingEvidence job={job} flagged={actions.state.flagged} />
-        <div className="d-flex flex-wrap gap-1 mt-1">
-          {job.removed && (
-            <span className="badge bg-danger fw-normal">Removed by Upstream after members flagged it</span>
-          )}
-          {job.closed_at && (
-            <span className="badge bg-secondary fw-normal">
-              No longer posted · closed {formatDay(job.closed_at)}
-            </span>
-          )}
-          {job.imported && <span className="badge bg-light text-dark fw-normal border">Added by you</span>}
-          {job.next_date && (
-            <span className="badge bg-info fw-normal text-dark bg-opacity-25 border border-info">
-              <Icon name="calendar" className="me-1" />
-              {job.next_date_label ?? 'Next'}: {formatDay(job.next_date)}
-            </span>
-          )}
-        </div>
-      </div>
+      <h3 id={titleId} className="tracker-card-title">
+        <a href={job.url} target="_blank" rel="noopener noreferrer">
+          {job.title}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </h3>
+      <div className="small fw-semibold">{job.company}</div>
+      {job.locations.length > 0 && (
+        <div className="small text-body-secondary">{locationsLabel(job.locations)}</div>
+      )}
+      {/* The search card's own parts: what the posting says, its listing history and the flag's outcome. */}
+      <JobFacts job={job} />
+      <ListingEvidence job={job} flagged={actions.state.flagged} />
+      {badges.length > 0 && <div className="d-flex flex-wrap gap-1 mt-1">{badges}</div>}
 
       <div className="tracker-card-status">
         <StatusMenu
@@ -124,43 +130,41 @@ function TrackerCardBody({ job, moves, titleId }: { job: TrackedJob; moves: Move
         />
         <span className="small text-body-secondary">Since {formatDay(job.status_changed_at)}</span>
       </div>
-      <div className="tracker-card-part tracker-card-actions">
-        {job.suggest_ghosted && (
-          <div className="tracker-ghosted small mt-2" role="note">
-            No change in 3 weeks.{' '}
-            <Button
-              variant="link"
-              size="sm"
-              className="p-0 align-baseline"
-              onClick={() => changeStatus('Ghosted')}
-            >
-              Mark as Ghosted
-            </Button>
-          </div>
-        )}
-
-        <div className="d-flex flex-wrap gap-1 mt-2">
-          <MoveMenu jobId={job.id} column={column} onMove={moveTo} />
-          <NextDateEditor job={job} />
+      {job.suggest_ghosted && (
+        <div className="tracker-ghosted small mt-2" role="note">
+          No change in 3 weeks.{' '}
           <Button
-            variant={timelineOpen ? 'secondary' : 'outline-secondary'}
+            variant="link"
             size="sm"
-            aria-expanded={timelineOpen}
-            aria-controls={timelineOpen ? timelineId : undefined}
-            onClick={() => setTimelineOpen((o) => !o)}
+            className="p-0 align-baseline"
+            onClick={() => changeStatus('Ghosted')}
           >
-            Timeline ({actions.state.notesCount})
+            Mark as Ghosted
           </Button>
         </div>
-        {actions.limitMessage && !timelineOpen && <LimitNotice message={actions.limitMessage} />}
-        {timelineOpen && (
-          <div id={timelineId} className="mt-2 pt-2 border-top">
-            <Suspense fallback={<TimelineLoading />}>
-              <NotesPanel jobId={job.id} actions={actions} />
-            </Suspense>
-          </div>
-        )}
+      )}
+
+      <div className="d-flex flex-wrap gap-1 mt-2">
+        <MoveMenu jobId={job.id} column={column} onMove={moveTo} />
+        <NextDateEditor job={job} />
+        <Button
+          variant={timelineOpen ? 'secondary' : 'outline-secondary'}
+          size="sm"
+          aria-expanded={timelineOpen}
+          aria-controls={timelineOpen ? timelineId : undefined}
+          onClick={() => setTimelineOpen((o) => !o)}
+        >
+          Timeline ({actions.state.notesCount})
+        </Button>
       </div>
+      {actions.limitMessage && !timelineOpen && <LimitNotice message={actions.limitMessage} />}
+      {timelineOpen && (
+        <div id={timelineId} className="mt-2 pt-2 border-top">
+          <Suspense fallback={<TimelineLoading />}>
+            <NotesPanel jobId={job.id} actions={actions} />
+          </Suspense>
+        </div>
+      )}
     </div>
   );
 }
