@@ -5,10 +5,11 @@ import Form from 'react-bootstrap/Form';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { useSetNextDate } from '../../api/tracker/tracker.ts';
+import './next-date-popover.scss';
 
 /**
- * The next date's popover and its form (what it is, the date; save or clear), loaded when a card's date button is
- * first used (NextDateEditor.tsx).
+ * The form of the next date in a popover (what it is, the date; save or clear), loaded when the date button of a
+ * card is first used (NextDateEditor.tsx).
  */
 export function NextDatePopover({
   id,
