@@ -2,7 +2,7 @@ import type { TrackerColumnKey } from '@upstream/contract';
 import { lazy } from 'react';
 import { DropdownOnDemand } from '../../components/job-card/DropdownOnDemand.tsx';
 
-const loadMoveDropdown = () => import('./MoveDropdown.tsx');
+export const loadMoveDropdown = () => import('./MoveDropdown.tsx');
 const MoveDropdown = lazy(() => loadMoveDropdown().then((m) => ({ default: m.MoveDropdown })));
 
 /**
