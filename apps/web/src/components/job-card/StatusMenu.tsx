@@ -21,7 +21,10 @@ export function StatusMenu({
   onChange: (status: JobStatus | null) => void;
   size?: 'sm' | 'lg';
   id: string;
-  /** The job's title, said in the button's name where the job is not named around it for a screen reader. */
+  /**
+   * The job's title, in the button's name: a screen reader's list of a page's buttons reads each one apart from its
+   * card, and a tracker has a hundred status buttons.
+   */
   of?: string;
 }) {
   const label = status
