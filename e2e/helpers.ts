@@ -126,3 +126,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * A tracker card's status: the button that shows it and opens the status menu, named "Status of {title}: {status}.
+ * Change status".
+ */
+export const trackerStatus = (page: Page, title: string) =>
+  page.getByRole('button', {
+    name: new RegExp(`^Status of ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `),
+  });

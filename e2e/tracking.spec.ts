@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { e2eDatabaseUrl, holdScripts, signInAs } from './helpers.ts';
+import { e2eDatabaseUrl, holdScripts, signInAs, trackerStatus } from './helpers.ts';
 
 // Application tracking end to end: the job card on the search page and the /tracker board, against the real
 // service. Jobs are arranged straight in the database (as the integration factory does), so these specs do
@@ -287,11 +287,25 @@ test.describe('the tracker board', () => {
     await expect(column(page, 'Applied').getByRole('heading', { name: job.title })).toBeVisible();
     await expectMainAccessible(page);
 
-    // The status select, by keyboard.
-    const status = page.getByLabel(`Status of ${job.title}`);
+    // The status menu, by keyboard: Enter opens it, the arrows walk it (Escape closes it where it was opened), Enter
+    // picks a status, and the focus stays on the card's status in the column it moved to.
+    const status = trackerStatus(page, job.title);
+    await expect(status).toHaveText('Cold Applied');
     await status.focus();
-    await status.selectOption('1st Interview');
+    await page.keyboard.press('Enter');
+    const interview = page.getByRole('button', { name: '1st Interview', exact: true });
+    await expect(interview).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(interview).toBeHidden();
+    await expect(status).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(interview).toBeVisible();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    await expect(interview).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(column(page, 'Interviewing').getByRole('heading', { name: job.title })).toBeVisible();
+    await expect(status).toHaveText('1st Interview');
+    await expect(status).toBeFocused();
 
     // The Move to menu.
     await trackerCard(page, job.title).getByRole('button', { name: 'Move to' }).click();
@@ -306,7 +320,7 @@ test.describe('the tracker board', () => {
     );
     await trackerCard(page, job.title).dragTo(column(page, 'Closed'));
     await expect(column(page, 'Closed').getByRole('heading', { name: job.title })).toBeVisible();
-    await expect(page.getByLabel(`Status of ${job.title}`)).toHaveValue('Rejected');
+    await expect(trackerStatus(page, job.title)).toHaveText('Rejected');
 
     // The board moves the card at once and saves after: the server renders the reloaded board from what it has
     // saved, so the reload waits for the save (a person cannot reload within the same few milliseconds).
@@ -448,15 +462,17 @@ test.describe('the tracker as the server renders it', () => {
     await track(page, jobs[1]!.id, 'Offer');
     const release = await holdScripts(page);
     await page.goto('/tracker', { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('Status of Early Engineer').selectOption('2nd Interview');
+    await trackerStatus(page, 'Early Engineer').click();
     await trackerCard(page, 'Early Designer')
       .getByRole('button', { name: /Timeline/ })
       .click();
     release();
+    // The tap on the status opened its menu once the card was live.
+    await page.getByRole('button', { name: '2nd Interview', exact: true }).click();
     await expect(column(page, 'Interviewing').getByRole('heading', { name: 'Early Engineer' })).toBeVisible();
     const timeline = trackerCard(page, 'Early Designer').getByRole('region', { name: 'Notes' });
     await expect(timeline.getByText('Job Status: Offer')).toBeVisible();
-    await expect(page.getByLabel('Status of Early Engineer')).toHaveValue('2nd Interview');
+    await expect(trackerStatus(page, 'Early Engineer')).toHaveText('2nd Interview');
     await expect
       .poll(async () => (await page.request.get('/api/get/tracker')).text())
       .toMatch(/"current_status":"2nd Interview"/);

@@ -38,19 +38,23 @@ async function openCardMenu(page: Page) {
   await expect(page.getByRole('button', { name: 'Offer', exact: true })).toBeVisible(TIMEOUT);
 }
 
-/** The status select of the first tracked job, by keyboard (a real key press; the card then changes column). */
+/**
+ * The status of the first tracked job, by taps: its status button opens the status menu, and another status is
+ * picked (the card then changes column and shows its new status).
+ */
 async function changeStatus(page: Page) {
-  // Follow this job's select by its id, not by its place on the board.
+  // Follow this job's status by its id, not by its place on the board.
   const id = await page
-    .getByLabel(/^Status of /)
+    .getByRole('button', { name: /^Status of / })
     .first()
     .getAttribute('id');
-  if (!id) throw new Error('the tracker shows no status select');
+  if (!id) throw new Error('the tracker shows no status button');
   const status = page.locator(`[id="${id}"]`);
-  const current = await status.inputValue();
-  await status.focus();
-  await page.keyboard.press(current === JOB_STATUSES.at(-1) ? 'ArrowUp' : 'ArrowDown');
-  await expect(status).not.toHaveValue(current, TIMEOUT);
+  const current = (await status.textContent())?.trim();
+  const next = current === JOB_STATUSES[0] ? JOB_STATUSES[1] : JOB_STATUSES[0];
+  await status.click();
+  await page.getByRole('button', { name: next, exact: true }).click(TIMEOUT);
+  await expect(status).toHaveText(next, TIMEOUT);
 }
 
 const PAGES: Record<string, Omit<BenchPage, 'key' | 'path' | 'signedIn'>> = {

@@ -7,20 +7,29 @@ const StatusDropdown = lazy(() => loadMenus().then((m) => ({ default: m.StatusDr
 
 /**
  * The status menu of spec §4 (menus.tsx), loaded when first used: any status may be picked at any time; 'Clear
- * Status' shows only while one is set.
+ * Status' shows only while one is set. Until then it is one button, with no menu in the page (a tracker's hundred
+ * cards would otherwise carry a hundred menus of fourteen statuses).
  */
 export function StatusMenu({
   status,
   onChange,
   size = 'sm',
   id,
+  of,
 }: {
   status: JobStatus | null;
   onChange: (status: JobStatus | null) => void;
   size?: 'sm' | 'lg';
   id: string;
+  /**
+   * The job's title, in the button's name: a screen reader's list of a page's buttons reads each one apart from its
+   * card, and a tracker has a hundred status buttons.
+   */
+  of?: string;
 }) {
-  const label = status ? `Status: ${status}. Change status` : 'Track this job: choose a status';
+  const label = status
+    ? `Status${of ? ` of ${of}` : ''}: ${status}. Change status`
+    : `Track ${of ?? 'this job'}: choose a status`;
   return (
     <DropdownOnDemand
       toggle={{

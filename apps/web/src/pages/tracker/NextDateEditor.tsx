@@ -1,15 +1,13 @@
-import { NEXT_DATE_LABELS, type NextDateLabel, type TrackedJob } from '@upstream/contract';
-import { type FormEvent, useId, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Overlay from 'react-bootstrap/Overlay';
-import Popover from 'react-bootstrap/Popover';
-import { useSetNextDate } from '../../api/tracker/tracker.ts';
+import type { TrackedJob } from '@upstream/contract';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Icon } from '../../components/icons.tsx';
+
+const loadPopover = () => import('./NextDatePopover.tsx');
+const NextDatePopover = lazy(() => loadPopover().then((m) => ({ default: m.NextDatePopover })));
 
 /**
  * Set or clear the next date (interview, follow-up…) of a tracked job; it shows on the board and in the feed. The
- * popover and its form exist only while open: a board renders a hundred of these buttons.
+ * popover, its form and their code come only once opened: a board renders a hundred of these buttons.
  */
 export function NextDateEditor({ job }: { job: TrackedJob }) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
@@ -18,102 +16,24 @@ export function NextDateEditor({ job }: { job: TrackedJob }) {
 
   return (
     <>
-      <Button
+      <button
         ref={setTarget}
-        variant="outline-secondary"
-        size="sm"
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
         onClick={() => setOpen((o) => !o)}
+        onPointerEnter={loadPopover}
+        onFocus={loadPopover}
         aria-expanded={open}
         aria-controls={open ? id : undefined}
       >
         <Icon name="calendar" />
         <span className="ms-1">{job.next_date ? 'Change date' : 'Add date'}</span>
-      </Button>
-      {open && <NextDatePopover id={id} job={job} target={target} close={() => setOpen(false)} />}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <NextDatePopover id={id} job={job} target={target} close={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function NextDatePopover({
-  id,
-  job,
-  target,
-  close,
-}: {
-  id: string;
-  job: TrackedJob;
-  target: HTMLElement | null;
-  close: () => void;
-}) {
-  const setNextDate = useSetNextDate();
-  const [date, setDate] = useState(job.next_date ?? '');
-  const [label, setLabel] = useState<NextDateLabel>(job.next_date_label ?? 'Interview');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  const save = async (next: string | null) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await setNextDate(job.id, next, next ? label : null);
-      close();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'The date could not be saved. Please try again.');
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!date) {
-      setError('Pick a date, or use Clear to remove it.');
-      return;
-    }
-    void save(date);
-  };
-
-  return (
-    <Overlay target={target} show placement="bottom" rootClose onHide={close}>
-      <Popover id={id}>
-        <Popover.Body>
-          <Form onSubmit={submit} noValidate>
-            <Form.Group className="mb-2" controlId={`${id}-label`}>
-              <Form.Label className="small mb-1">What is it?</Form.Label>
-              <Form.Select
-                size="sm"
-                value={label}
-                onChange={(e) => setLabel(e.target.value as NextDateLabel)}
-              >
-                {NEXT_DATE_LABELS.map((l) => (
-                  <option key={l}>{l}</option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group className="mb-2" controlId={`${id}-date`}>
-              <Form.Label className="small mb-1">Date</Form.Label>
-              <Form.Control
-                size="sm"
-                type="date"
-                value={date}
-                isInvalid={error !== null}
-                onChange={(e) => setDate(e.target.value)}
-              />
-              <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-            </Form.Group>
-            <div className="d-flex gap-2">
-              <Button type="submit" size="sm" disabled={saving}>
-                Save date
-              </Button>
-              {job.next_date && (
-                <Button variant="outline-danger" size="sm" disabled={saving} onClick={() => void save(null)}>
-                  Clear
-                </Button>
-              )}
-            </div>
-          </Form>
-        </Popover.Body>
-      </Popover>
-    </Overlay>
   );
 }

@@ -3,9 +3,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrackedJob } from '@upstream/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { trackerQuery, useTracker } from '../../api/tracker/tracker.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
 import { MemoryRouter } from '../../lib/router/index.ts';
 import { MoveRegistry } from './drag-and-drop.ts';
+import { TrackerBoard } from './TrackerBoard.tsx';
 import { TrackerCard } from './TrackerCard.tsx';
 
 const DAY = 86_400_000;
@@ -117,5 +119,85 @@ describe("the tracker's card", () => {
     expect(within(card).queryByRole('list', { name: 'What the posting says' })).toBeNull();
     expect(within(card).queryByText(/Listed for/)).toBeNull();
     expect(within(card).queryByText(/You flagged/)).toBeNull();
+  });
+});
+
+/** The board as the page shows it: from the cached tracker, which a status change edits at once. */
+function Board() {
+  const tracker = useTracker();
+  return tracker.data ? <TrackerBoard jobs={tracker.data.tracked_jobs} /> : null;
+}
+
+/** The board of `jobs`, with a server that keeps the statuses it is sent (the board reloads after a change). */
+function renderBoard(jobs: TrackedJob[]) {
+  let saved = jobs;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init?: RequestInit) => {
+      if (path === '/api/current_user')
+        return new Response(JSON.stringify({ id: 1, email: 'a@example.com', permission: { type: 'free' } }));
+      if (path === '/api/get/tracker') return new Response(JSON.stringify({ tracked_jobs: saved }));
+      if (path === '/api/post/update-job-status') {
+        const { job_id, job_status } = JSON.parse(String(init?.body));
+        saved = saved.map((j) => (j.id === job_id ? { ...j, current_status: job_status } : j));
+      }
+      return new Response(JSON.stringify({ ok: true }));
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(trackerQuery().queryKey, { tracked_jobs: jobs });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <AuthProvider>
+          <Board />
+        </AuthProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const column = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name} \\d+$`) });
+const statusCalls = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.filter(([path]) => String(path).endsWith('/api/post/update-job-status'))
+    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+
+describe("the tracker card's status", () => {
+  it('is one button until used: a board of a hundred cards carries no select, option or menu', () => {
+    const card = renderCard(tracked());
+    const status = within(card).getByRole('button', {
+      name: 'Status of Data Engineer: Cold Applied. Change status',
+    });
+    expect(status).toHaveTextContent(/^Cold Applied$/);
+    expect(card.querySelectorAll('select, option, [role="menu"], .dropdown-menu')).toHaveLength(0);
+    expect(within(card).queryByRole('button', { name: 'Offer' })).toBeNull();
+  });
+
+  it('changes by keyboard, moves the card to its column and keeps the focus on its status there', async () => {
+    renderBoard([tracked()]);
+    expect(within(column('Applied')).getByRole('heading', { name: /^Data Engineer/ })).toBeInTheDocument();
+    const status = screen.getByRole('button', { name: /^Status of Data Engineer: / });
+    status.focus();
+    await userEvent.keyboard('{Enter}');
+    const offer = await screen.findByRole('button', { name: 'Offer' });
+    // The menu opens on the card's current status's toggle; the arrows walk it, Escape closes it where it was.
+    await userEvent.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: /^Status of Data Engineer: / });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (let i = 0; i < 10; i++) await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('button', { name: 'Offer' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(within(column('Offer')).getByRole('heading', { name: /^Data Engineer/ })).toBeInTheDocument();
+    expect(within(column('Applied')).queryByRole('heading', { name: /^Data Engineer/ })).toBeNull();
+    const moved = screen.getByRole('button', { name: 'Status of Data Engineer: Offer. Change status' });
+    await vi.waitFor(() => expect(moved).toHaveFocus());
+    await vi.waitFor(() => expect(statusCalls()).toEqual([{ job_id: 7, job_status: 'Offer' }]));
+    expect(offer).not.toBeInTheDocument();
   });
 });

@@ -1,28 +1,27 @@
-import {
-  JOB_STATUSES,
-  type JobStatus,
-  TRACKER_COLUMNS,
-  type TrackedJob,
-  type TrackerColumnKey,
-  trackerColumnOf,
-} from '@upstream/contract';
-import { memo, useEffect, useId, useState } from 'react';
-import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
-import Dropdown from 'react-bootstrap/Dropdown';
-import Form from 'react-bootstrap/Form';
+import { type JobStatus, type TrackedJob, type TrackerColumnKey, trackerColumnOf } from '@upstream/contract';
+import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useEditTrackedJobs } from '../../api/tracker/tracker.ts';
 import { Island } from '../../boot/Island.tsx';
+import { Button } from '../../components/button/Button.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { locationsLabel } from '../../components/job-card/format.ts';
 import { JobFacts } from '../../components/job-card/JobFacts.tsx';
 import { LimitNotice } from '../../components/job-card/LimitNotice.tsx';
 import { ListingEvidence } from '../../components/job-card/ListingEvidence.tsx';
-import { NotesPanel } from '../../components/job-card/NotesPanel.tsx';
+import { StatusMenu } from '../../components/job-card/StatusMenu.tsx';
 import { useJobActions } from '../../components/job-card/useJobActions.ts';
 import { statusForColumn, withStatus } from './board.ts';
 import { CARD_ATTRIBUTE, type MoveRegistry } from './drag-and-drop.ts';
+import { MoveMenu } from './MoveMenu.tsx';
 import { NextDateEditor } from './NextDateEditor.tsx';
+
+// The timeline (notes and their form, a confirmation dialog) is opened on few cards: its own chunk, loaded when opened.
+const NotesPanel = lazy(() =>
+  import('../../components/job-card/NotesPanel.tsx').then((m) => ({ default: m.NotesPanel })),
+);
+
+/** The id of a card's status button, which takes the focus back once the card has moved (it is a new element). */
+export const statusButtonId = (jobId: number) => `tracker-status-${jobId}`;
 
 const day = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -61,122 +60,119 @@ function TrackerCardBody({ job, moves, titleId }: { job: TrackedJob; moves: Move
   const actions = useJobActions(job);
   const [timelineOpen, setTimelineOpen] = useState(false);
   const timelineId = useId();
+  const body = useRef<HTMLDivElement>(null);
   const column = trackerColumnOf(job.current_status);
 
   const changeStatus = (status: JobStatus | null) => {
+    const moving = status !== null && status !== job.current_status;
+    if (moving && body.current?.contains(document.activeElement)) moves.keepFocus(job.id);
     actions.setStatus(status);
     editTrackedJobs((jobs) => withStatus(jobs, job.id, status, new Date().toISOString()));
   };
   const moveTo = (target: TrackerColumnKey) => changeStatus(statusForColumn(job.current_status, target));
 
   useEffect(() => moves.register(job.id, moveTo));
+  // Drawn with its new status (in its new column, or where it was): the focus goes to the card's status.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each new status
+  useEffect(() => {
+    if (moves.takeFocus(job.id)) document.getElementById(statusButtonId(job.id))?.focus();
+  }, [moves, job.id, job.current_status]);
 
-  // What is dragged (drag-and-drop.ts): the island around it is the list item. Its parts around the status select
-  // are laid out only near the screen (tracker.scss); the select itself is not inside them, see there.
+  const badges = [
+    job.removed && (
+      <span key="removed" className="badge bg-danger fw-normal">
+        Removed by Upstream after members flagged it
+      </span>
+    ),
+    job.closed_at && (
+      <span key="closed" className="badge bg-secondary fw-normal">
+        No longer posted · closed {formatDay(job.closed_at)}
+      </span>
+    ),
+    job.imported && (
+      <span key="imported" className="badge bg-light text-dark fw-normal border">
+        Added by you
+      </span>
+    ),
+    job.next_date && (
+      <span key="next" className="badge bg-info fw-normal text-dark bg-opacity-25 border border-info">
+        <Icon name="calendar" className="me-1" />
+        {job.next_date_label ?? 'Next'}: {formatDay(job.next_date)}
+      </span>
+    ),
+  ].filter(Boolean);
+
+  // What is dragged (drag-and-drop.ts): the island around it is the list item. Laid out only near the screen
+  // (tracker.scss), so it is flat: each element less is one less to style on a board of a hundred cards.
   return (
-    <div className="tracker-card-body" draggable {...{ [CARD_ATTRIBUTE]: job.id }}>
-      <div className="tracker-card-part tracker-card-about">
-        <h3 id={titleId} className="tracker-card-title">
-          <a href={job.url} target="_blank" rel="noopener noreferrer">
-            {job.title}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </h3>
-        <div className="small fw-semibold">{job.company}</div>
-        {job.locations.length > 0 && (
-          <div className="small text-body-secondary">{locationsLabel(job.locations)}</div>
-        )}
-        {/* The search card's own parts: what the posting says, its listing history and the flag's outcome. */}
-        <JobFacts job={job} />
-        <ListingEvidence job={job} flagged={actions.state.flagged} />
-        <div className="d-flex flex-wrap gap-1 mt-1">
-          {job.removed && (
-            <Badge bg="danger" className="fw-normal">
-              Removed by Upstream after members flagged it
-            </Badge>
-          )}
-          {job.closed_at && (
-            <Badge bg="secondary" className="fw-normal">
-              No longer posted · closed {formatDay(job.closed_at)}
-            </Badge>
-          )}
-          {job.imported && (
-            <Badge bg="light" text="dark" className="fw-normal border">
-              Added by you
-            </Badge>
-          )}
-          {job.next_date && (
-            <Badge bg="info" className="fw-normal text-dark bg-opacity-25 border border-info">
-              <Icon name="calendar" className="me-1" />
-              {job.next_date_label ?? 'Next'}: {formatDay(job.next_date)}
-            </Badge>
-          )}
-        </div>
+    <div ref={body} className="tracker-card-body" draggable {...{ [CARD_ATTRIBUTE]: job.id }}>
+      <h3 id={titleId} className="tracker-card-title">
+        <a href={job.url} target="_blank" rel="noopener noreferrer">
+          {job.title}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </h3>
+      <div className="small fw-semibold">{job.company}</div>
+      {job.locations.length > 0 && (
+        <div className="small text-body-secondary">{locationsLabel(job.locations)}</div>
+      )}
+      {/* The search card's own parts: what the posting says, its listing history and the flag's outcome. */}
+      <JobFacts job={job} />
+      <ListingEvidence job={job} flagged={actions.state.flagged} />
+      {badges.length > 0 && <div className="d-flex flex-wrap gap-1 mt-1">{badges}</div>}
+
+      <div className="tracker-card-status">
+        <StatusMenu
+          id={statusButtonId(job.id)}
+          of={job.title}
+          status={job.current_status}
+          onChange={changeStatus}
+        />
+        <span className="small text-body-secondary">Since {formatDay(job.status_changed_at)}</span>
       </div>
-
-      <Form.Group className="mt-2" controlId={`tracker-status-${job.id}`}>
-        <Form.Label className="visually-hidden">Status of {job.title}</Form.Label>
-        <Form.Select
-          size="sm"
-          value={job.current_status}
-          onChange={(e) => changeStatus(e.target.value === '' ? null : (e.target.value as JobStatus))}
-        >
-          {JOB_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-          <option value="">Clear Status</option>
-        </Form.Select>
-      </Form.Group>
-      <div className="tracker-card-part tracker-card-actions">
-        <div className="small text-body-secondary mt-1">Since {formatDay(job.status_changed_at)}</div>
-
-        {job.suggest_ghosted && (
-          <div className="tracker-ghosted small mt-2" role="note">
-            No change in 3 weeks.{' '}
-            <Button
-              variant="link"
-              size="sm"
-              className="p-0 align-baseline"
-              onClick={() => changeStatus('Ghosted')}
-            >
-              Mark as Ghosted
-            </Button>
-          </div>
-        )}
-
-        <div className="d-flex flex-wrap gap-1 mt-2">
-          <Dropdown>
-            <Dropdown.Toggle variant="outline-secondary" size="sm" id={`move-${job.id}`}>
-              Move to
-            </Dropdown.Toggle>
-            <Dropdown.Menu>
-              {TRACKER_COLUMNS.filter((c) => c.key !== column).map((c) => (
-                <Dropdown.Item as="button" key={c.key} onClick={() => moveTo(c.key)}>
-                  {c.title}
-                </Dropdown.Item>
-              ))}
-            </Dropdown.Menu>
-          </Dropdown>
-          <NextDateEditor job={job} />
+      {job.suggest_ghosted && (
+        <div className="tracker-ghosted small mt-2" role="note">
+          No change in 3 weeks.{' '}
           <Button
-            variant={timelineOpen ? 'secondary' : 'outline-secondary'}
+            variant="link"
             size="sm"
-            aria-expanded={timelineOpen}
-            aria-controls={timelineOpen ? timelineId : undefined}
-            onClick={() => setTimelineOpen((o) => !o)}
+            className="p-0 align-baseline"
+            onClick={() => changeStatus('Ghosted')}
           >
-            Timeline ({actions.state.notesCount})
+            Mark as Ghosted
           </Button>
         </div>
-        {actions.limitMessage && !timelineOpen && <LimitNotice message={actions.limitMessage} />}
-        {timelineOpen && (
-          <div id={timelineId} className="mt-2 pt-2 border-top">
-            <NotesPanel jobId={job.id} actions={actions} />
-          </div>
-        )}
+      )}
+
+      <div className="d-flex flex-wrap gap-1 mt-2">
+        <MoveMenu jobId={job.id} column={column} onMove={moveTo} />
+        <NextDateEditor job={job} />
+        <Button
+          variant={timelineOpen ? 'secondary' : 'outline-secondary'}
+          size="sm"
+          aria-expanded={timelineOpen}
+          aria-controls={timelineOpen ? timelineId : undefined}
+          onClick={() => setTimelineOpen((o) => !o)}
+        >
+          Timeline ({actions.state.notesCount})
+        </Button>
       </div>
+      {actions.limitMessage && !timelineOpen && <LimitNotice message={actions.limitMessage} />}
+      {timelineOpen && (
+        <div id={timelineId} className="mt-2 pt-2 border-top">
+          <Suspense fallback={<TimelineLoading />}>
+            <NotesPanel jobId={job.id} actions={actions} />
+          </Suspense>
+        </div>
+      )}
     </div>
+  );
+}
+
+function TimelineLoading() {
+  return (
+    <p className="small text-body-secondary mb-0" role="status">
+      Loading the timeline…
+    </p>
   );
 }

@@ -21,6 +21,22 @@ type Move = (column: TrackerColumnKey) => void;
 export class MoveRegistry {
   private readonly moves = new Map<number, Move>();
   private readonly pending = new Map<number, TrackerColumnKey>();
+  private focused: number | null = null;
+
+  /**
+   * A card moved from its own menus (by keyboard, say) is drawn anew in its new column, and the menu that had the
+   * focus is gone: the card says so here, and takes the focus back once drawn (`takeFocus`).
+   */
+  keepFocus(jobId: number) {
+    this.focused = jobId;
+  }
+
+  /** Whether this card is to take the focus back (once). */
+  takeFocus(jobId: number): boolean {
+    if (this.focused !== jobId) return false;
+    this.focused = null;
+    return true;
+  }
 
   register(jobId: number, move: Move): () => void {
     this.moves.set(jobId, move);

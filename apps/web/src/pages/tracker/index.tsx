@@ -1,12 +1,8 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTracker } from '../../api/tracker/tracker.ts';
-import { InboxSuggestionsPanel } from '../../components/inbox/InboxSuggestionsPanel.tsx';
+import { Button } from '../../components/button/Button.tsx';
 import { Link } from '../../lib/router/index.ts';
 import { usePageTitle } from '../../lib/usePageTitle.ts';
-import { CalendarFeedPanel } from './CalendarFeedPanel.tsx';
-import { ImportExport } from './ImportExport.tsx';
+import { PanelsIsland } from './PanelsIsland.tsx';
 import { TrackerBoard } from './TrackerBoard.tsx';
 import './tracker.scss';
 
@@ -26,15 +22,15 @@ export default function TrackerPage() {
 
       {tracker.isPending ? (
         <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
-          <Spinner animation="border" size="sm" /> Loading your tracker…
+          <span className="spinner-border spinner-border-sm" aria-hidden="true" /> Loading your tracker…
         </div>
       ) : tracker.isError ? (
-        <Alert variant="danger" className="d-flex flex-wrap align-items-center gap-2">
+        <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
           Your tracker could not be loaded.
           <Button size="sm" variant="outline-danger" onClick={() => void tracker.refetch()}>
             Try again
           </Button>
-        </Alert>
+        </div>
       ) : tracker.data.tracked_jobs.length === 0 ? (
         <div className="tracker-empty text-center py-5">
           <h2 className="h5">No tracked jobs yet</h2>
@@ -50,11 +46,7 @@ export default function TrackerPage() {
         <TrackerBoard jobs={tracker.data.tracked_jobs} />
       )}
 
-      <div className="tracker-panels mt-4">
-        <InboxSuggestionsPanel />
-        <CalendarFeedPanel />
-        <ImportExport />
-      </div>
+      <PanelsIsland />
     </div>
   );
 }
