@@ -68,6 +68,20 @@ export const FIRST_RULES: readonly Rule[] = [
     'Finance',
     /\b(fp ?& ?a|financial planning|anaplan|revenue accounting|strategic finance|(investment|equity|credit|fixed income) research)\b/,
   ],
+  // Pay plans of sellers are run by finance, not by the compensation team of HR: "Sales Compensation Analyst",
+  // "Incentive Compensation Manager", "Commissions Analyst".
+  [
+    'Finance',
+    /\b((sales|incentive|variable|gtm) compensation|sales commissions?|commissions (analyst|specialist|manager|lead))\b/,
+  ],
+  // A growth team's analysts read its numbers: Data, though "Growth" alone is Marketing.
+  ['Data', /\b(growth (data |product |business )?analysts?|growth analytics)\b/],
+  // Project managers of sites and buildings are Operations, though "Civil" or "Infrastructure" would read as
+  // Engineering: "Civil Project Manager", "Campus Infrastructure Project Manager", "Site Expansion Manager".
+  [
+    'Operations',
+    /\b((construction|civil|site|campus|facilities|facility|capital|fit-?out|substation|solar|wind farm|energy storage|ess|physical infrastructure|data cent(er|re) build)\b(\s+\S+){0,3}\s+(project|program(me)?|expansion|build) (manager|director|lead|coordinator)s?|(project|program(me)?) (manager|director|lead|coordinator)s?\b.*\b(construction|civil works|physical infrastructure|site development|campus|fit-?out|capital projects))\b/,
+  ],
   [
     'Data',
     /\b(ml|machine learning|ai\/ml|ml\/ai|mlops|ml ?ops|ml infra\w*) (engineer|engineering|scientist|infrastructure|platform|researcher|developer|architect)\b/,
@@ -111,7 +125,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Education',
-    /\b(teacher|teachers|teaching (assistant|fellow)|(lead|assistant) guide|tutor|instructor|professor|lecturer|educator|paraprofessional|paraeducator|school principal|assistant principal|principal in residence|instructional designer|instructional coach|curriculum (designer|developer|writer)|admissions counselor|college counselor|school counselor|academic (advisor|coach)|proctor|preschool|pre-k|early childhood|childcare|dean|profesor[a]?|professora|maestr[oa]|docente|enseignant[e]?|formateur|formatrice|educador[a]?|leraar|lerares|docent|insegnante|lehrer\w*|erzieher\w*)\b/,
+    /\b(teacher|teachers|teaching (assistant|fellow)|(lead|assistant) guide|tutor|instructor|professor|lecturer|educator|paraprofessional|paraeducator|school principal|assistant principal|principal in residence|instructional designer|instructional coach|curriculum (designer|developer|writer)|admissions counselor|college counselor|school counselor|academic (advisor|coach)|(technical|learning|student|career|peer|course|bootcamp|session) mentor|mentors?|proctor|preschool|pre-k|early childhood|childcare|dean|profesor[a]?|professora|maestr[oa]|docente|enseignant[e]?|formateur|formatrice|educador[a]?|leraar|lerares|docent|insegnante|lehrer\w*|erzieher\w*)\b/,
   ],
   [
     'Legal',
@@ -166,7 +180,7 @@ export const ROLE_RULES: readonly Rule[] = [
   // Manager" Operations.
   [
     'Operations',
-    /\b(fleet|warehouse|fulfil+ment|logistics|supply chain|purchasing|procurement|sourcing|supply (manager|planner|planning|specialist|lead)|vendor (manager|management)|inventory|facilities|facility|maintenance|welding|machining|tool and die|assembly|quality (control|inspector|technician)|manufacturing|construction|hvac|reconditioning|cultivation|packaging|kitchen agent|order (builder|fulfillment)|shipping|receiving|mailroom|distribution cent(er|re)|in-?stock|firefighter|process improvement|operational excellence|continuous improvement|lean|six sigma|real estate|dangerous goods|customs|trade compliance|operations|operacoes|operaciones|operaties|logistica|logistique|logistik\w*|almacen|armazem|entrepot|magazijn|lager\w*|compras|einkauf\w*|mantenimiento|manutencao|instandhaltung|wartung|planejamento|planificacion)\b/,
+    /\b(fleet|warehouse|fulfil+ment|logistics|supply chain|purchasing|procurement|sourcing|supply (manager|planner|planning|specialist|lead)|vendor (manager|management)|inventory|facilities|facility|maintenance|welding|machining|tool and die|assembly|quality (control|inspector|technician)|manufacturing|construction|physical infrastructure|capital projects|site development|civil works|hvac|reconditioning|cultivation|packaging|kitchen agent|order (builder|fulfillment)|shipping|receiving|mailroom|distribution cent(er|re)|in-?stock|firefighter|process improvement|operational excellence|continuous improvement|lean|six sigma|real estate|dangerous goods|customs|trade compliance|operations|operacoes|operaciones|operaties|logistica|logistique|logistik\w*|almacen|armazem|entrepot|magazijn|lager\w*|compras|einkauf\w*|mantenimiento|manutencao|instandhaltung|wartung|planejamento|planificacion)\b/,
   ],
 ];
 
@@ -186,22 +200,32 @@ export const COMPOUND_RULES: readonly Rule[] = [
  */
 export const CJK_RULES: readonly Rule[] = [
   ['Legal', /(변호사|개인정보|법무|컴플라이언스|法務|法务|合规|コンプライアンス)/],
-  ['Healthcare', /(간호사|약사|의사|간호|看護師|薬剤師|医師|护士|医生|药剂师)/],
-  ['Education', /(교사|강사|講師|教師|老师|教师)/],
+  ['Customer Success', /(고객 ?성공|カスタマーサクセス|客户成功)/],
+  ['Healthcare', /(간호사|약사|의사|간호|치료사|의료|看護師|薬剤師|医師|介護|医療|护士|医生|药剂师|医疗)/],
+  ['Education', /(교사|강사|講師|教師|保育|老师|教师)/],
   ['People', /(노무|인사|리크루터|人事|採用|人力资源|招聘)/],
-  ['Finance', /(회계|재무|세무|経理|財務|会計|财务|会计)/],
-  ['Data', /(데이터|データ|数据)/],
+  [
+    'Finance',
+    /(회계|재무|세무|경리|자금|투자|내부감사|経理|財務|会計|税務|監査|投資|财务|会计|审计|審計|投资)/,
+  ],
+  ['Data', /(데이터|データ|機械学習|数据|數據)/],
   ['Design', /(디자이너|디자인|デザイナー|デザイン|设计)/],
-  ['Sales', /(영업|세일즈|사업개발|営業|セールス|销售)/],
-  ['Marketing', /(마케팅|마케터|홍보|광고|콘텐츠 에디터|マーケティング|マーケター|広報|市场|营销)/],
-  ['Support', /(고객|상담|カスタマーサポート|客服|客户服务)/],
+  ['Sales', /(영업|세일즈|사업개발|파트너십|제휴|営業|セールス|事業開発|アカウントエグゼクティブ|销售|銷售)/],
+  [
+    'Marketing',
+    /(마케팅|마케터|홍보|광고|콘텐츠|マーケティング|マーケター|広報|コンテンツ|ライター|ブランド|市场|营销|品牌)/,
+  ],
+  ['Support', /(고객|상담|カスタマーサポート|ヘルプデスク|コールセンター|客服|客户服务)/],
   ['Customer Success', /(カスタマーサクセス)/],
-  ['Product', /(프로덕트|서비스 기획|プロダクトマネージャー|产品经理)/],
-  ['Research', /(연구원|研究員|研究员)/],
-  ['Engineering', /(개발자|개발|엔지니어|프로그래머|エンジニア|開発|プログラマ|工程师|开发)/],
+  ['Product', /(프로덕트|서비스 기획|プロダクトマネージャー|プロダクトオーナー|产品经理)/],
+  ['Research', /(연구원|연구|研究員|研究员)/],
+  [
+    'Engineering',
+    /(개발자|개발|엔지니어|프로그래머|인프라|정보보안|정보보호|エンジニア|開発|プログラマ|インフラ|情報システム|セキュリティ|工程师|开发|開發)/,
+  ],
   [
     'Operations',
-    /(물류|운영|배송|구매|총무|센터|설비|안전관리|보건관리|물리보안|재고|비서|사무|md|物流|運営|購買|総務|事務|运营|采购|倉儲|倉庫|仓储|仓库|運輸|运输|營運|营运|プログラム ?マネージャー|프로그램 ?매니저)/,
+    /(물류|운영|배송|구매|총무|센터|설비|안전관리|보건관리|물리보안|재고|비서|사무|md|품질|생산|제조|기획|전략|검수|物流|運営|購買|総務|事務|品質|生産|製造|施工管理|経営企画|秘書|受付|运营|采购|倉儲|倉庫|仓储|仓库|運輸|运输|營運|营运|品质|生产|生產|プログラム ?マネージャー|프로그램 ?매니저)/,
   ],
 ];
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { jobFunction } from '../../../src/modules/ingestion/normalise/function.ts';
+
+// Word families of the job function added in session 21, each with titles written for this test.
+describe('the function of titles the earlier word lists missed', () => {
+  it.each([
+    // Sellers' pay plans are run by finance; the compensation team of HR stays People.
+    ['Sales Compensation Analyst', 'Finance'],
+    ['Manager, Incentive Compensation', 'Finance'],
+    ['Sales Commissions Specialist', 'Finance'],
+    ['Compensation Analyst', 'People'],
+    // A growth team's analysts are Data; growth alone is Marketing.
+    ['Growth Analyst, Marketplace', 'Data'],
+    ['Senior Growth Data Analyst', 'Data'],
+    ['Growth Marketing Manager', 'Marketing'],
+    // Project managers of sites and buildings are Operations, an IT one stays Engineering.
+    ['Construction Project Manager', 'Operations'],
+    ['Civil Project Manager, New Plant', 'Operations'],
+    ['Site Expansion Manager', 'Operations'],
+    ['Project Manager, Physical Infrastructure', 'Operations'],
+    ['Technical Project Manager', 'Engineering'],
+    // Mentors of learners teach, whatever field they mentor in.
+    ['Data Science Technical Mentor', 'Education'],
+    ['Software Engineering Mentor (Contract)', 'Education'],
+    // Korean, Japanese and Chinese job words.
+    ['고객성공 매니저', 'Customer Success'],
+    ['물리치료사', 'Healthcare'],
+    ['介護スタッフ', 'Healthcare'],
+    ['保育士', 'Education'],
+    ['자금 담당자', 'Finance'],
+    ['税務スタッフ', 'Finance'],
+    ['機械学習エンジニア', 'Data'],
+    ['제휴 파트너십 매니저', 'Sales'],
+    ['事業開発', 'Sales'],
+    ['콘텐츠 기획자', 'Marketing'],
+    ['ライター', 'Marketing'],
+    ['ヘルプデスク', 'Support'],
+    ['プロダクトオーナー', 'Product'],
+    ['연구 담당자', 'Research'],
+    ['인프라 운영', 'Engineering'],
+    ['情報システム担当', 'Engineering'],
+    ['품질관리 담당자', 'Operations'],
+    ['生産管理', 'Operations'],
+    ['전략 기획 담당자', 'Operations'],
+  ])('%s is %s', (title, fn) => {
+    expect(jobFunction(title)).toBe(fn);
+  });
+});
