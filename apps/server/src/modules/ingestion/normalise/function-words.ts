@@ -114,6 +114,48 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Engineering', /\b((security|vulnerability|exploit) research\w*)\b/],
   // Trade and customs compliance is a logistics desk's work; a counsel of it stays Legal (read first, head first).
   ['Operations', /\b((trade|customs|import|export) compliance)\b/],
+  // Role nouns of Spanish, Portuguese, French, German and Dutch postings that the English nouns below do not
+  // cover (read without accents and gender marks: "Préparateur(trice) de commandes", "Secretária").
+  [
+    'Sales',
+    /\b(business developers?|accountmanager\w*|kundenberater\w*|dependient[ea]|vendeur|vendeuse|conseill\w* de vente|verkoper|verkoopster|vertegenwoordiger|representante (comercial|de ventas|de vendas)|asesor[a]? (comercial|de ventas)|ejecutiv[oa] (comercial|de ventas|de cuentas)|executiv[oa] (comercial|de vendas|de contas)|promotor[a]? de ventas|commercial (terrain|sedentaire|itinerant)|technico-commercial|attache\w* commercial\w*|charge\w* d.affaires)\b/,
+  ],
+  [
+    'Marketing',
+    /\b(charge\w* de (communication|marketing)|texter\w*|redacteur|redactrice|redactor[a]?|redator[a]?)\b/,
+  ],
+  [
+    'Finance',
+    /\b(controleu\w* de gestion|tesorer[oa]|steuerfachangestellte\w*|steuerberater\w*|gestionnaire de paie|paie|comptabilite|contabilidade|contabilidad)\b/,
+  ],
+  ['People', /\b(departamento (de )?pessoal|charge\w* de recrutement|gestionnaire rh)\b/],
+  [
+    'Support',
+    /\b(atendente|teleatendente|teleoperador[a]?|operador[a]? de (telemarketing|atendimento)|agente de (atencion|servicio)|conseill\w* client\w*|charge\w* de clientele)\b/,
+  ],
+  [
+    'Customer Success',
+    /\b(consultor[a]? de (implantacao|implementacao|implementacion)|implantacao|implementacao|implementacion|deploiement)\b/,
+  ],
+  [
+    'Healthcare',
+    /\b(kinesitherapeute|aide-? ?soignant\w*|auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem|enfermeria|enfermagem|verzorgende|zorgmedewerker|huisarts|tandarts|apotheker\w*|sage-femme|medecin)\b/,
+  ],
+  [
+    'Education',
+    /\b(professeur\w*|leerkracht|monitor[a]? de tiempo libre|pedagog\w*|animat(eur|rice) (periscolaire|enfance))\b/,
+  ],
+  [
+    'Data',
+    /\b(ingenieu\w* (big )?data|data-? ?analist|datenanalyst\w*|datenwissenschaftler\w*|datawetenschapper)\b/,
+  ],
+  ['Design', /\b(graphiste|grafikdesigner\w*|mediengestalter\w*)\b/],
+  ['Engineering', /\b(arquitect[oa]|arquitet[oa]|architecte|\w*beheerder|informaticien\w*|informatico)\b/],
+  ['Research', /\b(wissenschaftliche[rn]? mitarbeiter\w*|wissenschaftler\w*|wetenschappelijk\w*)\b/],
+  [
+    'Operations',
+    /\b(almacenista|repartidor[a]?|magasinier\w*|preparat\w* de commandes|cariste|livreur|livreuse|secretari[ao]|secretaire|(?<!(engenheir[oa]|ingenier[oa]|engenharia|ingenieria) )(mecanic[oa]|eletricista|electricista)|electricien\w*|soldador[a]?|soudeur|limpiador[a]?|faxineir[oa]|agent d.entretien|agente de limpeza|vigilante|porteiro|conserje|chofer|operari[oa]|operador[a]? (de|logistico))\b/,
+  ],
 
   [
     'Healthcare',
@@ -186,12 +228,20 @@ export const ROLE_RULES: readonly Rule[] = [
 
 /** German and Dutch compounds name the role at the end of the word ("Softwareentwickler", "Vertriebsleiter"). */
 export const COMPOUND_RULES: readonly Rule[] = [
-  ['Sales', /(vertrieb|verkauf|verkoop|aussendienst)/],
-  ['Healthcare', /(pflege|arzt|verpleeg)/],
-  ['Finance', /(buchhalt|boekhoud|controlling)/],
+  ['Sales', /(vertrieb|verkauf|verkoop|aussendienst|accountmanag)/],
+  ['Product', /(produktmanag|productmanag|produktown|productown|producteigenaar)/],
+  ['Marketing', /(marketing)/],
+  ['Design', /(designer|grafik)/],
+  ['Legal', /(jurist|rechtsanwalt|anwalt)/],
+  ['Data', /(datenanalyst|dataanalist|datawetenschap)/],
+  ['Healthcare', /(pflege|arzt|verpleeg|therapeut(?!ic)|zorg)/],
+  ['Finance', /(buchhalt|boekhoud|controlling|steuerfach|steuerberat|lohnabrechn)/],
   ['People', /(personalreferent|personalsachbearbeit|recruit)/],
   ['Engineering', /(entwickler|ingenieur|ontwikkelaar|informatiker)/],
-  ['Operations', /(logistik|lager|einkauf|techniker|monteur|mechaniker|mechatroniker|elektriker)/],
+  [
+    'Operations',
+    /(logistik|lager|einkauf|techniker|monteur|mechaniker|mechatroniker|elektriker|fahrer|kommissionier|reinigung|hausmeister|magazijn|schoonma|beveilig|heftruck|inkoper|inkoop)/,
+  ],
 ];
 
 /**
