@@ -22,6 +22,18 @@ describe('the function of titles the earlier word lists missed', () => {
     // Mentors of learners teach, whatever field they mentor in.
     ['Data Science Technical Mentor', 'Education'],
     ['Software Engineering Mentor (Contract)', 'Education'],
+    // HR's investigators and heads of talent; a counsel of investigations stays Legal.
+    ['Workplace Investigator', 'People'],
+    ['Employee Relations Investigations Specialist', 'People'],
+    ['Employee Relations Investigations Counsel', 'Legal'],
+    ['Head of Talent', 'People'],
+    // Clinical technicians of a health service, not of a workshop.
+    ['Behavioral Health Technician', 'Healthcare'],
+    ['Sterile Processing Technician II', 'Healthcare'],
+    ['Maintenance Technician', 'Operations'],
+    // Content design and cosmetics counters.
+    ['UX Writer', 'Design'],
+    ['Beauty Advisor (Part Time)', 'Sales'],
     // Korean, Japanese and Chinese job words.
     ['고객성공 매니저', 'Customer Success'],
     ['물리치료사', 'Healthcare'],

@@ -36,6 +36,23 @@ export const FIRST_RULES: readonly Rule[] = [
     /\b(ehs|hse|qhse|she|whs|whseq|hseq|sheq|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops|project developer|atendimento logistico|content (moderator|moderation))\b/,
   ],
   ['People', /\b(hris|hr systems|hr technology)\b/],
+  // Investigators of workplace complaints and heads of talent are HR's; a health technician of a clinic or
+  // a sterile-processing department is clinical staff, not a workshop's.
+  [
+    'People',
+    /\b((employee relations|workplace|hr) investigat(ors?|ions (specialist|partner|manager|lead|analyst|consultant))|head of talent|(vp|vice president|director),? (of )?talent)\b/,
+  ],
+  [
+    'Healthcare',
+    /\b((behavioral|behavioural|mental) health (technician|tech|specialist|associate|worker|aide)|sterile processing|patient care (technician|tech|assistant)|psychiatric (technician|tech|aide))\b/,
+  ],
+  // Content design of a product's words is design work, as the design teams file it.
+  ['Design', /\b(ux writer|ux writing|content designer|ux content (designer|strategist))\b/],
+  // Counter staff of cosmetics and fashion brands sell.
+  [
+    'Sales',
+    /\b(beauty (advisor|adviser|consultant|expert|specialist|associate)|makeup (advisor|consultant)|fragrance (advisor|consultant|specialist))\b/,
+  ],
   // Support of a team other than customers' is that team's work, as "Sales Support" is Sales: "Accounting
   // Support Specialist", "Litigation Support", "Operations Support Analyst", "Weld Support Technician".
   ['Finance', /\b(accounting|payroll|billing|tax) support\b/],
