@@ -28,6 +28,10 @@ describe('the level words of several languages', () => {
     ['물류센터 파트장', 'Manager'],
     ['物流センター 係長', 'Manager'],
     // Heads of a field.
+    ['Country Manager, Portugal', 'Executive'],
+    ['Sous Chef', 'Manager'],
+    ['Executive Chef, Campus Dining', 'Manager'],
+    ['Charge Nurse, ICU', 'Manager'],
     ['Bereichsleiter Vertrieb DACH', 'Executive'],
     ['Geschäftsführer (m/w/d)', 'Executive'],
     ['Hoofd Financiën', 'Executive'],

@@ -11,14 +11,14 @@ const MBA =
  * "Art Director" (a designer's title).
  */
 const EXECUTIVE =
-  /\b(chief|president|general counsel|vp|svp|evp|avp|rvp|head of|head,|global head|(?<!\bart )director|directeur|directrice|diretor[a]?|directora|general manager|managing director|managing (principal|partner)|school principal|partner at|board member|bereichsleit\w*|geschaftsfuhr\w*|gesamtleit\w*|hoofd|directeur\w*)\b|(부장|본부장|이사|部長|本部長|取締役|总监)/;
+  /\b(chief|president|general counsel|vp|svp|evp|avp|rvp|head of|head,|global head|(?<!\bart )director|directeur|directrice|diretor[a]?|directora|general manager|country (manager|director)|managing director|managing (principal|partner)|school principal|partner at|board member|bereichsleit\w*|geschaftsfuhr\w*|gesamtleit\w*|hoofd|directeur\w*)\b|(부장|본부장|이사|部長|本部長|取締役|总监)/;
 
 /** C-level abbreviations, read only at the head of a title ("Digital Marketing Manager, CRO" optimises conversion). */
 const C_LEVEL = /^(?:\w+\s+)?(ceo|cfo|cto|coo|cmo|cio|ciso|cpo|cro|chro|clo|cdo)\b/;
 
 /** Titles of people who manage people, whatever else they say. */
 const PEOPLE_MANAGER =
-  /\b(senior manager|sr\.? manager|associate manager|assistant manager|group product manager|supervisor|foreman|superintendent|lead manager|tlm|assistant principal|principal in residence|leader|gerente(?! (senior |sr |pleno )?de (projetos|proyectos|produto|producto|contas|cuentas|negocios|marketing))|gerante|coordenador[a]?|coordinador[a]?|subgerente|jef[ea] de (?!(proyectos?|producto|cuentas?)\b)|encargad[oa]|encarregad[oa]|chef d.equipe|chef de (service|rayon|secteur|magasin)|lider de equipe|(team|gruppen|abteilungs|filial|schicht|standort|lager|vertriebs|verkaufs|produktions|fach|stations|betriebs|werk|kuchen|bau|niederlassungs|marketing|personal)?(leiter|leiterin|leitung)|teamleider|teamleidster|ploegleider|leidinggevende|(restaurant|store|assistant) general manager)\b|^manager\b|^(it )?operations manager\b|(팀장|파트장|그룹장|관리자|어시스턴트 ?매니저|課長|係長|マネージャー|经理|主管|組長|组长)/;
+  /\b(senior manager|sr\.? manager|associate manager|assistant manager|group product manager|supervisor|foreman|superintendent|lead manager|tlm|assistant principal|principal in residence|leader|gerente(?! (senior |sr |pleno )?de (projetos|proyectos|produto|producto|contas|cuentas|negocios|marketing))|gerante|coordenador[a]?|coordinador[a]?|subgerente|jef[ea] de (?!(proyectos?|producto|cuentas?)\b)|encargad[oa]|encarregad[oa]|chef d.equipe|chef de (service|rayon|secteur|magasin)|lider de equipe|(team|gruppen|abteilungs|filial|schicht|standort|lager|vertriebs|verkaufs|produktions|fach|stations|betriebs|werk|kuchen|bau|niederlassungs|marketing|personal)?(leiter|leiterin|leitung)|teamleider|teamleidster|ploegleider|leidinggevende|(restaurant|store|assistant) general manager|(head|sous|executive) chef|kitchen manager|charge nurse)\b|^manager\b|^(it )?operations manager\b|(팀장|파트장|그룹장|관리자|어시스턴트 ?매니저|課長|係長|マネージャー|经理|主管|組長|组长)/;
 
 /**
  * Words before "manager" that make it an individual contributor's title: an Account Manager or a Product
