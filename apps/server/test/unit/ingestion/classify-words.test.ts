@@ -34,6 +34,13 @@ describe('the function of titles the earlier word lists missed', () => {
     // Content design and cosmetics counters.
     ['UX Writer', 'Design'],
     ['Beauty Advisor (Part Time)', 'Sales'],
+    // Presales teams named as a field are Sales, a technical-solutions (support) team stays Engineering.
+    ['Senior Manager, Solutions Engineering', 'Sales'],
+    ['Director, Solutions Consulting (EMEA)', 'Sales'],
+    ['Staff Technical Solutions Engineering', 'Engineering'],
+    // User research is research, whichever team it sits in.
+    ['Manager, UX Research', 'Research'],
+    ['User Research Lead', 'Research'],
     // Korean, Japanese and Chinese job words.
     ['고객성공 매니저', 'Customer Success'],
     ['물리치료사', 'Healthcare'],

@@ -180,7 +180,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Research',
-    /\b(\w*biologist|\w*chemist|physicist|\w*geologist|geophysicist|hydrologist|biostatistician|bioinformatic\w*|dmpk|ux researcher|user researcher|design researcher|meteorologist|forecasting intern|pharmacology|heor|economist|econometrician|mel (lead|officer|manager|specialist|associate)|monitoring (&|and) evaluation|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow|analyst|manager|director|lead)|r&d (technician|scientist|engineer|associate)|lab(oratory)? (technician|assistant|associate|manager)|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|forscher\w*|onderzoeker)\b/,
+    /\b(\w*biologist|\w*chemist|physicist|\w*geologist|geophysicist|hydrologist|biostatistician|bioinformatic\w*|dmpk|(ux|user|design) research(ers?)?|meteorologist|forecasting intern|pharmacology|heor|economist|econometrician|mel (lead|officer|manager|specialist|associate)|monitoring (&|and) evaluation|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow|analyst|manager|director|lead)|r&d (technician|scientist|engineer|associate)|lab(oratory)? (technician|assistant|associate|manager)|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|forscher\w*|onderzoeker)\b/,
   ],
   [
     'Education',
@@ -352,7 +352,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(sales|account management|accounts|business development|partnerships?|channel|field force|smb|mid ?-?market|e-?commerce|enterprise sales|merchant|retail|store)\b/,
+    /\b(sales|(?<!technical )solutions? (engineering|consulting)|account management|accounts|business development|partnerships?|channel|field force|smb|mid ?-?market|e-?commerce|enterprise sales|merchant|retail|store)\b/,
   ],
   ['Product', /\b(product)\b/],
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
