@@ -50,6 +50,9 @@ describe('the level words of several languages', () => {
     ['Java Developer (Medior - Senior)', 'Mid'],
     ['Desenvolvedor Pleno/Sênior', 'Mid'],
     ['Junior/Senior iOS Engineer', 'Mid'],
+    ['Backend Engineer (Mid, Senior or Staff)', 'Mid'],
+    // "Experienced" is the step after entry (the labels' convention), as pleno and confirmé are.
+    ['Experienced Associate, Valuations', 'Mid'],
     // Years of experience in Korean and Japanese; a year of hiring or a contract's length is not one.
     ['백엔드 개발자 (경력 7년 이상)', 'Senior'],
     ['영업 담당자 (3년 이상)', 'Mid'],

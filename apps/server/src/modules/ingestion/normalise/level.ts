@@ -40,12 +40,12 @@ const NOT_SENIORITY =
 
 /** Two steps of the ladder named as one opening ("Medior - Senior", "Junior/Pleno"): read at least Mid, as a range is. */
 const STEP_RANGE =
-  /\b(junior|jr|medior|mid|pleno|intermediate)\s*(?:-|–|\/|to|a|e|ou|or|tot)\s*(senior|sr|medior|mid|pleno|senior)\b/;
+  /\b(junior|jr|medior|mid|pleno|intermediate)\s*(?:-|–|\/|,|to|a|e|ou|or|tot)\s*(senior|sr|medior|mid|pleno|senior)\b/;
 
 const ENTRY_FIRST = /\b(associate (product|program) manager|apm|rotational|new grad|new graduate)\b/;
 
 const MID =
-  /\b(ii|mid-level|midlevel|mid level|intermediate|level 2|pleno|plena|responsable|medior|confirme|confirmee|experimente|experimentee|projektleiter|projektleiterin|projectleider)\b|경력|매니저|中级/;
+  /\b(ii|mid-level|midlevel|mid level|intermediate|level 2|pleno|plena|responsable|experienced|medior|confirme|confirmee|experimente|experimentee|projektleiter|projektleiterin|projectleider)\b|경력|매니저|中级/;
 
 const ENTRY =
   /\b(junior|jr|entry|entry-level|graduate|intern|interns|internship|apprentice|apprenticeship|trainee|associate|assistant|i|level 1|early career|campus|working student|co-?op|estagiari[oa]|estagio|becari[oa]|practicas|praktikum|praktikant\w*|stagiaire|alternance|alternant|werkstudent\w*|stage)\b|(신입|인턴|주니어|新卒|インターン|ジュニア|实习|初级)/;
