@@ -41,6 +41,18 @@ describe('the function of titles the earlier word lists missed', () => {
     // User research is research, whichever team it sits in.
     ['Manager, UX Research', 'Research'],
     ['User Research Lead', 'Research'],
+    // The labelling conventions: AML/KYC operations desks are Operations, their policy Legal; grant writing is
+    // fundraising (Sales); camp counsellors teach; a shop's floor staff sell, a workshop's do not; integration
+    // consultants implement (Customer Success); installers are field trades (Operations).
+    ['KYC Operations Analyst', 'Operations'],
+    ['AML Policy Manager', 'Legal'],
+    ['Grant Writer', 'Sales'],
+    ['Camp Counselor', 'Education'],
+    ['Counsellor', 'Education'],
+    ['Shop Assistant (Weekends)', 'Sales'],
+    ['Machine Shop Supervisor', 'Operations'],
+    ['Integration Consultant', 'Customer Success'],
+    ['Solar Panel Installer', 'Operations'],
     // Korean, Japanese and Chinese job words.
     ['고객성공 매니저', 'Customer Success'],
     ['물리치료사', 'Healthcare'],
