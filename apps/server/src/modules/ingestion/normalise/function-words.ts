@@ -177,7 +177,7 @@ export const ROLE_RULES: readonly Rule[] = [
     /\b(ingenieu\w* (big )?data|data-? ?analist|datenanalyst\w*|datenwissenschaftler\w*|datawetenschapper)\b/,
   ],
   ['Design', /\b(graphiste|grafikdesigner\w*|mediengestalter\w*)\b/],
-  ['Engineering', /\b(arquitect[oa]|arquitet[oa]|architecte|\w*beheerder|informaticien\w*|informatico)\b/],
+  ['Engineering', /\b(arquitect[oa]|arquitet[oa]|architecte|informaticien\w*|informatico)\b/],
   ['Research', /\b(wissenschaftliche[rn]? mitarbeiter\w*|wissenschaftler\w*|wetenschappelijk\w*)\b/],
   [
     'Operations',
@@ -264,7 +264,7 @@ export const COMPOUND_RULES: readonly Rule[] = [
   ['Healthcare', /(pflege|arzt|verpleeg|therapeut(?!ic)|zorg)/],
   ['Finance', /(buchhalt|boekhoud|controlling|steuerfach|steuerberat|lohnabrechn)/],
   ['People', /(personalreferent|personalsachbearbeit|recruit)/],
-  ['Engineering', /(entwickler|ingenieur|ontwikkelaar|informatiker)/],
+  ['Engineering', /(entwickler|ingenieur|ontwikkelaar|informatiker|beheerder)/],
   [
     'Operations',
     /(logistik|lager|einkauf|techniker|monteur|mechaniker|mechatroniker|elektriker|fahrer|kommissionier|reinigung|hausmeister|magazijn|schoonma|beveilig|heftruck|inkoper|inkoop)/,
