@@ -36,6 +36,9 @@ export const FIRST_RULES: readonly Rule[] = [
     /\b(ehs|hse|qhse|she|whs|whseq|hseq|sheq|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops|project developer|atendimento logistico|content (moderator|moderation))\b/,
   ],
   ['People', /\b(hris|hr systems|hr technology)\b/],
+  // Nursing aides and data engineers in Spanish, Portuguese and French, before the helper and engineer nouns.
+  ['Healthcare', /\b(auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem)\b/],
+  ['Data', /\b(ingenieu\w* (big )?data)\b/],
   // The operations desks of financial-crime work are Operations, its policy Legal (the labelling conventions).
   ['Operations', /\b((aml|kyc|cdd|edd|sanctions|screening) operations)\b/],
   // Fundraising is filed under Sales, its writers included; a camp's or a school's counsellors teach.
@@ -80,7 +83,7 @@ export const FIRST_RULES: readonly Rule[] = [
   ['Customer Success', /\b(delivery solutions? architects?)\b/],
   [
     'Sales',
-    /\b(field application engineer|fae|technical sales|sales engineer|sales support|pre-?sales|solutions? (engineers?|consultants?|architects?|architecture)|value (consultant|engineer)|(inbound|outbound) sales|(programmatic|advertising|media|ad) (\w+ )?sales (executive|manager|director|representative|lead)|solutions consulting|field cto|demo (engineer|specialist)|field application (scientist|specialist)|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
+    /\b(field application engineer|fae|technical sales|sales engineer|sales support|business developers?|pre-?sales|solutions? (engineers?|consultants?|architects?|architecture)|value (consultant|engineer)|(inbound|outbound) sales|(programmatic|advertising|media|ad) (\w+ )?sales (executive|manager|director|representative|lead)|solutions consulting|field cto|demo (engineer|specialist)|field application (scientist|specialist)|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
   ],
   // The finance team's own systems ("Revenue Systems Administrator", "Finance Systems Admin") are Finance.
   [
@@ -141,49 +144,6 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Engineering', /\b((security|vulnerability|exploit) research\w*)\b/],
   // Trade and customs compliance is a logistics desk's work; a counsel of it stays Legal (read first, head first).
   ['Operations', /\b((trade|customs|import|export) compliance)\b/],
-  // Role nouns of Spanish, Portuguese, French, German and Dutch postings that the English nouns below do not
-  // cover (read without accents and gender marks: "Préparateur(trice) de commandes", "Secretária").
-  [
-    'Sales',
-    /\b(business developers?|accountmanager\w*|kundenberater\w*|dependient[ea]|vendeur|vendeuse|conseill\w* de vente|verkoper|verkoopster|vertegenwoordiger|representante (comercial|de ventas|de vendas)|asesor[a]? (comercial|de ventas)|ejecutiv[oa] (comercial|de ventas|de cuentas)|executiv[oa] (comercial|de vendas|de contas)|promotor[a]? de ventas|commercial (terrain|sedentaire|itinerant)|technico-commercial|attache\w* commercial\w*|charge\w* d.affaires)\b/,
-  ],
-  [
-    'Marketing',
-    /\b(charge\w* de (communication|marketing)|texter\w*|redacteur|redactrice|redactor[a]?|redator[a]?)\b/,
-  ],
-  [
-    'Finance',
-    /\b(controleu\w* de gestion|tesorer[oa]|steuerfachangestellte\w*|steuerberater\w*|gestionnaire de paie|paie|comptabilite|contabilidade|contabilidad)\b/,
-  ],
-  ['People', /\b(departamento (de )?pessoal|charge\w* de recrutement|gestionnaire rh)\b/],
-  [
-    'Support',
-    /\b(atendente|teleatendente|teleoperador[a]?|operador[a]? de (telemarketing|atendimento)|agente de (atencion|servicio)|conseill\w* client\w*|charge\w* de clientele)\b/,
-  ],
-  [
-    'Customer Success',
-    /\b(consultor[a]? de (implantacao|implementacao|implementacion)|implantacao|implementacao|implementacion|deploiement)\b/,
-  ],
-  [
-    'Healthcare',
-    /\b(kinesitherapeute|aide-? ?soignant\w*|auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem|enfermeria|enfermagem|verzorgende|zorgmedewerker|huisarts|tandarts|apotheker\w*|sage-femme|medecin)\b/,
-  ],
-  [
-    'Education',
-    /\b(professeur\w*|leerkracht|monitor[a]? de tiempo libre|pedagog\w*|animat(eur|rice) (periscolaire|enfance))\b/,
-  ],
-  [
-    'Data',
-    /\b(ingenieu\w* (big )?data|data-? ?analist|datenanalyst\w*|datenwissenschaftler\w*|datawetenschapper)\b/,
-  ],
-  ['Design', /\b(graphiste|grafikdesigner\w*|mediengestalter\w*)\b/],
-  ['Engineering', /\b(arquitect[oa]|arquitet[oa]|architecte|informaticien\w*|informatico)\b/],
-  ['Research', /\b(wissenschaftliche[rn]? mitarbeiter\w*|wissenschaftler\w*|wetenschappelijk\w*)\b/],
-  [
-    'Operations',
-    /\b(almacenista|repartidor[a]?|magasinier\w*|preparat\w* de commandes|cariste|livreur|livreuse|secretari[ao]|secretaire|(?<!(engenheir[oa]|ingenier[oa]|engenharia|ingenieria) )(mecanic[oa]|eletricista|electricista)|electricien\w*|soldador[a]?|soudeur|limpiador[a]?|faxineir[oa]|agent d.entretien|agente de limpeza|vigilante|porteiro|conserje|chofer|operari[oa]|operador[a]? (de|logistico))\b/,
-  ],
-
   [
     'Healthcare',
     /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|medication aide|nurse aide|nursing assistant|family support educator|clinical coding|(inpatient|outpatient|medical) coder|coding specialist|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical|ultrasound|mammography|chemotherapy|dialysis|ekg|echo) (technologist|tech|technician|assistant)|(chemotherapy|chemo) prep|dosimetrist|care coach|clinic manager|patient care|enfermagem|community health worker|doula|social worker|social work|case manager|(residential|mental health|substance|addiction|behavioral health|crisis|clinical) counselor|lmhc|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
@@ -250,6 +210,48 @@ export const ROLE_RULES: readonly Rule[] = [
   [
     'Operations',
     /\b(fleet|warehouse|fulfil+ment|logistics|supply chain|purchasing|procurement|sourcing|supply (manager|planner|planning|specialist|lead)|vendor (manager|management)|inventory|facilities|facility|maintenance|welding|machining|tool and die|assembly|quality (control|inspector|technician)|manufacturing|construction|physical infrastructure|capital projects|site development|civil works|hvac|reconditioning|cultivation|packaging|kitchen agent|order (builder|fulfillment)|shipping|receiving|mailroom|distribution cent(er|re)|in-?stock|firefighter|process improvement|operational excellence|continuous improvement|lean|six sigma|real estate|dangerous goods|customs|trade compliance|operations|operacoes|operaciones|operaties|logistica|logistique|logistik\w*|almacen|armazem|entrepot|magazijn|lager\w*|compras|einkauf\w*|mantenimiento|manutencao|instandhaltung|wartung|planejamento|planificacion)\b/,
+  ],
+  // Role nouns of Spanish, Portuguese, French, German and Dutch postings that the English nouns above do not
+  // cover; last, so an English title has met its noun before it reaches them (read without accents and gender marks: "Préparateur(trice) de commandes", "Secretária").
+  [
+    'Sales',
+    /\b(accountmanager\w*|kundenberater\w*|dependient[ea]|vendeur|vendeuse|conseill\w* de vente|verkoper|verkoopster|vertegenwoordiger|representante (comercial|de ventas|de vendas)|asesor[a]? (comercial|de ventas)|ejecutiv[oa] (comercial|de ventas|de cuentas)|executiv[oa] (comercial|de vendas|de contas)|promotor[a]? de ventas|commercial (terrain|sedentaire|itinerant)|technico-commercial|attache\w* commercial\w*|charge\w* d.affaires)\b/,
+  ],
+  [
+    'Marketing',
+    /\b(charge\w* de (communication|marketing)|texter\w*|redacteur|redactrice|redactor[a]?|redator[a]?)\b/,
+  ],
+  [
+    'Finance',
+    /\b(controleu\w* de gestion|tesorer[oa]|steuerfachangestellte\w*|steuerberater\w*|gestionnaire de paie|paie|comptabilite|contabilidade|contabilidad)\b/,
+  ],
+  ['People', /\b(departamento (de )?pessoal|charge\w* de recrutement|gestionnaire rh)\b/],
+  [
+    'Support',
+    /\b(atendente|teleatendente|teleoperador[a]?|operador[a]? de (telemarketing|atendimento)|agente de (atencion|servicio)|conseill\w* client\w*|charge\w* de clientele)\b/,
+  ],
+  [
+    'Customer Success',
+    /\b(consultor[a]? de (implantacao|implementacao|implementacion)|implantacao|implementacao|implementacion|deploiement)\b/,
+  ],
+  [
+    'Healthcare',
+    /\b(kinesitherapeute|aide-? ?soignant\w*|auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem|enfermeria|enfermagem|verzorgende|zorgmedewerker|huisarts|tandarts|apotheker\w*|sage-femme|medecin)\b/,
+  ],
+  [
+    'Education',
+    /\b(professeur\w*|leerkracht|monitor[a]? de tiempo libre|pedagog\w*|animat(eur|rice) (periscolaire|enfance))\b/,
+  ],
+  [
+    'Data',
+    /\b(ingenieu\w* (big )?data|data-? ?analist|datenanalyst\w*|datenwissenschaftler\w*|datawetenschapper)\b/,
+  ],
+  ['Design', /\b(graphiste|grafikdesigner\w*|mediengestalter\w*)\b/],
+  ['Engineering', /\b(arquitect[oa]|arquitet[oa]|architecte|informaticien\w*|informatico)\b/],
+  ['Research', /\b(wissenschaftliche[rn]? mitarbeiter\w*|wissenschaftler\w*|wetenschappelijk\w*)\b/],
+  [
+    'Operations',
+    /\b(almacenista|repartidor[a]?|magasinier\w*|preparat\w* de commandes|cariste|livreur|livreuse|secretari[ao]|secretaire|(?<!(engenheir[oa]|ingenier[oa]|engenharia|ingenieria) )(mecanic[oa]|eletricista|electricista)|electricien\w*|soldador[a]?|soudeur|limpiador[a]?|faxineir[oa]|agent d.entretien|agente de limpeza|vigilante|porteiro|conserje|chofer|operari[oa]|operador[a]? (de|logistico))\b/,
   ],
 ];
 
