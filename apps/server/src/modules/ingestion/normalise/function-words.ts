@@ -36,6 +36,36 @@ export const FIRST_RULES: readonly Rule[] = [
     /\b(ehs|hse|qhse|she|whs|whseq|hseq|sheq|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops|project developer|atendimento logistico|content (moderator|moderation))\b/,
   ],
   ['People', /\b(hris|hr systems|hr technology)\b/],
+  // Nursing aides and data engineers in Spanish, Portuguese and French, before the helper and engineer nouns.
+  ['Healthcare', /\b(auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem)\b/],
+  ['Data', /\b(ingenieu\w* (big )?data)\b/],
+  // The operations desks of financial-crime work are Operations, its policy Legal (the labelling conventions).
+  ['Operations', /\b((aml|kyc|cdd|edd|sanctions|screening) operations)\b/],
+  // Fundraising is filed under Sales, its writers included; a camp's or a school's counsellors teach.
+  ['Sales', /\b(grants? writers?|grant writing)\b/],
+  ['Education', /\b((camp|youth|day camp) counsell?ors?|^counsell?ors?$)\b/],
+  // A shop's floor staff sell, a workshop's do not.
+  [
+    'Sales',
+    /\b((?<!(machine|workshop|paint|body|repair|print|weld|welding|fabrication|coffee) )shop (assistant|associate|manager|supervisor))\b/,
+  ],
+  // Investigators of workplace complaints and heads of talent are HR's; a health technician of a clinic or
+  // a sterile-processing department is clinical staff, not a workshop's.
+  [
+    'People',
+    /\b((employee relations|workplace|hr) investigat(ors?|ions (specialist|partner|manager|lead|analyst|consultant))|head of talent|(vp|vice president|director),? (of )?talent)\b/,
+  ],
+  [
+    'Healthcare',
+    /\b((behavioral|behavioural|mental) health (technician|tech|specialist|associate|worker|aide)|sterile processing|patient care (technician|tech|assistant)|psychiatric (technician|tech|aide))\b/,
+  ],
+  // Content design of a product's words is design work, as the design teams file it.
+  ['Design', /\b(ux writer|ux writing|content designer|ux content (designer|strategist))\b/],
+  // Counter staff of cosmetics and fashion brands sell.
+  [
+    'Sales',
+    /\b(beauty (advisor|adviser|consultant|expert|specialist|associate)|makeup (advisor|consultant)|fragrance (advisor|consultant|specialist))\b/,
+  ],
   // Support of a team other than customers' is that team's work, as "Sales Support" is Sales: "Accounting
   // Support Specialist", "Litigation Support", "Operations Support Analyst", "Weld Support Technician".
   ['Finance', /\b(accounting|payroll|billing|tax) support\b/],
@@ -53,7 +83,7 @@ export const FIRST_RULES: readonly Rule[] = [
   ['Customer Success', /\b(delivery solutions? architects?)\b/],
   [
     'Sales',
-    /\b(field application engineer|fae|technical sales|sales engineer|sales support|pre-?sales|solutions? (engineers?|consultants?|architects?|architecture)|value (consultant|engineer)|(inbound|outbound) sales|(programmatic|advertising|media|ad) (\w+ )?sales (executive|manager|director|representative|lead)|solutions consulting|field cto|demo (engineer|specialist)|field application (scientist|specialist)|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
+    /\b(field application engineer|fae|technical sales|sales engineer|sales support|business developers?|pre-?sales|solutions? (engineers?|consultants?|architects?|architecture)|value (consultant|engineer)|(inbound|outbound) sales|(programmatic|advertising|media|ad) (\w+ )?sales (executive|manager|director|representative|lead)|solutions consulting|field cto|demo (engineer|specialist)|field application (scientist|specialist)|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
   ],
   // The finance team's own systems ("Revenue Systems Administrator", "Finance Systems Admin") are Finance.
   [
@@ -67,6 +97,20 @@ export const FIRST_RULES: readonly Rule[] = [
   [
     'Finance',
     /\b(fp ?& ?a|financial planning|anaplan|revenue accounting|strategic finance|(investment|equity|credit|fixed income) research)\b/,
+  ],
+  // Pay plans of sellers are run by finance, not by the compensation team of HR: "Sales Compensation Analyst",
+  // "Incentive Compensation Manager", "Commissions Analyst".
+  [
+    'Finance',
+    /\b((sales|incentive|variable|gtm) compensation|sales commissions?|commissions (analyst|specialist|manager|lead))\b/,
+  ],
+  // A growth team's analysts read its numbers: Data, though "Growth" alone is Marketing.
+  ['Data', /\b(growth (data |product |business )?analysts?|growth analytics)\b/],
+  // Project managers of sites and buildings are Operations, though "Civil" or "Infrastructure" would read as
+  // Engineering: "Civil Project Manager", "Campus Infrastructure Project Manager", "Site Expansion Manager".
+  [
+    'Operations',
+    /\b((construction|civil|site|campus|facilities|facility|capital|fit-?out|substation|solar|wind farm|energy storage|ess|physical infrastructure|data cent(er|re) build)\b(\s+\S+){0,3}\s+(project|program(me)?|expansion|build) (manager|director|lead|coordinator)s?|(project|program(me)?) (manager|director|lead|coordinator)s?\b.*\b(construction|civil works|physical infrastructure|site development|campus|fit-?out|capital projects))\b/,
   ],
   [
     'Data',
@@ -100,18 +144,17 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Engineering', /\b((security|vulnerability|exploit) research\w*)\b/],
   // Trade and customs compliance is a logistics desk's work; a counsel of it stays Legal (read first, head first).
   ['Operations', /\b((trade|customs|import|export) compliance)\b/],
-
   [
     'Healthcare',
     /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|medication aide|nurse aide|nursing assistant|family support educator|clinical coding|(inpatient|outpatient|medical) coder|coding specialist|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical|ultrasound|mammography|chemotherapy|dialysis|ekg|echo) (technologist|tech|technician|assistant)|(chemotherapy|chemo) prep|dosimetrist|care coach|clinic manager|patient care|enfermagem|community health worker|doula|social worker|social work|case manager|(residential|mental health|substance|addiction|behavioral health|crisis|clinical) counselor|lmhc|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
   ],
   [
     'Research',
-    /\b(\w*biologist|\w*chemist|physicist|\w*geologist|geophysicist|hydrologist|biostatistician|bioinformatic\w*|dmpk|ux researcher|user researcher|design researcher|meteorologist|forecasting intern|pharmacology|heor|economist|econometrician|mel (lead|officer|manager|specialist|associate)|monitoring (&|and) evaluation|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow|analyst|manager|director|lead)|r&d (technician|scientist|engineer|associate)|lab(oratory)? (technician|assistant|associate|manager)|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|forscher\w*|onderzoeker)\b/,
+    /\b(\w*biologist|\w*chemist|physicist|\w*geologist|geophysicist|hydrologist|biostatistician|bioinformatic\w*|dmpk|(ux|user|design) research(ers?)?|meteorologist|forecasting intern|pharmacology|heor|economist|econometrician|mel (lead|officer|manager|specialist|associate)|monitoring (&|and) evaluation|clinical (study|studies|trial|research|development) (manager|lead|director|scientist|associate)|research (scientist|engineer|associate|assistant|fellow|analyst|manager|director|lead)|r&d (technician|scientist|engineer|associate)|lab(oratory)? (technician|assistant|associate|manager)|investigador[a]?|pesquisador[a]?|chercheur|chercheuse|forscher\w*|onderzoeker)\b/,
   ],
   [
     'Education',
-    /\b(teacher|teachers|teaching (assistant|fellow)|(lead|assistant) guide|tutor|instructor|professor|lecturer|educator|paraprofessional|paraeducator|school principal|assistant principal|principal in residence|instructional designer|instructional coach|curriculum (designer|developer|writer)|admissions counselor|college counselor|school counselor|academic (advisor|coach)|proctor|preschool|pre-k|early childhood|childcare|dean|profesor[a]?|professora|maestr[oa]|docente|enseignant[e]?|formateur|formatrice|educador[a]?|leraar|lerares|docent|insegnante|lehrer\w*|erzieher\w*)\b/,
+    /\b(teacher|teachers|teaching (assistant|fellow)|(lead|assistant) guide|tutor|instructor|professor|lecturer|educator|paraprofessional|paraeducator|school principal|assistant principal|principal in residence|instructional designer|instructional coach|curriculum (designer|developer|writer)|admissions counselor|college counselor|school counselor|academic (advisor|coach)|(technical|learning|student|career|peer|course|bootcamp|session) mentor|mentors?|proctor|preschool|pre-k|early childhood|childcare|dean|profesor[a]?|professora|maestr[oa]|docente|enseignant[e]?|formateur|formatrice|educador[a]?|leraar|lerares|docent|insegnante|lehrer\w*|erzieher\w*)\b/,
   ],
   [
     'Legal',
@@ -135,7 +178,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Customer Success',
-    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account (manage\w*|associate|specialist|lead|director)|customer solutions (manager|lead|director)|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
+    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account (manage\w*|associate|specialist|lead|director)|customer solutions (manager|lead|director)|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|integrations? consultants?|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
   ],
   [
     'Support',
@@ -156,7 +199,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Research', /\b(researcher|scientist|postdoc|postdoctoral|research)\b/],
   [
     'Operations',
-    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office(?! (software|engineer|developer|technolog\w*|quant\w*|trad\w*))|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations?|ops|coreops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|hauler|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|bus (attendant|driver|monitor)|laborer|labourer|helper|bender|polisher|fitter|pipefitter|millwright|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country (manager|head)|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
+    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office(?! (software|engineer|developer|technolog\w*|quant\w*|trad\w*))|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations?|ops|coreops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|hauler|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|bus (attendant|driver|monitor)|laborer|labourer|helper|bender|polisher|fitter|pipefitter|millwright|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|installers?|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country (manager|head)|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
   ],
   [
     'Engineering',
@@ -166,18 +209,68 @@ export const ROLE_RULES: readonly Rule[] = [
   // Manager" Operations.
   [
     'Operations',
-    /\b(fleet|warehouse|fulfil+ment|logistics|supply chain|purchasing|procurement|sourcing|supply (manager|planner|planning|specialist|lead)|vendor (manager|management)|inventory|facilities|facility|maintenance|welding|machining|tool and die|assembly|quality (control|inspector|technician)|manufacturing|construction|hvac|reconditioning|cultivation|packaging|kitchen agent|order (builder|fulfillment)|shipping|receiving|mailroom|distribution cent(er|re)|in-?stock|firefighter|process improvement|operational excellence|continuous improvement|lean|six sigma|real estate|dangerous goods|customs|trade compliance|operations|operacoes|operaciones|operaties|logistica|logistique|logistik\w*|almacen|armazem|entrepot|magazijn|lager\w*|compras|einkauf\w*|mantenimiento|manutencao|instandhaltung|wartung|planejamento|planificacion)\b/,
+    /\b(fleet|warehouse|fulfil+ment|logistics|supply chain|purchasing|procurement|sourcing|supply (manager|planner|planning|specialist|lead)|vendor (manager|management)|inventory|facilities|facility|maintenance|welding|machining|tool and die|assembly|quality (control|inspector|technician)|manufacturing|construction|physical infrastructure|capital projects|site development|civil works|hvac|reconditioning|cultivation|packaging|kitchen agent|order (builder|fulfillment)|shipping|receiving|mailroom|distribution cent(er|re)|in-?stock|firefighter|process improvement|operational excellence|continuous improvement|lean|six sigma|real estate|dangerous goods|customs|trade compliance|operations|operacoes|operaciones|operaties|logistica|logistique|logistik\w*|almacen|armazem|entrepot|magazijn|lager\w*|compras|einkauf\w*|mantenimiento|manutencao|instandhaltung|wartung|planejamento|planificacion)\b/,
+  ],
+  // Role nouns of Spanish, Portuguese, French, German and Dutch postings that the English nouns above do not
+  // cover; last, so an English title has met its noun before it reaches them (read without accents and gender marks: "Préparateur(trice) de commandes", "Secretária").
+  [
+    'Sales',
+    /\b(accountmanager\w*|kundenberater\w*|dependient[ea]|vendeur|vendeuse|conseill\w* de vente|verkoper|verkoopster|vertegenwoordiger|representante (comercial|de ventas|de vendas)|asesor[a]? (comercial|de ventas)|ejecutiv[oa] (comercial|de ventas|de cuentas)|executiv[oa] (comercial|de vendas|de contas)|promotor[a]? de ventas|commercial (terrain|sedentaire|itinerant)|technico-commercial|attache\w* commercial\w*|charge\w* d.affaires)\b/,
+  ],
+  [
+    'Marketing',
+    /\b(charge\w* de (communication|marketing)|texter\w*|redacteur|redactrice|redactor[a]?|redator[a]?)\b/,
+  ],
+  [
+    'Finance',
+    /\b(controleu\w* de gestion|tesorer[oa]|steuerfachangestellte\w*|steuerberater\w*|gestionnaire de paie|paie|comptabilite|contabilidade|contabilidad)\b/,
+  ],
+  ['People', /\b(departamento (de )?pessoal|charge\w* de recrutement|gestionnaire rh)\b/],
+  [
+    'Support',
+    /\b(atendente|teleatendente|teleoperador[a]?|operador[a]? de (telemarketing|atendimento)|agente de (atencion|servicio)|conseill\w* client\w*|charge\w* de clientele)\b/,
+  ],
+  [
+    'Customer Success',
+    /\b(consultor[a]? de (implantacao|implementacao|implementacion)|implantacao|implementacao|implementacion|deploiement)\b/,
+  ],
+  [
+    'Healthcare',
+    /\b(kinesitherapeute|aide-? ?soignant\w*|auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem|enfermeria|enfermagem|verzorgende|zorgmedewerker|huisarts|tandarts|apotheker\w*|sage-femme|medecin)\b/,
+  ],
+  [
+    'Education',
+    /\b(professeur\w*|leerkracht|monitor[a]? de tiempo libre|pedagog\w*|animat(eur|rice) (periscolaire|enfance))\b/,
+  ],
+  [
+    'Data',
+    /\b(ingenieu\w* (big )?data|data-? ?analist|datenanalyst\w*|datenwissenschaftler\w*|datawetenschapper)\b/,
+  ],
+  ['Design', /\b(graphiste|grafikdesigner\w*|mediengestalter\w*)\b/],
+  ['Engineering', /\b(arquitect[oa]|arquitet[oa]|architecte|informaticien\w*|informatico)\b/],
+  ['Research', /\b(wissenschaftliche[rn]? mitarbeiter\w*|wissenschaftler\w*|wetenschappelijk\w*)\b/],
+  [
+    'Operations',
+    /\b(almacenista|repartidor[a]?|magasinier\w*|preparat\w* de commandes|cariste|livreur|livreuse|secretari[ao]|secretaire|(?<!(engenheir[oa]|ingenier[oa]|engenharia|ingenieria) )(mecanic[oa]|eletricista|electricista)|electricien\w*|soldador[a]?|soudeur|limpiador[a]?|faxineir[oa]|agent d.entretien|agente de limpeza|vigilante|porteiro|conserje|chofer|operari[oa]|operador[a]? (de|logistico))\b/,
   ],
 ];
 
 /** German and Dutch compounds name the role at the end of the word ("Softwareentwickler", "Vertriebsleiter"). */
 export const COMPOUND_RULES: readonly Rule[] = [
-  ['Sales', /(vertrieb|verkauf|verkoop|aussendienst)/],
-  ['Healthcare', /(pflege|arzt|verpleeg)/],
-  ['Finance', /(buchhalt|boekhoud|controlling)/],
+  ['Sales', /(vertrieb|verkauf|verkoop|aussendienst|accountmanag)/],
+  ['Product', /(produktmanag|productmanag|produktown|productown|producteigenaar)/],
+  ['Marketing', /(marketing)/],
+  ['Design', /(designer|grafik)/],
+  ['Legal', /(jurist|rechtsanwalt|anwalt)/],
+  ['Data', /(datenanalyst|dataanalist|datawetenschap)/],
+  ['Healthcare', /(pflege|arzt|verpleeg|therapeut(?!ic)|zorg)/],
+  ['Finance', /(buchhalt|boekhoud|controlling|steuerfach|steuerberat|lohnabrechn)/],
   ['People', /(personalreferent|personalsachbearbeit|recruit)/],
-  ['Engineering', /(entwickler|ingenieur|ontwikkelaar|informatiker)/],
-  ['Operations', /(logistik|lager|einkauf|techniker|monteur|mechaniker|mechatroniker|elektriker)/],
+  ['Engineering', /(entwickler|ingenieur|ontwikkelaar|informatiker|beheerder)/],
+  [
+    'Operations',
+    /(logistik|lager|einkauf|techniker|monteur|mechaniker|mechatroniker|elektriker|fahrer|kommissionier|reinigung|hausmeister|magazijn|schoonma|beveilig|heftruck|inkoper|inkoop)/,
+  ],
 ];
 
 /**
@@ -186,22 +279,32 @@ export const COMPOUND_RULES: readonly Rule[] = [
  */
 export const CJK_RULES: readonly Rule[] = [
   ['Legal', /(변호사|개인정보|법무|컴플라이언스|法務|法务|合规|コンプライアンス)/],
-  ['Healthcare', /(간호사|약사|의사|간호|看護師|薬剤師|医師|护士|医生|药剂师)/],
-  ['Education', /(교사|강사|講師|教師|老师|教师)/],
+  ['Customer Success', /(고객 ?성공|カスタマーサクセス|客户成功)/],
+  ['Healthcare', /(간호사|약사|의사|간호|치료사|의료|看護師|薬剤師|医師|介護|医療|护士|医生|药剂师|医疗)/],
+  ['Education', /(교사|강사|講師|教師|保育|老师|教师)/],
   ['People', /(노무|인사|리크루터|人事|採用|人力资源|招聘)/],
-  ['Finance', /(회계|재무|세무|経理|財務|会計|财务|会计)/],
-  ['Data', /(데이터|データ|数据)/],
+  [
+    'Finance',
+    /(회계|재무|세무|경리|자금|투자|내부감사|経理|財務|会計|税務|監査|投資|财务|会计|审计|審計|投资)/,
+  ],
+  ['Data', /(데이터|データ|機械学習|数据|數據)/],
   ['Design', /(디자이너|디자인|デザイナー|デザイン|设计)/],
-  ['Sales', /(영업|세일즈|사업개발|営業|セールス|销售)/],
-  ['Marketing', /(마케팅|마케터|홍보|광고|콘텐츠 에디터|マーケティング|マーケター|広報|市场|营销)/],
-  ['Support', /(고객|상담|カスタマーサポート|客服|客户服务)/],
+  ['Sales', /(영업|세일즈|사업개발|파트너십|제휴|営業|セールス|事業開発|アカウントエグゼクティブ|销售|銷售)/],
+  [
+    'Marketing',
+    /(마케팅|마케터|홍보|광고|콘텐츠|マーケティング|マーケター|広報|コンテンツ|ライター|ブランド|市场|营销|品牌)/,
+  ],
+  ['Support', /(고객|상담|カスタマーサポート|ヘルプデスク|コールセンター|客服|客户服务)/],
   ['Customer Success', /(カスタマーサクセス)/],
-  ['Product', /(프로덕트|서비스 기획|プロダクトマネージャー|产品经理)/],
-  ['Research', /(연구원|研究員|研究员)/],
-  ['Engineering', /(개발자|개발|엔지니어|프로그래머|エンジニア|開発|プログラマ|工程师|开发)/],
+  ['Product', /(프로덕트|서비스 기획|プロダクトマネージャー|プロダクトオーナー|产品经理)/],
+  ['Research', /(연구원|연구|研究員|研究员)/],
+  [
+    'Engineering',
+    /(개발자|개발|엔지니어|프로그래머|인프라|정보보안|정보보호|エンジニア|開発|プログラマ|インフラ|情報システム|セキュリティ|工程师|开发|開發)/,
+  ],
   [
     'Operations',
-    /(물류|운영|배송|구매|총무|센터|설비|안전관리|보건관리|물리보안|재고|비서|사무|md|物流|運営|購買|総務|事務|运营|采购|倉儲|倉庫|仓储|仓库|運輸|运输|營運|营运|プログラム ?マネージャー|프로그램 ?매니저)/,
+    /(물류|운영|배송|구매|총무|센터|설비|안전관리|보건관리|물리보안|재고|비서|사무|md|품질|생산|제조|기획|전략|검수|物流|運営|購買|総務|事務|品質|生産|製造|施工管理|経営企画|秘書|受付|运营|采购|倉儲|倉庫|仓储|仓库|運輸|运输|營運|营运|品质|生产|生產|プログラム ?マネージャー|프로그램 ?매니저)/,
   ],
 ];
 
@@ -261,7 +364,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(sales|account management|accounts|business development|partnerships?|channel|field force|smb|mid ?-?market|e-?commerce|enterprise sales|merchant|retail|store)\b/,
+    /\b(sales|(?<!technical )solutions? (engineering|consulting)|account management|accounts|business development|partnerships?|channel|field force|smb|mid ?-?market|e-?commerce|enterprise sales|merchant|retail|store)\b/,
   ],
   ['Product', /\b(product)\b/],
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
