@@ -107,7 +107,7 @@ export function openingsMayChange(write: BoardWrite): boolean {
   const closed = new Set(write.closed);
   const reopened = new Set(write.reopened);
   const editedKey = new Map(write.edited.map((e) => [e.id, e.openingKey]));
-  // An edit reopens a closed posting too (boardJobs.updateJobs).
+  // An edit reopens a closed posting too (boardJobs.updateListedJobs).
   const after = write.before
     .filter(
       (j) =>
