@@ -296,13 +296,18 @@ async function applyListing(
     await boardJobs.ingestTransaction(ctx.db, async (trx) => {
       // First: a company with several boards groups its openings over them, one writer at a time.
       const openings = await openingsScope(trx, { id: board.id, companyId: board.company_id }, ctx.now);
-      const candidates = await boardJobs.repostCandidates(trx, {
-        companyId: board.company_id,
-        boardId: board.id,
-        titleKeys: [...new Set(fresh.map((f) => f.job.titleKey))],
-        listedIds,
-        now: ctx.now,
-      });
+      // A company's jobs are its boards' (imports aside): its only board, holding none yet (its first fetch, as a
+      // rule), has no earlier posting a new one could be a repost of, and is not asked for one.
+      const noEarlier = !openings.acrossBoards && existing.size === 0;
+      const candidates = noEarlier
+        ? []
+        : await boardJobs.repostCandidates(trx, {
+            companyId: board.company_id,
+            boardId: board.id,
+            titleKeys: [...new Set(fresh.map((f) => f.job.titleKey))],
+            listedIds,
+            now: ctx.now,
+          });
       const taken = new Set<number>();
       // A board's first fetch lists what it has had open for a while: first sight of those is not news.
       const firstFetch = board.last_success_at === null;
