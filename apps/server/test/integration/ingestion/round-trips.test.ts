@@ -1,6 +1,8 @@
 import { type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY } from '../../../src/lib/clock.ts';
+import { copyPlaces } from '../../../src/modules/catalogue/board-openings.ts';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
 import { fetchBoards } from '../../../src/modules/ingestion/service.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
@@ -112,5 +114,18 @@ describe('the statements of a board fetch', () => {
     const byId = new Map(rows.map((r) => [r.external_id, r]));
     expect(byId.get(edited!.uuid)).toMatchObject({ closed_at: null, active: true });
     expect(byId.get(closed!.uuid)?.closed_at?.getTime()).toBe(t.clock.now().getTime());
+  });
+
+  it("a board's copy places are read by a probe per copy, never by a scan of every place of the catalogue", async () => {
+    // The planner's choice depends on statistics; with nested loops priced out, a form it may turn into a join
+    // shows the scan it would make on a catalogue whose statistics favour it.
+    const plan = await t.deps.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_nestloop = off`.execute(trx);
+      const scope = { boardId, companyId: 0, acrossBoards: false, silentBefore: new Date(0) };
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${copyPlaces(scope)}`.execute(trx);
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('job_locations_pkey');
+    expect(plan).not.toMatch(/Seq Scan on job_locations/);
   });
 });
