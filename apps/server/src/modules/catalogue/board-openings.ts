@@ -211,16 +211,16 @@ const copyPlaceKey = (p: CopyPlace) =>
  * and more when a table just filled had not been analysed yet.
  */
 async function syncCopyPlaces(db: Executor, scope: OpeningsScope): Promise<void> {
-  const wanted = (await sql<CopyPlace>`${copyPlaces(scope)}`.execute(db)).rows;
-  // The scope's jobs first, then their places by job (the primary key): joined the other way round, the planner
-  // read every place of the catalogue for each board.
-  const shown = (
-    await sql<CopyPlace>`
-      SELECT job_id, of_copy, position, city, state, country, remote FROM job_locations
-      WHERE job_id = ANY(ARRAY(SELECT id FROM jobs WHERE ${inScope(scope)})) AND of_copy IS NOT NULL`.execute(
-      db,
-    )
-  ).rows;
+  // Both sets in one statement (one round trip). The scope's jobs first, then their places by job (the primary
+  // key): joined the other way round, the planner read every place of the catalogue for each board.
+  const { rows } = await sql<CopyPlace & { wanted: boolean }>`
+    SELECT true AS wanted, job_id, of_copy, position, city, state, country, remote FROM (${copyPlaces(scope)}) w
+    UNION ALL
+    SELECT false, job_id, of_copy, position, city, state, country, remote FROM job_locations
+    WHERE job_id = ANY(ARRAY(SELECT id FROM jobs WHERE ${inScope(scope)})) AND of_copy IS NOT NULL`.execute(db);
+  const wanted: CopyPlace[] = [];
+  const shown: CopyPlace[] = [];
+  for (const { wanted: isWanted, ...place } of rows) (isWanted ? wanted : shown).push(place);
   const wantedKeys = new Set(wanted.map(copyPlaceKey));
   const shownKeys = new Set(shown.map(copyPlaceKey));
   const gone = shown.filter((p) => !wantedKeys.has(copyPlaceKey(p)));
