@@ -209,7 +209,10 @@ async function applyListing(
   outcome: FetchOutcome,
   listingHash: string,
 ): Promise<void> {
-  const existing = new Map((await boardJobs.existingJobs(ctx.db, board.id)).map((j) => [j.external_id, j]));
+  // A board never read successfully holds no jobs: they are written only in the transaction that records its
+  // success. Its first fetch (every board of a cold ingest) does not ask.
+  const stored = board.last_success_at === null ? [] : await boardJobs.existingJobs(ctx.db, board.id);
+  const existing = new Map(stored.map((j) => [j.external_id, j]));
   const listedIds: number[] = [];
   const reopen: number[] = [];
   const changed: { item: Record<string, unknown>; hash: string; id: number | null }[] = [];
