@@ -293,7 +293,7 @@ async function applyListing(
   const nothingChanged =
     fresh.length === 0 && edits.length === 0 && reopen.length === 0 && unlisted.length === 0 && !hidden;
   if (nothingChanged) {
-    // Nothing changed: the only write is the board's "checked" time, which keeps its jobs fresh.
+    // Nothing changed: the board's "checked" time, which keeps its jobs fresh, and its company's share are written.
     await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full', listing, share);
   } else {
     await boardJobs.ingestTransaction(ctx.db, async (trx) => {
