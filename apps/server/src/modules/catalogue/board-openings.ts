@@ -217,7 +217,9 @@ async function syncCopyPlaces(db: Executor, scope: OpeningsScope): Promise<void>
     SELECT true AS wanted, job_id, of_copy, position, city, state, country, remote FROM (${copyPlaces(scope)}) w
     UNION ALL
     SELECT false, job_id, of_copy, position, city, state, country, remote FROM job_locations
-    WHERE job_id = ANY(ARRAY(SELECT id FROM jobs WHERE ${inScope(scope)})) AND of_copy IS NOT NULL`.execute(db);
+    WHERE job_id = ANY(ARRAY(SELECT id FROM jobs WHERE ${inScope(scope)})) AND of_copy IS NOT NULL`.execute(
+    db,
+  );
   const wanted: CopyPlace[] = [];
   const shown: CopyPlace[] = [];
   for (const { wanted: isWanted, ...place } of rows) (isWanted ? wanted : shown).push(place);
