@@ -54,7 +54,7 @@ export interface CatalogueJob {
  * - its commit does not wait for the disk: everything ingestion writes can be fetched again, so a crash that
  *   loses its last moments costs a refetch, while waiting for the flush made a board that answered as before
  *   cost a disk sync;
- * - it writes each job's location_keys with its places (see insertJobs, updateJobs), so the job_locations
+ * - it writes each job's location_keys with its places (see insertJobs, updateListedJobs), so the job_locations
  *   triggers need not check them (migration 2026112290).
  */
 export function ingestTransaction<T>(db: Db, work: (trx: Executor) => Promise<T>): Promise<T> {
@@ -297,19 +297,51 @@ export async function insertJobs(
   return rows.map((r) => ids.get(r.job.externalId)!);
 }
 
+/** What a board's fetch changes in the postings it had: edited ones, listed again, and no longer listed. */
+export interface ListedChanges {
+  /** Rewritten (and reopened) with their places. */
+  edited: { id: number; job: CatalogueJob; hash: string }[];
+  /** Listed again unchanged after they had closed: reopened. */
+  reopened: number[];
+  /** No longer listed by a full fetch: closed (kept, never deleted). */
+  closed: number[];
+}
+
 /**
- * Rewrite edited postings (and reopen them) with their places; first_seen_at and listed_at are never touched,
- * and the posted date only moves earlier (a Workday "Posted 30+ Days Ago" read later is no newer posting).
+ * A board's edits, reopenings and closings, sent as one statement (a data-modifying WITH for each part that has
+ * rows): a changed board paid a round trip for each of them, and a round trip costs the ingesting thread a socket
+ * write whatever its size (docs/decisions/0017-ingest-cost.md). The parts touch different rows (an edited posting
+ * is listed with a new hash, a reopened one with its old hash, a closed one is not listed), so no part depends on
+ * another's effect.
+ * An edit never touches first_seen_at or listed_at, and the posted date only moves earlier (a Workday "Posted 30+
+ * Days Ago" read later is no newer posting).
  */
-export async function updateJobs(
-  db: Executor,
-  rows: { id: number; job: CatalogueJob; hash: string }[],
-  now: Date,
-): Promise<void> {
-  if (rows.length === 0) return;
+export async function updateListedJobs(db: Executor, changes: ListedChanges, now: Date): Promise<void> {
+  const parts: RawBuilder<unknown>[] = [];
+  if (changes.edited.length) parts.push(...editParts(changes.edited, now));
+  if (changes.reopened.length) {
+    parts.push(sql`UPDATE jobs SET closed_at = NULL, active = (moderation IS NULL AND opening_id IS NULL),
+        last_seen_at = ${now}
+      WHERE id = ANY(${changes.reopened}::bigint[]) AND moderation IS DISTINCT FROM 'closed'`);
+  }
+  if (changes.closed.length) {
+    parts.push(sql`UPDATE jobs SET closed_at = ${now}, active = false
+      WHERE id = ANY(${changes.closed}::bigint[]) AND closed_at IS NULL`);
+  }
+  if (parts.length === 0) return;
+  if (parts.length === 1) {
+    await parts[0]!.execute(db);
+    return;
+  }
+  const named = parts.map((part, i) => sql`${sql.raw(`part_${i}`)} AS (${part})`);
+  await sql`WITH ${sql.join(named)} SELECT 1`.execute(db);
+}
+
+/** Rewriting edited postings: the rows, then their places (only where they differ). */
+function editParts(rows: ListedChanges['edited'], now: Date): RawBuilder<unknown>[] {
   const records = rows.map((r) => ({ ...jobRecord(r.job), content_hash: r.hash, id: r.id }));
   const json = JSON.stringify(records);
-  await sql`
+  const update = sql`
     UPDATE jobs AS j SET title = t.title, title_key = t.title_key, url = t.url, function = t.function,
       level = t.level, type = t.type, department = t.department, employment_type = t.employment_type,
       description = t.description, salary_min = t.salary_min, salary_max = t.salary_max,
@@ -328,23 +360,24 @@ export async function updateJobs(
       closed_at = CASE WHEN j.moderation = 'closed' THEN j.closed_at END,
       active = (j.moderation IS NULL AND j.opening_id IS NULL)
     FROM json_to_recordset(${json}::json) AS t(${JOB_COLUMN_TYPES}, content_hash text, id bigint)
-    WHERE j.id = t.id`.execute(db);
+    WHERE j.id = t.id`;
   // Places are rewritten only where they differ, so an edit that keeps its places leaves them (and the
-  // location_keys the triggers derive from them) untouched. Both statements reach the places by the edited jobs'
+  // location_keys the triggers derive from them) untouched. Both parts reach the places by the edited jobs'
   // ids (the primary key's first column): joined to the rows' JSON alone, the planner read every place of the
   // catalogue for each edited board. They read only ids and places, not the rows' JSON with its descriptions.
+  // The delete takes positions past a job's new count and the insert those below it: never the same row.
   const ids = rows.map((r) => r.id);
-  await sql`
+  const deletePlaces = sql`
     DELETE FROM job_locations l
     USING unnest(${ids}::bigint[], ${records.map((r) => r.places.length)}::int[]) AS t(id, places)
-    WHERE l.job_id = ANY(${ids}::bigint[]) AND l.job_id = t.id AND l.position >= t.places`.execute(db);
+    WHERE l.job_id = ANY(${ids}::bigint[]) AND l.job_id = t.id AND l.position >= t.places`;
   const places = JSON.stringify(records.map((r) => ({ id: r.id, places: r.places })));
   // A place stored as it is is left out before the insert: ON CONFLICT locks the row it meets even when its WHERE
   // then declines the update, a lock record and a dirtied page (its full image after a checkpoint) for each place
   // of each edited posting, most of which keep their places (docs/decisions/0017-ingest-cost.md). A count, not
   // NOT EXISTS: the planner turns NOT EXISTS into an anti-join and, not knowing the JSON's size, hashed every
   // place of the catalogue for it (84 ms a call); a scalar subquery stays one primary-key probe per place.
-  await sql`
+  const insertPlaces = sql`
     INSERT INTO job_locations AS l (job_id, position, city, state, country, remote)
     SELECT t.id, p.position, p.city, p.state, p.country, p.remote
     FROM json_to_recordset(${places}::json) AS t(id bigint, places json),
@@ -354,21 +387,8 @@ export async function updateJobs(
     ON CONFLICT (job_id, position) DO UPDATE
       SET city = EXCLUDED.city, state = EXCLUDED.state, country = EXCLUDED.country, remote = EXCLUDED.remote
       WHERE (l.city, l.state, l.country, l.remote) IS DISTINCT FROM
-        (EXCLUDED.city, EXCLUDED.state, EXCLUDED.country, EXCLUDED.remote)`.execute(db);
-}
-
-/** Reopen listed postings that had been closed, unchanged since. */
-export async function reopenJobs(db: Executor, ids: number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await sql`UPDATE jobs SET closed_at = NULL, active = (moderation IS NULL AND opening_id IS NULL), last_seen_at = ${now}
-    WHERE id = ANY(${ids}::bigint[]) AND moderation IS DISTINCT FROM 'closed'`.execute(db);
-}
-
-/** Close postings a full fetch no longer lists (kept, never deleted). */
-export async function closeJobs(db: Executor, ids: number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await sql`UPDATE jobs SET closed_at = ${now}, active = false
-    WHERE id = ANY(${ids}::bigint[]) AND closed_at IS NULL`.execute(db);
+        (EXCLUDED.city, EXCLUDED.state, EXCLUDED.country, EXCLUDED.remote)`;
+  return [update, deletePlaces, insertPlaces];
 }
 
 /** A board just read successfully: its open jobs are shown again if the staleness sweep had hidden them. */

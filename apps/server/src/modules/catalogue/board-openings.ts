@@ -25,7 +25,7 @@ interface Candidate {
  * The places a board's representatives show for their copies: each copy's own places that its representative
  * does not list itself, once each (the oldest copy's), after the representative's own, oldest copy first.
  */
-function copyPlaces(scope: OpeningsScope): RawBuilder<unknown> {
+export function copyPlaces(scope: OpeningsScope): RawBuilder<unknown> {
   return sql`
     SELECT opening_id AS job_id, of_copy, city, state, country, remote,
       (${COPY_PLACES_FROM} + row_number() OVER (PARTITION BY opening_id ORDER BY of_copy, position) - 1)::smallint
@@ -33,11 +33,14 @@ function copyPlaces(scope: OpeningsScope): RawBuilder<unknown> {
     FROM (
       SELECT DISTINCT ON (c.opening_id, l.city, l.state, l.country, l.remote)
         c.opening_id, c.id AS of_copy, l.position, l.city, l.state, l.country, l.remote
-      -- Each copy's places by its key (LATERAL): joined as sets, the planner could read every place of the
-      -- catalogue whenever a table just filled had not been analysed yet (40 ms a call instead of 1).
+      -- Each copy's places by its key, one primary-key probe per copy: joined as sets, the planner read every
+      -- place of the catalogue (a hash join over a sequential scan, 20 ms a call on a 20,000-job catalogue,
+      -- growing with it). A plain LATERAL subquery is pulled up into that same join; OFFSET 0 keeps it a
+      -- subquery run per copy, whatever the statistics say (docs/decisions/0017-ingest-cost.md).
       FROM jobs c CROSS JOIN LATERAL (
         SELECT position, city, state, country, remote FROM job_locations
         WHERE job_id = c.id AND of_copy IS NULL
+        OFFSET 0
       ) l
       -- A count, not NOT EXISTS: the planner may make NOT EXISTS an anti-join that hashes every place of the
       -- catalogue (on statistics of a table just filled); a scalar subquery stays a few primary-key probes.
@@ -107,7 +110,7 @@ export function openingsMayChange(write: BoardWrite): boolean {
   const closed = new Set(write.closed);
   const reopened = new Set(write.reopened);
   const editedKey = new Map(write.edited.map((e) => [e.id, e.openingKey]));
-  // An edit reopens a closed posting too (boardJobs.updateJobs).
+  // An edit reopens a closed posting too (boardJobs.updateListedJobs).
   const after = write.before
     .filter(
       (j) =>
@@ -208,16 +211,18 @@ const copyPlaceKey = (p: CopyPlace) =>
  * and more when a table just filled had not been analysed yet.
  */
 async function syncCopyPlaces(db: Executor, scope: OpeningsScope): Promise<void> {
-  const wanted = (await sql<CopyPlace>`${copyPlaces(scope)}`.execute(db)).rows;
-  // The scope's jobs first, then their places by job (the primary key): joined the other way round, the planner
-  // read every place of the catalogue for each board.
-  const shown = (
-    await sql<CopyPlace>`
-      SELECT job_id, of_copy, position, city, state, country, remote FROM job_locations
-      WHERE job_id = ANY(ARRAY(SELECT id FROM jobs WHERE ${inScope(scope)})) AND of_copy IS NOT NULL`.execute(
-      db,
-    )
-  ).rows;
+  // Both sets in one statement (one round trip). The scope's jobs first, then their places by job (the primary
+  // key): joined the other way round, the planner read every place of the catalogue for each board.
+  const { rows } = await sql<CopyPlace & { wanted: boolean }>`
+    SELECT true AS wanted, job_id, of_copy, position, city, state, country, remote FROM (${copyPlaces(scope)}) w
+    UNION ALL
+    SELECT false, job_id, of_copy, position, city, state, country, remote FROM job_locations
+    WHERE job_id = ANY(ARRAY(SELECT id FROM jobs WHERE ${inScope(scope)})) AND of_copy IS NOT NULL`.execute(
+    db,
+  );
+  const wanted: CopyPlace[] = [];
+  const shown: CopyPlace[] = [];
+  for (const { wanted: isWanted, ...place } of rows) (isWanted ? wanted : shown).push(place);
   const wantedKeys = new Set(wanted.map(copyPlaceKey));
   const shownKeys = new Set(shown.map(copyPlaceKey));
   const gone = shown.filter((p) => !wantedKeys.has(copyPlaceKey(p)));

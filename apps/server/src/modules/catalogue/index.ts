@@ -26,7 +26,11 @@ export {
 } from './joins.ts';
 export { slugify, titleKey } from './keys.ts';
 export { listedAt, POSTED_GRACE_DAYS } from './listed-at.ts';
-export { CARD_LISTING_EVIDENCE, LISTING_START, refreshLongListedShare } from './listing-evidence.ts';
+export {
+  CARD_LISTING_EVIDENCE,
+  LISTING_START,
+  longListedShareUpdate,
+} from './listing-evidence.ts';
 export { companyExists, findCompanyByName, findJob, jobPostingUrl } from './lookups.ts';
 export { catalogueDataOf, deleteImportsOf } from './member-data.ts';
 export { catalogueJobTitle, moderateJob } from './moderation.ts';

@@ -1,6 +1,7 @@
 import { COMPANY_SHARE_MIN_JOBS, LONG_LISTED_DAYS } from '@upstream/contract';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
+import { DAY } from '../../lib/clock.ts';
 import { POSTED_DATE } from './joins.ts';
 
 // Ghost-job evidence (issue 23): a job's listing start and reposts are its own columns; the company's share of
@@ -18,13 +19,13 @@ export const CARD_LISTING_EVIDENCE = sql`json_build_object(
       CASE WHEN c.open_jobs_counted >= ${COMPANY_SHARE_MIN_JOBS} THEN c.long_listed_share END) AS listing`;
 
 /**
- * Count again the share of these companies' open jobs listed LONG_LISTED_DAYS or more (called with each fetch
- * of a company's board; one statement over the company's own jobs).
+ * The statement that counts again the share of these companies' open jobs listed LONG_LISTED_DAYS or more (with
+ * each fetch of a company's board; over the company's own jobs). Sent inside the statement that records the
+ * board's fetch (a data-modifying WITH), so an unchanged board costs one round trip, as before the share existed.
  */
-export async function refreshLongListedShare(db: Executor, companyIds: number[], now: Date): Promise<void> {
-  if (companyIds.length === 0) return;
-  const before = new Date(now.getTime() - LONG_LISTED_DAYS * 86_400_000);
-  await sql`
+export function longListedShareUpdate(companyIds: number[], now: Date): RawBuilder<unknown> {
+  const before = new Date(now.getTime() - LONG_LISTED_DAYS * DAY);
+  return sql`
     UPDATE companies c SET long_listed_share = s.share, open_jobs_counted = s.open_jobs
     FROM (
       SELECT u.company_id, coalesce(f.open_jobs, 0) AS open_jobs, f.share
@@ -37,7 +38,5 @@ export async function refreshLongListedShare(db: Executor, companyIds: number[],
     ) s
     WHERE c.id = s.company_id
       -- An unchanged board's fetch rewrites no company row (and no index entry) when the figures are the same.
-      AND (c.long_listed_share IS DISTINCT FROM s.share OR c.open_jobs_counted IS DISTINCT FROM s.open_jobs)`.execute(
-    db,
-  );
+      AND (c.long_listed_share IS DISTINCT FROM s.share OR c.open_jobs_counted IS DISTINCT FROM s.open_jobs)`;
 }

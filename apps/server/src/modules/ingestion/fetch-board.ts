@@ -12,8 +12,8 @@ import { DAY } from '../../lib/clock.ts';
 import {
   boardJobs,
   listedAt,
+  longListedShareUpdate,
   openingsScope,
-  refreshLongListedShare,
   regroupOpenings,
 } from '../catalogue/index.ts';
 import { BoardFetchError, type HttpClient } from './connectors/http.ts';
@@ -151,11 +151,15 @@ export async function fetchBoard(
   // Same answer as the last successful fetch: the jobs already say all it says. A full fetch may skip too when
   // that fetch was full (nothing left to close); a board silent long enough to be hidden goes the long way.
   if (listingHash === board.listing_hash && !stale && (fetchMode === 'new' || board.listing_full)) {
-    await repo.markBoardSuccess(ctx.db, boardId, ctx.now, fetchMode === 'full', {
-      hash: listingHash,
-      full: board.listing_full,
-    });
-    await refreshLongListedShare(ctx.db, [board.company_id], ctx.now);
+    // The company's share of long-listed jobs moves every day: counted again in the same statement.
+    await repo.markBoardSuccess(
+      ctx.db,
+      boardId,
+      ctx.now,
+      fetchMode === 'full',
+      { hash: listingHash, full: board.listing_full },
+      longListedShareUpdate([board.company_id], ctx.now),
+    );
     return { ...outcome, ok: true, listed: items.length, unchangedListing: true };
   }
 
@@ -167,10 +171,10 @@ export async function fetchBoard(
     await repo.markBoardFailure(ctx.db, boardId, ctx.now, error, BOARD_FAILING_AFTER);
     return { ...outcome, error };
   }
-  // New or edited postings may tell a company without an industry what it is (once per fetch, not per job).
-  if (outcome.changedJobs) await inferCompanyIndustry(ctx, board.company_id);
-  // The company's share of long-listed jobs moves with every fetch (and every day): counted again here.
-  await refreshLongListedShare(ctx.db, [board.company_id], ctx.now);
+  // New or edited postings may tell a company without an industry what it is (once per fetch, not per job). One
+  // that had one when its board was read keeps it (only a person changes it), so its fetch does not look again:
+  // that look was a round trip after every changed board's commit.
+  if (outcome.changedJobs && !board.company_has_industry) await inferCompanyIndustry(ctx, board.company_id);
   return { ...outcome, ok: true };
 }
 
@@ -205,7 +209,10 @@ async function applyListing(
   outcome: FetchOutcome,
   listingHash: string,
 ): Promise<void> {
-  const existing = new Map((await boardJobs.existingJobs(ctx.db, board.id)).map((j) => [j.external_id, j]));
+  // A board never read successfully holds no jobs: they are written only in the transaction that records its
+  // success. Its first fetch (every board of a cold ingest) does not ask.
+  const stored = board.last_success_at === null ? [] : await boardJobs.existingJobs(ctx.db, board.id);
+  const existing = new Map(stored.map((j) => [j.external_id, j]));
   const listedIds: number[] = [];
   const reopen: number[] = [];
   const changed: { item: Record<string, unknown>; hash: string; id: number | null }[] = [];
@@ -280,22 +287,30 @@ async function applyListing(
       !j.active && j.moderation === null && j.opening_id === null && (mode === 'new' || listed.has(j.id)),
   );
 
+  // The company's share of long-listed jobs moves with every fetch (and every day): counted again in the
+  // statement that records the fetch, after the board's writes, so it costs no round trip of its own.
+  const share = longListedShareUpdate([board.company_id], ctx.now);
   const nothingChanged =
     fresh.length === 0 && edits.length === 0 && reopen.length === 0 && unlisted.length === 0 && !hidden;
   if (nothingChanged) {
-    // Nothing changed: the only write is the board's "checked" time, which keeps its jobs fresh.
-    await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full', listing);
+    // Nothing changed: the board's "checked" time, which keeps its jobs fresh, and its company's share are written.
+    await repo.markBoardSuccess(ctx.db, board.id, ctx.now, mode === 'full', listing, share);
   } else {
     await boardJobs.ingestTransaction(ctx.db, async (trx) => {
       // First: a company with several boards groups its openings over them, one writer at a time.
       const openings = await openingsScope(trx, { id: board.id, companyId: board.company_id }, ctx.now);
-      const candidates = await boardJobs.repostCandidates(trx, {
-        companyId: board.company_id,
-        boardId: board.id,
-        titleKeys: [...new Set(fresh.map((f) => f.job.titleKey))],
-        listedIds,
-        now: ctx.now,
-      });
+      // A company's jobs are its boards' (imports aside): its only board, holding none yet (its first fetch, as a
+      // rule), has no earlier posting a new one could be a repost of, and is not asked for one.
+      const noEarlier = !openings.acrossBoards && existing.size === 0;
+      const candidates = noEarlier
+        ? []
+        : await boardJobs.repostCandidates(trx, {
+            companyId: board.company_id,
+            boardId: board.id,
+            titleKeys: [...new Set(fresh.map((f) => f.job.titleKey))],
+            listedIds,
+            now: ctx.now,
+          });
       const taken = new Set<number>();
       // A board's first fetch lists what it has had open for a while: first sight of those is not news.
       const firstFetch = board.last_success_at === null;
@@ -327,9 +342,7 @@ async function applyListing(
           ctx.now,
         );
       }
-      await boardJobs.updateJobs(trx, edits, ctx.now);
-      await boardJobs.reopenJobs(trx, reopen, ctx.now);
-      await boardJobs.closeJobs(trx, unlisted, ctx.now);
+      await boardJobs.updateListedJobs(trx, { edited: edits, reopened: reopen, closed: unlisted }, ctx.now);
       if (hidden) await boardJobs.reactivateOpenJobs(trx, board.id);
       // One result per opening: copies posted once per city collapse into the oldest, which lists their places
       // (decided again only when this write touched an opening key two postings share, or a copy).
@@ -343,7 +356,7 @@ async function applyListing(
         reopened: reopen,
         closed: unlisted,
       });
-      await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing);
+      await repo.markBoardSuccess(trx, board.id, ctx.now, mode === 'full', listing, share);
     });
   }
   outcome.changedJobs = !nothingChanged;

@@ -17,6 +17,8 @@ export interface BoardRow {
   last_full_fetch_at: Date | null;
   listing_hash: string | null;
   listing_full: boolean;
+  /** The company had an industry when the board was read: its fetch need not look for one. */
+  company_has_industry: boolean;
 }
 
 /** Boards with what a fetch needs to know of them, in one query however many (a fetch job's batch). */
@@ -24,7 +26,8 @@ export async function findBoards(db: Executor, ids: number[]): Promise<BoardRow[
   if (ids.length === 0) return [];
   const { rows } = await sql<BoardRow>`
     SELECT b.id, b.company_id, c.name AS company, b.ats, b.token, b.status, b.consecutive_failures,
-      b.last_fetch_at, b.last_success_at, b.last_full_fetch_at, b.listing_hash, b.listing_full
+      b.last_fetch_at, b.last_success_at, b.last_full_fetch_at, b.listing_hash, b.listing_full,
+      c.industry IS NOT NULL AS company_has_industry
     FROM job_boards b JOIN (${companyNames()}) c ON c.company_id = b.company_id
     WHERE b.id = ANY(${ids}::bigint[])`.execute(db);
   return rows;
@@ -71,6 +74,8 @@ export async function claimDueBoards(db: Db, now: Date, limit: number, policy: D
  * A successful fetch: the board is checked (its jobs stay fresh) and its listing fingerprint kept. One
  * statement that also tells its own commit not to wait for the disk (as ingestTransaction does), so a board
  * that answered as before costs one write and no disk sync; inside a transaction it simply takes part.
+ * `alongside` is another write sent in the same statement (a data-modifying WITH: it runs whether or not it is
+ * read), so it costs no round trip of its own.
  */
 export async function markBoardSuccess(
   db: Executor,
@@ -78,8 +83,10 @@ export async function markBoardSuccess(
   now: Date,
   full: boolean,
   listing: { hash: string | null; full: boolean },
+  alongside?: RawBuilder<unknown>,
 ): Promise<void> {
   await sql`
+    ${alongside ? sql`WITH alongside AS (${alongside})` : sql``}
     UPDATE job_boards SET last_fetch_at = ${now}, last_success_at = ${now},
       last_full_fetch_at = ${full ? now : sql`last_full_fetch_at`},
       status = CASE WHEN status = 'disabled' THEN 'disabled' ELSE 'active' END,
