@@ -89,6 +89,7 @@ export function createServices(
     viewerLists,
     searchCacheDropper: createSearchCacheDropper({
       expire: () => searchCache.expire(SEARCH_CACHE_PREFIX),
+      dropSharedAnswers: () => searchCache.forgetShared(SEARCH_CACHE_PREFIX),
       clock,
       logger,
     }),
