@@ -1,4 +1,4 @@
-import { createWalkingPool, type Db } from './db/index.ts';
+import { createWalkingPool, type Db, withNamedStatements } from './db/index.ts';
 import type { Infrastructure, Mailer } from './deps.ts';
 import type { SessionLookup } from './http/session.ts';
 import * as accounts from './modules/accounts/index.ts';
@@ -93,10 +93,11 @@ export function createServices(
       clock,
       logger,
     }),
+    // The search's statements run on every request: named, so PostgreSQL need not plan each one each time.
     jobs: createJobSearchService({
-      db,
+      db: withNamedStatements(db),
       get walking() {
-        return walkingPool.db();
+        return withNamedStatements(walkingPool.db());
       },
       clock,
       cache: searchCache,
