@@ -61,6 +61,9 @@ export function createServices(
   const mailer = createMailer(infra);
   const walkingPool = createWalkingPool(database.connectionString, infra.config.REQUEST_STATEMENT_TIMEOUT_MS);
   const normaliser = createNormaliserPool();
+  // The search's statements run on every request: named, so PostgreSQL need not plan each one each time.
+  const searchDb = withNamedStatements(db);
+  let walkingSearchDb: Db | undefined;
   const searchCache = createSearchCache({
     db,
     clock,
@@ -93,11 +96,11 @@ export function createServices(
       clock,
       logger,
     }),
-    // The search's statements run on every request: named, so PostgreSQL need not plan each one each time.
     jobs: createJobSearchService({
-      db: withNamedStatements(db),
+      db: searchDb,
       get walking() {
-        return withNamedStatements(walkingPool.db());
+        walkingSearchDb ??= withNamedStatements(walkingPool.db());
+        return walkingSearchDb;
       },
       clock,
       cache: searchCache,

@@ -35,24 +35,18 @@ function buildDb(
   return db;
 }
 
-/** The pool under each Db made here, for its view with named statements. */
+/** The pool under each Db made here, for a view of it with named statements. */
 const pools = new WeakMap<Db, pg.Pool>();
-const namedViews = new WeakMap<Db, Db>();
 
 /**
  * The same pool, its sessions and its settings, with every statement run as a named prepared statement
  * (named-statements.ts): for the statements every request runs, whose planning costs PostgreSQL about as much
- * as running them (decision 0016). Destroying the view leaves the pool to its Db.
+ * as running them (decision 0016). Build it once per pool (services.ts); destroying it leaves the pool to its Db.
  */
 export function withNamedStatements(db: Db): Db {
   const pool = pools.get(db);
   if (!pool) throw new Error('withNamedStatements: this Db was not made by createDb or createWalkingPool');
-  let view = namedViews.get(db);
-  if (!view) {
-    view = new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
-    namedViews.set(db, view);
-  }
-  return view;
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
 }
 
 /**

@@ -8,20 +8,8 @@ import type pg from 'pg';
  * shapes a session serves cannot grow its memory without end.
  */
 export const NAMED_STATEMENTS_PER_SESSION = 256;
-/** Names kept for texts already seen (the hash is computed once per text, not per run). */
+/** Names kept for texts already seen, per pool. */
 const NAMES_MAX = 4_096;
-
-const names = new Map<string, string>();
-/** A statement's name: its text's hash, so two texts never share a name and a text keeps its name. */
-function nameOf(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `u_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
-    if (names.size >= NAMES_MAX) names.delete(names.keys().next().value as string);
-    names.set(text, name);
-  }
-  return name;
-}
 
 /**
  * The pool's sessions as Kysely's dialect uses them, with every statement run as a named prepared statement:
@@ -30,6 +18,18 @@ function nameOf(text: string): string {
  * run). The pool itself stays its owner's: ending this view does not close it.
  */
 export function namingPool(pool: pg.Pool): PostgresPool {
+  // Names of the texts already seen: each text's hash is computed once, not on every run.
+  const names = new Map<string, string>();
+  /** A statement's name: its text's hash, so two texts never share a name and a text keeps its name. */
+  const nameOf = (text: string): string => {
+    let name = names.get(text);
+    if (name === undefined) {
+      name = `u_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+      if (names.size >= NAMES_MAX) names.delete(names.keys().next().value as string);
+      names.set(text, name);
+    }
+    return name;
+  };
   const views = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const viewOf = (client: pg.PoolClient): PostgresPoolClient => {
     // The names this session has been given; pg parses each one on its first run in the session.
