@@ -3,9 +3,10 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
 /**
- * Named statements one session keeps. A session is a pool's connection, and each distinct text of a statement
- * is named once in it; past this many, a new text runs unnamed (planned on each run, as before), so the search
- * shapes a session serves cannot grow its memory without end.
+ * Named statements one session keeps through one view of its pool (services.ts builds one view per pool). A
+ * session is a pool's connection, and each distinct text of a statement is named once in it; past this many, a
+ * new text runs unnamed (planned on each run, as before), so the search shapes a session serves cannot grow its
+ * memory without end.
  */
 export const NAMED_STATEMENTS_PER_SESSION = 256;
 /** Names kept for texts already seen, per pool. */

@@ -5,11 +5,14 @@ import { NAMED_STATEMENTS_PER_SESSION } from '../../../src/db/named-statements.t
 import { createTestDatabase } from '../../helpers/db.ts';
 
 let plain: Db;
+let named: Db;
 
 beforeAll(async () => {
   const { connectionString } = await createTestDatabase();
   // One session, so every statement below meets the same session's named statements.
   plain = createDb(connectionString, { max: 1 });
+  // One view of the pool, as services.ts builds it.
+  named = withNamedStatements(plain);
   return () => plain.destroy();
 });
 
@@ -23,7 +26,6 @@ const namedInSession = async () =>
 
 describe('statements run with names', () => {
   it('are parsed once per session per text, each run with its own values', async () => {
-    const named = withNamedStatements(plain);
     const answers = [];
     for (const n of [1, 2, 3])
       answers.push((await sql<{ n: number }>`SELECT ${n}::int AS n`.execute(named)).rows);
@@ -39,7 +41,6 @@ describe('statements run with names', () => {
   });
 
   it('stop naming new texts once a session holds its share, and still run them', async () => {
-    const named = withNamedStatements(plain);
     for (let i = 0; i < NAMED_STATEMENTS_PER_SESSION + 5; i++) {
       const { rows } = await sql<{ n: number }>`SELECT ${i}::int AS ${sql.ref(`n${i}`)}`.execute(named);
       expect(Object.values(rows[0] ?? {})).toEqual([i]);
