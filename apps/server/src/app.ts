@@ -2,7 +2,6 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import hostGuard from './http/hosts.ts';
 import { requestForLog } from './http/log-redaction.ts';
 import originPlugin from './http/origin.ts';
 import { readWebBuild } from './http/render-page.ts';
+import securityHeaders from './http/security-headers.ts';
 import { serializerCompiler } from './http/serializer.ts';
 import webPlugin, { WEB_DIST } from './http/web.ts';
 import { clientKey, dropMalformedForwarding } from './lib/client-address.ts';
@@ -110,7 +110,7 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
   await app.register(fastifyFormbody);
   // A server-rendered page's one inline script (its boot script) runs by its hash; no other inline script does.
   const webBuild = options.serveWeb !== false ? readWebBuild(options.webDistDir ?? WEB_DIST) : null;
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

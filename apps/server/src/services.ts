@@ -1,4 +1,4 @@
-import { createWalkingPool, type Db } from './db/index.ts';
+import { createWalkingPool, type Db, withNamedStatements } from './db/index.ts';
 import type { Infrastructure, Mailer } from './deps.ts';
 import type { SessionLookup } from './http/session.ts';
 import * as accounts from './modules/accounts/index.ts';
@@ -61,6 +61,9 @@ export function createServices(
   const mailer = createMailer(infra);
   const walkingPool = createWalkingPool(database.connectionString, infra.config.REQUEST_STATEMENT_TIMEOUT_MS);
   const normaliser = createNormaliserPool();
+  // The search's statements run on every request: named, so PostgreSQL need not plan each one each time.
+  const searchDb = withNamedStatements(db);
+  let walkingSearchDb: Db | undefined;
   const searchCache = createSearchCache({
     db,
     clock,
@@ -89,13 +92,15 @@ export function createServices(
     viewerLists,
     searchCacheDropper: createSearchCacheDropper({
       expire: () => searchCache.expire(SEARCH_CACHE_PREFIX),
+      dropSharedAnswers: () => searchCache.forgetShared(SEARCH_CACHE_PREFIX),
       clock,
       logger,
     }),
     jobs: createJobSearchService({
-      db,
+      db: searchDb,
       get walking() {
-        return walkingPool.db();
+        walkingSearchDb ??= withNamedStatements(walkingPool.db());
+        return walkingSearchDb;
       },
       clock,
       cache: searchCache,

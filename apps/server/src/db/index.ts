@@ -1,6 +1,7 @@
 import { Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations/index.ts';
+import { namingPool } from './named-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -29,7 +30,23 @@ function buildDb(
   // statements). The statement that next uses it fails, and the pool discards it on release.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool under each Db made here, for a view of it with named statements. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The same pool, its sessions and its settings, with every statement run as a named prepared statement
+ * (named-statements.ts): for the statements every request runs, whose planning costs PostgreSQL about as much
+ * as running them (decision 0016). Build it once per pool (services.ts); destroying it leaves the pool to its Db.
+ */
+export function withNamedStatements(db: Db): Db {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('withNamedStatements: this Db was not made by createDb or createWalkingPool');
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
 }
 
 /**

@@ -9,7 +9,7 @@ import { createPageRenderer, type WebBuild } from './render-page.ts';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
-/** @fastify/helmet's options for a hashed asset, over the service's own: the page-only headers left out. */
+/** A hashed asset's security headers (helmet's options), over the service's own: the page-only headers left out. */
 const ASSET_HEADERS = {
   contentSecurityPolicy: false,
   crossOriginOpenerPolicy: false,
@@ -43,9 +43,8 @@ async function webPlugin(app: FastifyInstance, opts: { distDir?: string; build?:
   // framing, opener and referrer policies…) mean nothing on it, and each costs every asset request its bytes.
   // It keeps what applies to any answer: nosniff, its cross-origin resource policy and HSTS.
   app.addHook('onRoute', (route) => {
-    // Into the route's config, where @fastify/helmet reads it on each request (its own onRoute hook ran already).
-    if (route.url?.startsWith('/assets/'))
-      route.config = { ...route.config, helmet: ASSET_HEADERS } as typeof route.config;
+    // Into the route's config, where the security headers' hook reads it (http/security-headers.ts).
+    if (route.url?.startsWith('/assets/')) route.config = { ...route.config, securityHeaders: ASSET_HEADERS };
   });
   await app.register(fastifyStatic, {
     root,

@@ -10,13 +10,26 @@ import type { Clock } from '../../lib/clock.ts';
 export const SEARCH_CACHE_DROP_EVERY_MS = 60_000;
 
 export interface SearchCacheDropper {
-  /** Jobs changed: drop the search caches now, or once the interval since the last drop is over. */
+  /**
+   * Jobs changed: drop this process's shared answers now, and the search caches now or once the interval since
+   * the last drop is over.
+   */
   jobsChanged(): Promise<void>;
 }
 
 /** One per process (built in services.ts), so every fetch run of the process shares the spacing. */
 export function createSearchCacheDropper(
-  deps: { expire: () => Promise<void>; clock: Clock; logger: Pick<FastifyBaseLogger, 'error'> },
+  deps: {
+    expire: () => Promise<void>;
+    /**
+     * Forget the answers this process shares between identical searches. It costs no recount (the next search
+     * reads its page afresh, from the counts still cached), so it is never spaced: a fetched job is never
+     * hidden behind a shared answer here.
+     */
+    dropSharedAnswers?: () => void;
+    clock: Clock;
+    logger: Pick<FastifyBaseLogger, 'error'>;
+  },
   everyMs = SEARCH_CACHE_DROP_EVERY_MS,
 ): SearchCacheDropper {
   const { clock, logger } = deps;
@@ -34,6 +47,7 @@ export function createSearchCacheDropper(
   };
   return {
     async jobsChanged() {
+      deps.dropSharedAnswers?.();
       if (timer) return;
       const wait = lastAt + everyMs - clock.now().getTime();
       if (wait <= 0) return drop();

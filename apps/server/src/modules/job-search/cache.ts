@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createSharedAnswers } from './shared-answers.ts';
 
 interface Entry<T> {
   value: T;
@@ -28,6 +29,11 @@ export interface CacheRequest<T> {
 const LOCAL_REUSE_MS = 5_000;
 /** Rows kept for reuse in one process: distinct filter sets are many; the oldest entry goes first. */
 const LOCAL_ROWS_MAX = 10_000;
+/**
+ * Answers kept for sharing in one process (a page of twenty jobs is some 15 KB of JSON): at hundreds of searches
+ * a second, the distinct visitor searches of one window.
+ */
+const SHARED_ANSWERS_MAX = 2_000;
 
 interface CacheRow {
   value: unknown;
@@ -43,6 +49,14 @@ export interface SearchCache {
    */
   cachedMany<T extends unknown[]>(requests: { [K in keyof T]: CacheRequest<T[K]> }): Promise<T>;
   cached<T>(key: string, options: CacheOptions, compute: () => Promise<T>): Promise<T>;
+  /**
+   * An answer that is the same for everyone who asks (a visitor's search), computed once and shared by identical
+   * requests to this process for as long as it reuses a cache row (LOCAL_REUSE_MS): the promise a cached count
+   * already makes. Kept in this process only; expire and invalidate drop the answers under their prefix too.
+   */
+  shared<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Forget this process's shared answers whose key starts with `prefix` (nothing else, nothing in the table). */
+  forgetShared(prefix: string): void;
   /**
    * Mark cached values whose key starts with `prefix` as due for a refresh (after jobs change): the next reader
    * is still answered at once with the old value while one process recounts behind it.
@@ -65,6 +79,7 @@ export function createSearchCache(deps: {
   const localRows = new Map<string, { row: CacheRow; until: number }>();
   const refreshing = new Set<string>();
   const computing = new Map<string, Promise<unknown>>();
+  const answers = createSharedAnswers({ clock, windowMs: LOCAL_REUSE_MS, max: SHARED_ANSWERS_MAX });
 
   /** Cache rows for these keys: the ones this process read moments ago, the rest in one query. */
   async function readRows(keys: string[]): Promise<Map<string, CacheRow>> {
@@ -140,6 +155,7 @@ export function createSearchCache(deps: {
 
   const forget = (prefix: string) => {
     for (const key of localRows.keys()) if (key.startsWith(prefix)) localRows.delete(key);
+    answers.forget(prefix);
   };
 
   const cache: SearchCache = {
@@ -170,6 +186,8 @@ export function createSearchCache(deps: {
       const [value] = await cache.cachedMany([{ key, options, compute }]);
       return value;
     },
+    shared: (key, compute) => answers.answer(key, compute),
+    forgetShared: (prefix) => answers.forget(prefix),
     async expire(prefix) {
       forget(prefix);
       await sql`UPDATE app_cache SET expires_at = ${clock.now()}

@@ -76,9 +76,9 @@ export async function findJobPage(
   const ids =
     page.strategy === 'walk'
       ? sql`SELECT j.id FROM jobs j WHERE ${where}
-          ORDER BY ${LISTED_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`
+          ORDER BY ${LISTED_ORDER} LIMIT ${sql.lit(page.limit)} OFFSET ${sql.lit(page.offset)}`
       : sql`SELECT j.id FROM (SELECT j.id, j.listed_at FROM jobs j WHERE ${where} OFFSET 0) AS j
-          ORDER BY ${LISTED_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}`;
+          ORDER BY ${LISTED_ORDER} LIMIT ${sql.lit(page.limit)} OFFSET ${sql.lit(page.offset)}`;
   const session = page.strategy === 'walk' && page.hinted ? db.walking : db.shared;
   const rows = await jobCards(session, sql`j.id IN (${ids})`, viewer);
   // The page's own order (newest listed first, never-news last; id breaks ties), restored on its twenty rows.

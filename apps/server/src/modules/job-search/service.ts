@@ -69,6 +69,11 @@ const COST_US = { heapRow: 6, facetEntry: 0.03 };
 export const publicLimitError = () =>
   new AppError(403, 'public_limit', PUBLIC_LIMIT_MESSAGE, undefined, { isPublicLimit: true });
 
+const result = (count: number, jobs: JobSearchResponse['job_search'][0]): JobSearchResponse => ({
+  job_search_count: [[{ job_search_count: count }]],
+  job_search: [jobs],
+});
+
 const listOptions = (values: readonly string[]) =>
   values.map((value, i) => ({ id: i + 1, value, match_value: value }));
 
@@ -178,75 +183,81 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
     return walkCost <= collectCost ? 'walk' : 'collect';
   }
 
+  /** One page of results and the total for this viewer, read afresh. */
+  async function findAnswer(input: JobSearchInput, userId: number | null): Promise<JobSearchResponse> {
+    const visitor = userId === null;
+    const offset = (input.page - 1) * input.pageSize;
+    const limit = visitor ? Math.min(input.pageSize, PUBLIC_RESULT_LIMIT - offset) : input.pageSize;
+    // One equality (or none) walks its own index in date order; anything more may mislead the planner.
+    const hinted =
+      singleFilters(input).length > 1 || input.city.length > 0 || input.job_title_search.length > 0;
+    const viewer = viewerOf(userId);
+    // The operator's listing-age limit is part of the job query (query.ts), never the searcher's to set.
+    const query = { ...input, listed_after: listingCutoff(deps.hideListedOverDays, clock.now()) };
+    const at = searchTime();
+    const page = (strategy: repo.PageStrategy) =>
+      repo.findJobPage(
+        { shared: db, walking: deps.walking },
+        query,
+        viewer,
+        { limit, offset, strategy, hinted },
+        at,
+      );
+
+    let count: number;
+    let jobs: Job[];
+    if (isPersonalList(input, userId)) {
+      count = await repo.countJobsForViewer(db, query, viewer, at);
+      if (input.onboarding || count === 0 || offset >= count) return result(count, []);
+      jobs = await page('collect');
+    } else {
+      // One cache lookup for everything this search needs to decide how to run.
+      const singles = input.onboarding ? [] : singleFilters(input);
+      const [base, total, ...singleCounts] = await cache.cachedMany<
+        [number, repo.TotalCountsRow, ...number[]]
+      >([
+        countRequest(query, at),
+        totalsRequest,
+        ...singles.map((single) => countRequest(single.filters, at)),
+      ]);
+      if (input.onboarding && userId === null) return result(base, []);
+      if (base === 0 || offset >= base) return result(base, []);
+      // The viewer's own exclusions are a few hundred jobs at most: they do not change how to read the page,
+      // so the page and the member's count are read side by side.
+      const strategy = strategyFor(
+        input,
+        base,
+        offset + limit,
+        total.total_jobs,
+        singles.map((single, i) => ({ key: single.key, count: singleCounts[i] ?? 0 })),
+      );
+      const [unseen, found] = await Promise.all([
+        viewer === null ? 0 : unseenBy(query, viewer, at),
+        input.onboarding ? [] : page(strategy),
+      ]);
+      count = Math.max(0, base - unseen);
+      jobs = offset >= count ? [] : found;
+    }
+    const response = result(count, jobs);
+    if (visitor && offset + limit >= PUBLIC_RESULT_LIMIT && count > PUBLIC_RESULT_LIMIT) {
+      response.publicLimitMessage = PUBLIC_LIMIT_MESSAGE;
+    }
+    return response;
+  }
+
   return {
     /** POST /api/post/jobs: one page of results and the total, or only the total for onboarding's live line. */
     async search(input: JobSearchInput, userId: number | null): Promise<JobSearchResponse> {
       const visitor = userId === null;
       const offset = (input.page - 1) * input.pageSize;
       if (visitor && !input.onboarding && offset >= PUBLIC_RESULT_LIMIT) throw publicLimitError();
-      const result = (count: number, jobs: JobSearchResponse['job_search'][0]): JobSearchResponse => ({
-        job_search_count: [[{ job_search_count: count }]],
-        job_search: [jobs],
-      });
       // A visitor has no saved or tracked jobs; asking for them finds nothing.
       if (visitor && (input.saved || input.tracked)) return result(0, []);
-
-      const limit = visitor ? Math.min(input.pageSize, PUBLIC_RESULT_LIMIT - offset) : input.pageSize;
-      // One equality (or none) walks its own index in date order; anything more may mislead the planner.
-      const hinted =
-        singleFilters(input).length > 1 || input.city.length > 0 || input.job_title_search.length > 0;
-      const viewer = viewerOf(userId);
-      // The operator's listing-age limit is part of the job query (query.ts), never the searcher's to set.
-      const query = { ...input, listed_after: listingCutoff(deps.hideListedOverDays, clock.now()) };
-      const at = searchTime();
-      const page = (strategy: repo.PageStrategy) =>
-        repo.findJobPage(
-          { shared: db, walking: deps.walking },
-          query,
-          viewer,
-          { limit, offset, strategy, hinted },
-          at,
-        );
-
-      let count: number;
-      let jobs: Job[];
-      if (isPersonalList(input, userId)) {
-        count = await repo.countJobsForViewer(db, query, viewer, at);
-        if (input.onboarding || count === 0 || offset >= count) return result(count, []);
-        jobs = await page('collect');
-      } else {
-        // One cache lookup for everything this search needs to decide how to run.
-        const singles = input.onboarding ? [] : singleFilters(input);
-        const [base, total, ...singleCounts] = await cache.cachedMany<
-          [number, repo.TotalCountsRow, ...number[]]
-        >([
-          countRequest(query, at),
-          totalsRequest,
-          ...singles.map((single) => countRequest(single.filters, at)),
-        ]);
-        if (input.onboarding && userId === null) return result(base, []);
-        if (base === 0 || offset >= base) return result(base, []);
-        // The viewer's own exclusions are a few hundred jobs at most: they do not change how to read the page,
-        // so the page and the member's count are read side by side.
-        const strategy = strategyFor(
-          input,
-          base,
-          offset + limit,
-          total.total_jobs,
-          singles.map((single, i) => ({ key: single.key, count: singleCounts[i] ?? 0 })),
-        );
-        const [unseen, found] = await Promise.all([
-          viewer === null ? 0 : unseenBy(query, viewer, at),
-          input.onboarding ? [] : page(strategy),
-        ]);
-        count = Math.max(0, base - unseen);
-        jobs = offset >= count ? [] : found;
-      }
-      const response = result(count, jobs);
-      if (visitor && offset + limit >= PUBLIC_RESULT_LIMIT && count > PUBLIC_RESULT_LIMIT) {
-        response.publicLimitMessage = PUBLIC_LIMIT_MESSAGE;
-      }
-      return response;
+      // A member's answer is theirs alone (their hidden jobs, blocked companies and marks); a visitor's is the
+      // same for every visitor who asks the same, so identical visitor searches share one for a few seconds.
+      if (!visitor) return findAnswer(input, userId);
+      const key = `${SEARCH_CACHE_PREFIX}answer:${filtersKey(input)}:${input.page}:${input.pageSize}${input.onboarding ? ':onboarding' : ''}`;
+      return cache.shared(key, () => findAnswer(input, null));
     },
 
     /**
