@@ -211,7 +211,8 @@ async function applyListing(
 ): Promise<void> {
   // A board never read successfully holds no jobs: they are written only in the transaction that records its
   // success. Its first fetch (every board of a cold ingest) does not ask.
-  const stored = board.last_success_at === null ? [] : await boardJobs.existingJobs(ctx.db, board.id);
+  const firstFetch = board.last_success_at === null;
+  const stored = firstFetch ? [] : await boardJobs.existingJobs(ctx.db, board.id);
   const existing = new Map(stored.map((j) => [j.external_id, j]));
   const listedIds: number[] = [];
   const reopen: number[] = [];
@@ -313,7 +314,6 @@ async function applyListing(
           });
       const taken = new Set<number>();
       // A board's first fetch lists what it has had open for a while: first sight of those is not news.
-      const firstFetch = board.last_success_at === null;
       const newRows = fresh.map(({ job, hash }) => {
         const earlier = candidates.find(
           (c) => !taken.has(c.id) && c.title_key === job.titleKey && c.location_key === job.placesKey,

@@ -22,12 +22,13 @@ export function createSharedAnswers(deps: { clock: Clock; windowMs: number; max:
   // Bumped by every drop: a computation that began before a drop may have read what the drop replaced, so its
   // answer goes to the requests that were waiting for it and is never kept.
   let generation = 0;
+  // A clock set back must not keep an answer for longer than the window either.
+  const live = (entry: { until: number }, now: number) => now < entry.until && now >= entry.until - windowMs;
 
   function keep(key: string, value: unknown) {
     const now = clock.now().getTime();
     if (kept.size >= max) {
-      for (const [k, entry] of kept)
-        if (!(now < entry.until && now >= entry.until - windowMs)) kept.delete(k);
+      for (const [k, entry] of kept) if (!live(entry, now)) kept.delete(k);
       // Still full of live answers: the oldest goes first (a Map keeps insertion order).
       if (kept.size >= max) kept.delete(kept.keys().next().value as string);
     }
@@ -39,8 +40,7 @@ export function createSharedAnswers(deps: { clock: Clock; windowMs: number; max:
     answer<T>(key: string, compute: () => Promise<T>): Promise<T> {
       const now = clock.now().getTime();
       const hit = kept.get(key);
-      // A clock set back must not keep an answer for longer than the window either.
-      if (hit && now < hit.until && now >= hit.until - windowMs) return Promise.resolve(hit.value as T);
+      if (hit && live(hit, now)) return Promise.resolve(hit.value as T);
       const running = underWay.get(key) as Promise<T> | undefined;
       if (running) return running;
       const startedIn = generation;
