@@ -6,7 +6,9 @@
 # `upstream_test` (LOGIN CREATEDB, NOSUPERUSER: the test setup creates and clones its template database), and
 # the command runs with TEST_DATABASE_URL pointing at it. The cluster is removed afterwards, whatever the outcome.
 # With no PostgreSQL server installed the command is skipped (exit 0) with a notice; .ci/run installs one, and
-# REQUIRE_SYSTEM_POSTGRES=1 turns the skip into a failure.
+# REQUIRE_SYSTEM_POSTGRES=1 turns the skip into a failure, and SYSTEM_POSTGRES_ELSE=embedded runs the command on
+# the embedded PostgreSQL instead (`npm run test:integration`: the integration suite runs once, on the operators'
+# server as a non-superuser where one is installed, else on the embedded one).
 set -euo pipefail
 
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
@@ -14,6 +16,10 @@ if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
   if [ "${REQUIRE_SYSTEM_POSTGRES:-}" = "1" ]; then
     echo "with-system-postgres: no PostgreSQL server installed (apt-get install postgresql)" >&2
     exit 1
+  fi
+  if [ "${SYSTEM_POSTGRES_ELSE:-}" = "embedded" ]; then
+    echo "with-system-postgres: no PostgreSQL server installed, running on the embedded PostgreSQL" >&2
+    exec "$@"
   fi
   echo "with-system-postgres: SKIPPED, no PostgreSQL server installed (apt-get install postgresql to run it)" >&2
   exit 0
