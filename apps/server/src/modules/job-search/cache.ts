@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { keptForMoments, underWay } from '../../lib/moment-memo.ts';
 import { createSharedAnswers } from './shared-answers.ts';
 
 interface Entry<T> {
@@ -76,20 +77,18 @@ export function createSearchCache(deps: {
 }): SearchCache {
   const { db, clock } = deps;
   // Rows this process read moments ago; refreshes under way here; misses being computed here.
-  const localRows = new Map<string, { row: CacheRow; until: number }>();
+  const localRows = keptForMoments<CacheRow>({ clock, windowMs: LOCAL_REUSE_MS, max: LOCAL_ROWS_MAX });
   const refreshing = new Set<string>();
-  const computing = new Map<string, Promise<unknown>>();
+  const computing = underWay();
   const answers = createSharedAnswers({ clock, windowMs: LOCAL_REUSE_MS, max: SHARED_ANSWERS_MAX });
 
   /** Cache rows for these keys: the ones this process read moments ago, the rest in one query. */
   async function readRows(keys: string[]): Promise<Map<string, CacheRow>> {
-    const now = clock.now().getTime();
     const found = new Map<string, CacheRow>();
     const missing: string[] = [];
     for (const key of keys) {
       const hit = localRows.get(key);
-      // `until` never outlives the row's own freshness, so a stale row always goes back to the table.
-      if (hit && now < hit.until && now >= hit.until - LOCAL_REUSE_MS) found.set(key, hit.row);
+      if (hit) found.set(key, hit.value);
       else missing.push(key);
     }
     if (missing.length) {
@@ -107,19 +106,8 @@ export function createSearchCache(deps: {
     return found;
   }
 
-  function remember(key: string, row: CacheRow) {
-    const until = Math.min(clock.now().getTime() + LOCAL_REUSE_MS, row.expires_at.getTime());
-    if (localRows.size >= LOCAL_ROWS_MAX) localRows.delete(localRows.keys().next().value as string);
-    localRows.set(key, { row, until });
-  }
-
-  function computeOnce<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const running = computing.get(key) as Promise<T> | undefined;
-    if (running) return running;
-    const promise = compute().finally(() => computing.delete(key));
-    computing.set(key, promise);
-    return promise;
-  }
+  // Kept no longer than the row's own freshness, so a stale row always goes back to the table.
+  const remember = (key: string, row: CacheRow) => localRows.keep(key, row, row.expires_at.getTime());
 
   async function store<T>(key: string, options: CacheOptions, value: T) {
     const now = clock.now();
@@ -154,7 +142,7 @@ export function createSearchCache(deps: {
   }
 
   const forget = (prefix: string) => {
-    for (const key of localRows.keys()) if (key.startsWith(prefix)) localRows.delete(key);
+    localRows.forget(prefix);
     answers.forget(prefix);
   };
 
@@ -174,7 +162,7 @@ export function createSearchCache(deps: {
               return entry.value;
             }
           }
-          return computeOnce(key, async () => {
+          return computing.once(key, async () => {
             const value = await compute();
             await store(key, options, value);
             return value;
