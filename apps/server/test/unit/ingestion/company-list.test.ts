@@ -6,7 +6,7 @@ import { readCompanyList } from '../../../src/modules/ingestion/company-list.ts'
 import { retryAfterMs } from '../../../src/modules/ingestion/connectors/http.ts';
 import { boardBaseUrl, workdayParts } from '../../../src/modules/ingestion/connectors/urls.ts';
 import { postedOnDate } from '../../../src/modules/ingestion/connectors/workday.ts';
-import { readYcDataset } from '../../../src/modules/ingestion/industry/dataset.ts';
+import { readIndustryDatasets } from '../../../src/modules/ingestion/industry/dataset.ts';
 import { atsUrls } from '../../../src/modules/ingestion/service.ts';
 
 describe('company list', () => {
@@ -31,7 +31,7 @@ describe('company list', () => {
     // A list names a company and its board only: no homepage is made up for it, and an industry it has is
     // the one a public dataset gives it (marked dataset:<name>) or inferred (from its postings or its name),
     // never passed off as typed by hand.
-    const dataset = readYcDataset();
+    const dataset = readIndustryDatasets();
     for (const company of companyList.filter((c) => c.industry_source !== 'operator')) {
       expect(company.homepage_url).toBeNull();
       const listed = dataset.industryOf(company);
