@@ -5,8 +5,30 @@ import { sicIndustry } from './sic.ts';
 /** The maintained public lists a company's industry may come from (see datasets/README.md). */
 export const YC_SOURCE: IndustrySource = 'dataset:yc';
 export const SEC_SOURCE: IndustrySource = 'dataset:sec';
+export const UNICORN_SOURCE: IndustrySource = 'dataset:unicorns';
 const YC_FILE = new URL('./datasets/yc-companies.tsv', import.meta.url);
 const SEC_FILE = new URL('./datasets/sec-companies.tsv', import.meta.url);
+const UNICORN_FILE = new URL('./datasets/unicorn-companies.tsv', import.meta.url);
+
+/**
+ * CB Insights' industries of unicorn companies in the contract's words. "Artificial intelligence" there is any
+ * company that uses it (a wholesale marketplace, a sales tool) and "Mobile & telecommunications" any app
+ * maker (a game studio, a marketing tool): with "Other" they give nothing.
+ */
+const UNICORN_INDUSTRIES: Record<string, Industry> = {
+  Fintech: 'Fintech',
+  'Internet software & services': 'Software',
+  'Data management & analytics': 'Software',
+  'E-commerce & direct-to-consumer': 'E-commerce',
+  Health: 'Healthcare',
+  'Supply chain, logistics, & delivery': 'Logistics',
+  Cybersecurity: 'Cybersecurity',
+  Hardware: 'Hardware',
+  'Auto & transportation': 'Transportation',
+  Edtech: 'Education',
+  'Consumer & retail': 'Consumer Goods',
+  Travel: 'Travel',
+};
 
 /**
  * Y Combinator's sub-industries ("B2B -> Legal") in the contract's words. Software sold to one industry the
@@ -188,6 +210,23 @@ export function readYcDataset(): IndustryDataset {
   return new IndustryDataset(rows, YC_SOURCE);
 }
 
+/** The industry of a unicorn list's industry label, or null. */
+export function unicornIndustry(label: string): Industry | null {
+  return UNICORN_INDUSTRIES[label] ?? null;
+}
+
+/** The list of unicorn companies with CB Insights' industries, trimmed (datasets/unicorn-companies.tsv). */
+export function readUnicornDataset(): IndustryDataset {
+  const lines = readFileSync(UNICORN_FILE, 'utf8').split('\n').slice(1);
+  const rows: { name: string; host: string; industry: Industry }[] = [];
+  for (const line of lines) {
+    const [name = '', label = ''] = line.split('\t');
+    const industry = unicornIndustry(label);
+    if (name && industry) rows.push({ name, host: '', industry });
+  }
+  return new IndustryDataset(rows, UNICORN_SOURCE);
+}
+
 /**
  * The SEC's register of companies that file with it, with each one's SIC code, trimmed
  * (datasets/sec-companies.tsv). Names only: the register gives no homepage.
@@ -205,8 +244,9 @@ export function readSecDataset(): IndustryDataset {
 
 /**
  * Every maintained list, the most specific first: Y Combinator's directory (the industry a startup's own
- * investor files it under), then the SEC's register (the SIC code a listed company files under).
+ * investor files it under), the unicorn list (an analyst's), then the SEC's register (the SIC code a listed
+ * company files under, the coarsest).
  */
 export function readIndustryDatasets(): IndustryDataset {
-  return readYcDataset().followedBy(readSecDataset());
+  return readYcDataset().followedBy(readUnicornDataset()).followedBy(readSecDataset());
 }
