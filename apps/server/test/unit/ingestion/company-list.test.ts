@@ -1,4 +1,4 @@
-import { ATS_KINDS } from '@upstream/contract';
+import { ATS_KINDS, INDUSTRIES } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { slugify } from '../../../src/modules/catalogue/index.ts';
@@ -43,6 +43,25 @@ describe('company list', () => {
       ['recruitee', 'personio', 'teamtailor', 'pinpoint', 'breezy'].includes(b.ats),
     ))
       expect(b.token).toMatch(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
+  });
+
+  it('carries each company’s industry beside where it came from, so a fresh install has them before a fetch', async () => {
+    const companyList = await readCompanyList();
+    const sources = new Map<string, number>();
+    for (const company of companyList) {
+      if (company.industry === null) {
+        expect(company.industry_source ?? null).toBeNull();
+        continue;
+      }
+      expect(INDUSTRIES).toContain(company.industry);
+      expect(company.industry_source).toMatch(/^(operator|inferred|dataset:(yc|unicorns|sec))$/);
+      sources.set(company.industry_source!, (sources.get(company.industry_source!) ?? 0) + 1);
+    }
+    // Every maintained list gives some of the list's companies their industry.
+    for (const list of ['dataset:yc', 'dataset:unicorns', 'dataset:sec'])
+      expect(sources.get(list) ?? 0).toBeGreaterThanOrEqual(20);
+    const withIndustry = [...sources.values()].reduce((a, b) => a + b, 0);
+    expect(withIndustry).toBeGreaterThanOrEqual(800);
   });
 
   it('names each company and each board once', async () => {

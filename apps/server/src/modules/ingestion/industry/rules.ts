@@ -77,7 +77,9 @@ interface Matcher {
 }
 
 /** Industries whose own bar is above the default: their words are found at any company. */
-const RAISED_BAR = new Set(INDUSTRY_WORDS.filter((w) => (w.minScore ?? MIN_SCORE) > MIN_SCORE).map((w) => w.industry));
+const RAISED_BAR = new Set(
+  INDUSTRY_WORDS.filter((w) => (w.minScore ?? MIN_SCORE) > MIN_SCORE).map((w) => w.industry),
+);
 
 const MATCHERS: Matcher[] = INDUSTRY_WORDS.map((w) => ({
   industry: w.industry,

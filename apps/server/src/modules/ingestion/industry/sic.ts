@@ -125,8 +125,11 @@ const SIC_INDUSTRIES: Record<string, Industry> = {
   '97': 'Defense',
 };
 
+/** Blank-check companies (shells formed to buy another) file under finance whatever they will become. */
+const NO_INDUSTRY = new Set(['6770']);
+
 /** The industry of a four-digit SIC code, or null when no entry covers it. */
 export function sicIndustry(code: string): Industry | null {
-  if (!/^\d{4}$/.test(code)) return null;
+  if (!/^\d{4}$/.test(code) || NO_INDUSTRY.has(code)) return null;
   return SIC_INDUSTRIES[code] ?? SIC_INDUSTRIES[code.slice(0, 3)] ?? SIC_INDUSTRIES[code.slice(0, 2)] ?? null;
 }

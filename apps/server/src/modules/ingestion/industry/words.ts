@@ -941,16 +941,7 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
   },
   {
     industry: 'Sports',
-    titles: [
-      'sports',
-      'athlete',
-      'athletic',
-      'league',
-      'soccer',
-      'football',
-      'basketball',
-      'club & youth',
-    ],
+    titles: ['sports', 'athlete', 'athletic', 'league', 'soccer', 'football', 'basketball', 'club & youth'],
     text: ['sports', 'athletes', 'teams and leagues'],
     name: ['sports', 'league', 'surf', 'athletics', 'fc'],
   },
