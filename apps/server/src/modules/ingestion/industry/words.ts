@@ -106,6 +106,8 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'therapist',
       'pflege',
       'physio',
+      'rehab',
+      'animal hospital',
     ],
   },
   {
@@ -256,7 +258,17 @@ export const INDUSTRY_WORDS: IndustryWords[] = [
       'neobank',
       'lending platform',
     ],
-    name: ['pay', 'payments', 'capital on tap', 'finance', 'financial', 'lending', 'credit', 'wallet'],
+    name: [
+      'pay',
+      'payments',
+      'capital on tap',
+      'finance',
+      'financial',
+      'lending',
+      'credit',
+      'wallet',
+      'money',
+    ],
   },
   {
     industry: 'Financial Services',
