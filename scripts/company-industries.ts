@@ -2,7 +2,7 @@
 // first fetch: `npx tsx scripts/company-industries.ts`. Deterministic; rewrites companies.json in place.
 // - An industry typed by hand (source 'operator', or none recorded) is kept as it is.
 // - Otherwise a company a maintained public list knows (by homepage host or name) gets that list's
-//   industry, source 'dataset:<name>' (ingestion/industry/datasets/, rebuilt by scripts/industry-dataset-yc.ts).
+//   industry, source 'dataset:<name>' (ingestion/industry/datasets/, rebuilt by scripts/industry-dataset-*.ts).
 // - Otherwise, a company whose board is in the real-market corpus (apps/server/test/fixtures/real-market) gets
 //   the industry its postings tell, read through the connectors and normalisation and the same rules a board
 //   fetch runs (ingestion/industry/rules.ts); one whose name alone says it ("… Therapeutics") gets that.
@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import type { CompanyListEntry } from '@upstream/contract';
 import { readCompanyList } from '../apps/server/src/modules/ingestion/company-list.ts';
-import { readYcDataset } from '../apps/server/src/modules/ingestion/industry/dataset.ts';
+import { readIndustryDatasets } from '../apps/server/src/modules/ingestion/industry/dataset.ts';
 import { inferIndustry } from '../apps/server/src/modules/ingestion/industry/rules.ts';
 import { boardKey, marketBoardFiles, readMarketBoard } from '../apps/server/test/helpers/real-market.ts';
 
@@ -22,7 +22,7 @@ const COMPANY_LIST = new URL(
 
 const companies = await readCompanyList(COMPANY_LIST);
 const corpus = new Map(marketBoardFiles().map((f) => [boardKey(f).toLowerCase(), f]));
-const dataset = readYcDataset();
+const dataset = readIndustryDatasets();
 const counts = { operator: 0, dataset: 0, postings: 0, name: 0, none: 0 };
 
 const out: CompanyListEntry[] = [];

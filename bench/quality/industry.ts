@@ -3,7 +3,7 @@ import type { CompanyListEntry } from '@upstream/contract';
 import {
   decideIndustry,
   type NormalisedJob,
-  readYcDataset,
+  readIndustryDatasets,
 } from '../../apps/server/src/modules/ingestion/index.ts';
 
 // The industry a corpus board's company gets (a dataset's where one knows it, else inferred from its name and
@@ -22,7 +22,7 @@ export const heldOutIndustries = () => labelledIndustries('held-out.csv');
 
 export class IndustryAgreement {
   readonly labels: Map<string, string>;
-  readonly dataset = readYcDataset();
+  readonly dataset = readIndustryDatasets();
   /** The company list's company of each board, for its name and homepage. */
   readonly companyOf = new Map<string, CompanyListEntry>();
   labelled = 0;

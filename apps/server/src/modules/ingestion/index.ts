@@ -23,7 +23,7 @@ export { createHttpClient } from './connectors/http.ts';
 export { CONNECTORS } from './connectors/index.ts';
 export { boardContext, type FetchOutcome, fetchBoard, type IngestContext } from './fetch-board.ts';
 export { boardHealthByAts } from './figures.ts';
-export { type IndustryDataset, readYcDataset } from './industry/dataset.ts';
+export { type IndustryDataset, readIndustryDatasets } from './industry/dataset.ts';
 export { decideIndustry } from './industry/decide.ts';
 export { type IndustryPosting, inferIndustry } from './industry/rules.ts';
 export { placeBoardLabels } from './normalise/board-places.ts';

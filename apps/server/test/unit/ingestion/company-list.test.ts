@@ -1,4 +1,4 @@
-import { ATS_KINDS } from '@upstream/contract';
+import { ATS_KINDS, INDUSTRIES } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
 import { slugify } from '../../../src/modules/catalogue/index.ts';
@@ -6,7 +6,7 @@ import { readCompanyList } from '../../../src/modules/ingestion/company-list.ts'
 import { retryAfterMs } from '../../../src/modules/ingestion/connectors/http.ts';
 import { boardBaseUrl, workdayParts } from '../../../src/modules/ingestion/connectors/urls.ts';
 import { postedOnDate } from '../../../src/modules/ingestion/connectors/workday.ts';
-import { readYcDataset } from '../../../src/modules/ingestion/industry/dataset.ts';
+import { readIndustryDatasets } from '../../../src/modules/ingestion/industry/dataset.ts';
 import { atsUrls } from '../../../src/modules/ingestion/service.ts';
 
 describe('company list', () => {
@@ -31,7 +31,7 @@ describe('company list', () => {
     // A list names a company and its board only: no homepage is made up for it, and an industry it has is
     // the one a public dataset gives it (marked dataset:<name>) or inferred (from its postings or its name),
     // never passed off as typed by hand.
-    const dataset = readYcDataset();
+    const dataset = readIndustryDatasets();
     for (const company of companyList.filter((c) => c.industry_source !== 'operator')) {
       expect(company.homepage_url).toBeNull();
       const listed = dataset.industryOf(company);
@@ -43,6 +43,25 @@ describe('company list', () => {
       ['recruitee', 'personio', 'teamtailor', 'pinpoint', 'breezy'].includes(b.ats),
     ))
       expect(b.token).toMatch(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/);
+  });
+
+  it('carries each company’s industry beside where it came from, so a fresh install has them before a fetch', async () => {
+    const companyList = await readCompanyList();
+    const sources = new Map<string, number>();
+    for (const company of companyList) {
+      if (company.industry === null) {
+        expect(company.industry_source ?? null).toBeNull();
+        continue;
+      }
+      expect(INDUSTRIES).toContain(company.industry);
+      expect(company.industry_source).toMatch(/^(operator|inferred|dataset:(yc|unicorns|sec))$/);
+      sources.set(company.industry_source!, (sources.get(company.industry_source!) ?? 0) + 1);
+    }
+    // Every maintained list gives some of the list's companies their industry.
+    for (const list of ['dataset:yc', 'dataset:unicorns', 'dataset:sec'])
+      expect(sources.get(list) ?? 0).toBeGreaterThanOrEqual(20);
+    const withIndustry = [...sources.values()].reduce((a, b) => a + b, 0);
+    expect(withIndustry).toBeGreaterThanOrEqual(800);
   });
 
   it('names each company and each board once', async () => {

@@ -1,9 +1,34 @@
 import { readFileSync } from 'node:fs';
 import type { Industry, IndustrySource } from '@upstream/contract';
+import { sicIndustry } from './sic.ts';
 
-/** The maintained public list a company's industry may come from (see datasets/README.md). */
+/** The maintained public lists a company's industry may come from (see datasets/README.md). */
 export const YC_SOURCE: IndustrySource = 'dataset:yc';
+export const SEC_SOURCE: IndustrySource = 'dataset:sec';
+export const UNICORN_SOURCE: IndustrySource = 'dataset:unicorns';
 const YC_FILE = new URL('./datasets/yc-companies.tsv', import.meta.url);
+const SEC_FILE = new URL('./datasets/sec-companies.tsv', import.meta.url);
+const UNICORN_FILE = new URL('./datasets/unicorn-companies.tsv', import.meta.url);
+
+/**
+ * CB Insights' industries of unicorn companies in the contract's words. "Artificial intelligence" there is any
+ * company that uses it (a wholesale marketplace, a sales tool) and "Mobile & telecommunications" any app
+ * maker (a game studio, a marketing tool): with "Other" they give nothing.
+ */
+const UNICORN_INDUSTRIES: Record<string, Industry> = {
+  Fintech: 'Fintech',
+  'Internet software & services': 'Software',
+  'Data management & analytics': 'Software',
+  'E-commerce & direct-to-consumer': 'E-commerce',
+  Health: 'Healthcare',
+  'Supply chain, logistics, & delivery': 'Logistics',
+  Cybersecurity: 'Cybersecurity',
+  Hardware: 'Hardware',
+  'Auto & transportation': 'Transportation',
+  Edtech: 'Education',
+  'Consumer & retail': 'Consumer Goods',
+  Travel: 'Travel',
+};
 
 /**
  * Y Combinator's sub-industries ("B2B -> Legal") in the contract's words. Software sold to one industry the
@@ -96,7 +121,7 @@ export function squashName(name: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/\s*\(yc [a-z]\d+\)$/, '')
     .replace(/\s+(careers|jobs)$/, '')
-    .replace(/[,.]?\s+(inc|llc|ltd|limited|gmbh|corp|corporation|co|sa|ag|bv|hq)\.?$/, '')
+    .replace(/[,.]?\s+(inc|llc|llp|lp|ltd|limited|plc|gmbh|corp|corporation|co|sa|ag|bv|nv|hq)\.?$/, '')
     .replace(/[^a-z0-9]/g, '');
 }
 
@@ -120,6 +145,8 @@ const MIN_NAME = 5;
  * homepage, is another company's and gives nothing.
  */
 export class IndustryDataset {
+  /** The list asked when this one does not know the company. */
+  private next: IndustryDataset | null = null;
   private readonly byHost = new Map<string, { industry: Industry; name: string }>();
   private readonly byName = new Map<string, { industry: Industry; host: string | null } | null>();
 
@@ -139,7 +166,19 @@ export class IndustryDataset {
     return this.byName.size;
   }
 
+  /** This list, then `other` for a company this one does not know (the more specific list goes first). */
+  followedBy(other: IndustryDataset): IndustryDataset {
+    let last: IndustryDataset = this;
+    while (last.next) last = last.next;
+    last.next = other;
+    return this;
+  }
+
   industryOf(company: DatasetQuery): DatasetIndustry | null {
+    return this.ownIndustryOf(company) ?? this.next?.industryOf(company) ?? null;
+  }
+
+  private ownIndustryOf(company: DatasetQuery): DatasetIndustry | null {
     const host = hostOf(company.homepage_url);
     const byHost = host ? this.byHost.get(host) : undefined;
     if (byHost) return { industry: byHost.industry, source: this.source };
@@ -169,4 +208,45 @@ export function readYcDataset(): IndustryDataset {
     if (name && industry) rows.push({ name, host, industry });
   }
   return new IndustryDataset(rows, YC_SOURCE);
+}
+
+/** The industry of a unicorn list's industry label, or null. */
+export function unicornIndustry(label: string): Industry | null {
+  return UNICORN_INDUSTRIES[label] ?? null;
+}
+
+/** The list of unicorn companies with CB Insights' industries, trimmed (datasets/unicorn-companies.tsv). */
+export function readUnicornDataset(): IndustryDataset {
+  const lines = readFileSync(UNICORN_FILE, 'utf8').split('\n').slice(1);
+  const rows: { name: string; host: string; industry: Industry }[] = [];
+  for (const line of lines) {
+    const [name = '', label = ''] = line.split('\t');
+    const industry = unicornIndustry(label);
+    if (name && industry) rows.push({ name, host: '', industry });
+  }
+  return new IndustryDataset(rows, UNICORN_SOURCE);
+}
+
+/**
+ * The SEC's register of companies that file with it, with each one's SIC code, trimmed
+ * (datasets/sec-companies.tsv). Names only: the register gives no homepage.
+ */
+export function readSecDataset(): IndustryDataset {
+  const lines = readFileSync(SEC_FILE, 'utf8').split('\n').slice(1);
+  const rows: { name: string; host: string; industry: Industry }[] = [];
+  for (const line of lines) {
+    const [name = '', sic = ''] = line.split('\t');
+    const industry = sicIndustry(sic);
+    if (name && industry) rows.push({ name, host: '', industry });
+  }
+  return new IndustryDataset(rows, SEC_SOURCE);
+}
+
+/**
+ * Every maintained list, the most specific first: Y Combinator's directory (the industry a startup's own
+ * investor files it under), the unicorn list (an analyst's), then the SEC's register (the SIC code a listed
+ * company files under, the coarsest).
+ */
+export function readIndustryDatasets(): IndustryDataset {
+  return readYcDataset().followedBy(readUnicornDataset()).followedBy(readSecDataset());
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/index.ts';
 import { fillIndustry, postingsOfCompanyWithoutIndustry } from '../../catalogue/index.ts';
-import { type IndustryDataset, readYcDataset } from './dataset.ts';
+import { type IndustryDataset, readIndustryDatasets } from './dataset.ts';
 import { decideIndustry } from './decide.ts';
 import { POSTINGS_READ } from './rules.ts';
 
@@ -19,7 +19,7 @@ export async function inferCompanyIndustry(
   const { db } = ctx;
   const company = await postingsOfCompanyWithoutIndustry(db, companyId, POSTINGS_READ, DESCRIPTION_CHARS);
   if (!company) return null;
-  ctx.industries ??= readYcDataset();
+  ctx.industries ??= readIndustryDatasets();
   const decided = decideIndustry(ctx.industries, company, company.postings);
   if (decided === null) return null;
   return (await fillIndustry(db, companyId, decided.industry, decided.source)) ? decided.industry : null;

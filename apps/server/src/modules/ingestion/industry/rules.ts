@@ -42,6 +42,14 @@ const SOFTWARE_FUNCTIONS = new Set<JobFunction>([
 ]);
 const SOFTWARE_SHARE = 0.5;
 /**
+ * Software sold to one industry is filed under that industry (the labelling policy): on a board of office
+ * roles, an industry below its own bar still wins over plain Software when at least VERTICAL_POSTINGS postings
+ * (and VERTICAL_SHARE of them) speak for it. Not for industries whose words every software company uses
+ * (their bar is raised: "Machine Learning Engineer", "Public Sector Account Executive").
+ */
+const VERTICAL_SHARE = 0.05;
+const VERTICAL_POSTINGS = 3;
+/**
  * Postings whose function alone says the industry (a board of nurses is a healthcare company's). Not Legal:
  * every company hires counsel.
  */
@@ -67,6 +75,11 @@ interface Matcher {
   /** Four-letter name words, found at either end of a one-word name ("sandstonecare"). */
   nameEnds: string[];
 }
+
+/** Industries whose own bar is above the default: their words are found at any company. */
+const RAISED_BAR = new Set(
+  INDUSTRY_WORDS.filter((w) => (w.minScore ?? MIN_SCORE) > MIN_SCORE).map((w) => w.industry),
+);
 
 const MATCHERS: Matcher[] = INDUSTRY_WORDS.map((w) => ({
   industry: w.industry,
@@ -130,10 +143,18 @@ export function industryScores(companyName: string, postings: readonly IndustryP
  * tell. Pure: the same name and postings always give the same answer.
  */
 export function inferIndustry(companyName: string, postings: readonly IndustryPosting[]): Industry | null {
-  const best = industryScores(companyName, postings).find((s) => s.kept);
+  const scores = industryScores(companyName, postings);
+  const best = scores.find((s) => s.kept);
   if (best) return best.industry;
   const read = postings.slice(0, POSTINGS_READ);
   if (read.length === 0) return null;
   const office = read.filter((p) => SOFTWARE_FUNCTIONS.has(p.function as JobFunction)).length;
-  return office / read.length >= SOFTWARE_SHARE ? 'Software' : null;
+  if (office / read.length < SOFTWARE_SHARE) return null;
+  const vertical = scores.find(
+    (s) =>
+      !RAISED_BAR.has(s.industry) &&
+      s.postings >= Math.min(VERTICAL_POSTINGS, read.length) &&
+      s.score >= VERTICAL_SHARE,
+  );
+  return vertical?.industry ?? 'Software';
 }
