@@ -74,6 +74,40 @@ function firstMatch(set: RuleSet, parts: readonly string[]): JobFunction | null 
   return null;
 }
 
+/** "Strategy & Technology", "Partnerships and Emerging Media", "Sales + Marketing": two fields named side by side. */
+const COORDINATION = /\s(?:&|and|\+)\s/;
+
+/**
+ * Words that qualify a field more often than they name one ("Strategy & Analytics" is analytics work, "Revenue &
+ * CoGS Accounting" accounting, "Visual Merchandising", "Creative Copy"): a side of two fields named only by them
+ * gives way to the next side.
+ */
+const QUALIFIERS = /\b(strategy|strategic|commercial|revenue|growth|innovation|transformation|creative|visual|digital)\b/g;
+
+/**
+ * The field a title part names. Where it names two side by side ("Consultant, Strategy & Technology",
+ * "Vice President, Global Digital Partnerships & Emerging Media"), the first is the job's field, as a person
+ * reads it, not whichever field the rule list happens to try first; a field whose own name holds the
+ * conjunction ("Trust & Safety", "Learning and Development") is read whole.
+ */
+function fieldOf(parts: readonly string[]): JobFunction | null {
+  for (const part of parts) {
+    if (!DOMAIN.any.test(part)) continue;
+    for (const [fn, pattern] of DOMAIN.rules) {
+      const m = pattern.exec(part);
+      if (!m) continue;
+      if (COORDINATION.test(part) && !COORDINATION.test(m[0])) {
+        for (const side of part.split(COORDINATION)) {
+          const first = firstMatch(DOMAIN, [side.replace(QUALIFIERS, ' ')]);
+          if (first) return first;
+        }
+      }
+      return fn;
+    }
+  }
+  return null;
+}
+
 /** A role noun of the title, in any of the languages the rules know. */
 function roleOf(parts: readonly string[], folded: string): JobFunction | null {
   return (
@@ -144,7 +178,7 @@ function namedFunction(title: string, department?: string | null, hint?: string 
   const dept = labelParts(department);
   const hints = labelParts(hint);
   const decided =
-    firstMatch(DOMAIN, parts) ??
+    fieldOf(parts) ??
     firstMatch(DEPARTMENT, dept) ??
     // A department in another language ("Vertrieb", "Finanzas") is read with the title's domain words.
     firstMatch(DOMAIN, dept) ??
