@@ -80,7 +80,14 @@ export const FIRST_RULES: readonly Rule[] = [
     'Support',
     /\b(after.?sales|field service representative|deskside (technician|support|engineer|analyst)|(cx|customer (service|support|care|experience)|support|call cent(er|re)|contact cent(er|re)) trainer)\b/,
   ],
-  ['Customer Success', /\b(delivery solutions? architects?)\b/],
+  // A vendor's engineers and architects after the sale are its professional services (the labelling conventions:
+  // implementation and professional services are Customer Success): "Senior Consulting Engineer", "Partner
+  // Technical Delivery Engineer", "Resident Solutions Engineer", "Senior Customer Architect"; and a consultant of
+  // an enterprise package implements it ("Consultant, NetSuite / ERP", "Workday HCM Consultant").
+  [
+    'Customer Success',
+    /\b(delivery solutions? architects?|(technical )?delivery engineers?|consulting engineers?|customer architects?|resident solutions? (engineers?|architects?)|(netsuite|erp|workday|sap|s\/4 ?hana|servicenow|salesforce|dynamics 365|d365|oracle (cloud|fusion|ebs|hcm|erp)|hcm|endur|ctrm|etrm)( \w+){0,2} (functional )?consultants?|consultants?,? (netsuite|erp|workday|sap|servicenow|salesforce)|(endur|rightangle|ctrm|etrm) functional)\b/,
+  ],
   [
     'Sales',
     /\b(field application engineer|fae|technical sales|sales engineer|sales support|business developers?|pre-?sales|solutions? (engineers?|consultants?|architects?|architecture)|value (consultant|engineer)|(inbound|outbound) sales|(programmatic|advertising|media|ad) (\w+ )?sales (executive|manager|director|representative|lead)|solutions consulting|field cto|demo (engineer|specialist)|field application (scientist|specialist)|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
