@@ -433,6 +433,16 @@ export const DEPARTMENT_RULES: readonly Rule[] = [
     'Sales',
     /\b(field engineering|solutions? (consulting|architecture|engineering)|pre-?sales|retail|stores?|field sales)\b/,
   ],
+  // Teams named after a kind of engineering or of programme management, whatever word comes before: "Product
+  // Engineering", "Mechanical Design Engineering" are engineers; "Technical Program Management" is where the
+  // technical programme managers sit (Product, by the labelling conventions).
+  ['Product', /\b((technical|engineering) program(me)? management|tpm)\b/],
+  [
+    'Engineering',
+    /\b((product|design|mechanical design|hardware|software|systems|quality|test|reliability|platform|cloud operations) engineering|systems administration|eng)\b/,
+  ],
+  ['Customer Success', /\b(cs|ps)\b/],
+  ['Product', /\b(pm)\b/],
   ['Healthcare', /\b(clinical|medical|nursing|health|healthcare|care delivery|patient)\b/],
   ['Education', /\b(education|teaching|academic|school|learning)\b/],
   ['Legal', /\b(legal|compliance|regulatory|risk)\b/],

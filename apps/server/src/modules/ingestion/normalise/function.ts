@@ -179,14 +179,27 @@ function namedFunction(title: string, department?: string | null, hint?: string 
   const hints = labelParts(hint);
   const decided =
     fieldOf(parts) ??
-    firstMatch(DEPARTMENT, dept) ??
+    teamFunction(dept) ??
     // A department in another language ("Vertrieb", "Finanzas") is read with the title's domain words.
     firstMatch(DOMAIN, dept) ??
-    firstMatch(COMPOUND, dept) ??
-    firstMatch(DEPARTMENT, hints) ??
-    firstMatch(DOMAIN, hints) ??
-    firstMatch(ROLE, hints);
+    teamFunction(hints) ??
+    firstMatch(DOMAIN, hints);
   return decided ? { decided, generic: null } : { decided: null, generic: firstMatch(DEFAULT, parts) };
+}
+
+/**
+ * The function a department or team label names. A team named after its people's role is read as the role
+ * ("Software Technical Account Managers" is Customer Success, "Technical Program Management" Product, "Consulting
+ * Engineers, EMEA" Customer Success, "Machine Learning" Data), as boards name teams both ways; then by the words
+ * departments are named with ("Retail", "G&A", "Field Engineering"). Head first, as a title is read:
+ * "Engineering / University Recruiting" is an engineering team.
+ */
+function teamFunction(parts: readonly string[]): JobFunction | null {
+  for (const part of parts) {
+    const named = roleOf([part], part) ?? firstMatch(DEPARTMENT, [part]);
+    if (named) return named;
+  }
+  return null;
 }
 
 /**
