@@ -82,11 +82,10 @@ export const FIRST_RULES: readonly Rule[] = [
   ],
   // A vendor's engineers and architects after the sale are its professional services (the labelling conventions:
   // implementation and professional services are Customer Success): "Senior Consulting Engineer", "Partner
-  // Technical Delivery Engineer", "Resident Solutions Engineer", "Senior Customer Architect"; and a consultant of
-  // an enterprise package implements it ("Consultant, NetSuite / ERP", "Workday HCM Consultant").
+  // Technical Delivery Engineer", "Resident Solutions Engineer", "Senior Customer Architect".
   [
     'Customer Success',
-    /\b(delivery solutions? architects?|(technical )?delivery engineers?|consulting engineers?|customer architects?|resident solutions? (engineers?|architects?)|(netsuite|erp|workday|sap|s\/4 ?hana|servicenow|salesforce|dynamics 365|d365|oracle (cloud|fusion|ebs|hcm|erp)|hcm|endur|ctrm|etrm)( \w+){0,2} (functional )?consultants?|consultants?,? (netsuite|erp|workday|sap|servicenow|salesforce)|(endur|rightangle|ctrm|etrm) functional)\b/,
+    /\b(delivery solutions? architects?|(technical )?delivery engineers?|consulting engineers?|customer architects?|resident solutions? (engineers?|architects?))\b/,
   ],
   [
     'Sales',
@@ -124,6 +123,15 @@ export const FIRST_RULES: readonly Rule[] = [
     /\b(ml|machine learning|ai\/ml|ml\/ai|mlops|ml ?ops|ml infra\w*) (engineer|engineering|scientist|infrastructure|platform|researcher|developer|architect)\b/,
   ],
 ];
+
+/**
+ * A consultant of an enterprise package implements it for a client (the labelling conventions: implementation is
+ * Customer Success), wherever in the title the package is named: "Consultant, NetSuite / ERP", "Workday HCM
+ * Consultant", "Managing Consultants - Endur Functional". Read on the whole title, as the package and the role
+ * are often split by a comma or a dash; a developer, engineer, architect or administrator of it builds it instead.
+ */
+export const PACKAGE_CONSULTANT =
+  /^(?!.*\b(developers?|engineers?|architects?|administrators?|admin|solutions?|sales|pre-?sales)\b).*(\b(netsuite|erp|workday|sap|s\/4 ?hana|servicenow|salesforce|dynamics 365|d365|oracle (cloud|fusion|ebs|hcm|erp)|endur|rightangle|ctrm|etrm)\b.*\bconsultants?\b|\bconsultants?\b.*\b(netsuite|erp|workday|sap|servicenow|salesforce|dynamics 365|d365|endur|rightangle|ctrm|etrm)\b)/;
 
 /**
  * Role nouns and role phrases: what the person in the job is ("Engineer", "Designer", "Counsel",

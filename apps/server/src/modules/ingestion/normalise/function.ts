@@ -7,6 +7,7 @@ import {
   DOMAIN_RULES,
   FIRST_RULES,
   NO_JOB,
+  PACKAGE_CONSULTANT,
   ROLE_RULES,
   type Rule,
 } from './function-words.ts';
@@ -82,7 +83,8 @@ const COORDINATION = /\s(?:&|and|\+)\s/;
  * CoGS Accounting" accounting, "Visual Merchandising", "Creative Copy"): a side of two fields named only by them
  * gives way to the next side.
  */
-const QUALIFIERS = /\b(strategy|strategic|commercial|revenue|growth|innovation|transformation|creative|visual|digital)\b/g;
+const QUALIFIERS =
+  /\b(strategy|strategic|commercial|revenue|growth|innovation|transformation|creative|visual|digital)\b/g;
 
 /**
  * The field a title part names. Where it names two side by side ("Consultant, Strategy & Technology",
@@ -171,6 +173,7 @@ function namedFunction(title: string, department?: string | null, hint?: string 
   const folded = foldTitle(title);
   if (NO_JOB.test(folded) || (department && NO_JOB.test(foldTitle(department))))
     return { decided: 'Other', generic: null };
+  if (PACKAGE_CONSULTANT.test(folded)) return { decided: 'Customer Success', generic: null };
   const parts = segments(folded);
   const role = roleOf(parts, folded);
   if (role === 'Engineering' && DATA_TEAM.test(folded)) return { decided: 'Data', generic: null };

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { jobFunction } from '../../../src/modules/ingestion/normalise/function.ts';
+
+// Issue 22, item 2, seventh round: causes of misses on the tuning side of the real-market labels, each pinned by
+// real titles and team labels of tuning-side boards (real-market/labels, split by board; no held-out board).
+
+describe('a title that names two fields side by side', () => {
+  it('is read by the first field, as a person reads it', () => {
+    expect(jobFunction('Vice President, Investments & Portfolio Management')).toBe('Finance');
+    expect(jobFunction('Vice President, Global Digital Partnerships & Emerging Media')).toBe('Sales');
+    expect(jobFunction('Resource Management & Analytics, WFM')).toBe('Operations');
+    expect(jobFunction('Systems & Data Integration lead - CRM')).toBe('Engineering');
+    expect(jobFunction('VP, Digital Product & Ecommerce')).toBe('Product');
+    expect(jobFunction('Junior Quality and Training Specialist')).toBe('Operations');
+    expect(jobFunction('Head of Finance Systems & Data')).toBe('Finance');
+  });
+
+  it('gives way to the next field where the first is only a qualifier such as strategy or revenue', () => {
+    expect(jobFunction('Strategy & Analytics Experimentation Director')).toBe('Data');
+    expect(jobFunction('Director, Revenue & CoGS Accounting')).toBe('Finance');
+    expect(jobFunction('Associate, Strategy & Communications')).toBe('Marketing');
+    expect(jobFunction('Director, Strategy & Activation')).toBe('Marketing');
+  });
+
+  it('keeps a field whose own name holds the conjunction', () => {
+    expect(jobFunction('Director, Learning & Development')).toBe('People');
+    expect(jobFunction('Senior Manager, Trust & Safety')).toBe('Operations');
+  });
+
+  it('leaves a title whose role noun decides alone', () => {
+    expect(jobFunction('Senior Software Engineer, Marketing Enablement & Technology')).toBe('Engineering');
+    expect(jobFunction('Sales Operations Analyst, EMEA & APJ')).toBe('Operations');
+  });
+});
+
+describe('a vendor’s technical people after the sale', () => {
+  it('are Customer Success, as implementation and professional services are', () => {
+    expect(jobFunction('Senior Consulting Engineer')).toBe('Customer Success');
+    expect(jobFunction('Partner Technical Delivery Engineer')).toBe('Customer Success');
+    expect(jobFunction('Senior Customer Architect (Remote)')).toBe('Customer Success');
+    expect(jobFunction('Resident Solutions Engineer')).toBe('Customer Success');
+  });
+
+  it('include the consultants of an enterprise package', () => {
+    expect(jobFunction('Workday HCM Consultant')).toBe('Customer Success');
+    expect(jobFunction('Workday Services HCM Consultant - APAC')).toBe('Customer Success');
+    expect(jobFunction('Consultant, NetSuite / ERP')).toBe('Customer Success');
+    expect(jobFunction('Managing Consultants - Endur Functional')).toBe('Customer Success');
+  });
+
+  it('do not take in presales, builders of the product or a firm’s own systems people', () => {
+    expect(jobFunction('Solutions Engineer')).toBe('Sales');
+    expect(jobFunction('Forward Deployed Engineer')).toBe('Engineering');
+    expect(jobFunction('Resident Engineer')).toBe('Engineering');
+    expect(jobFunction('Junior Java Consultant')).toBe('Engineering');
+    expect(jobFunction('SAP Functional SME')).toBe('Engineering');
+  });
+});
+
+describe('a team label, read when the title names no role and no field', () => {
+  const byTeam = (team: string) => jobFunction('Associate', null, team);
+
+  it('is read as the role it is named after', () => {
+    expect(byTeam('Software Technical Account Managers')).toBe('Customer Success');
+    expect(byTeam('T10293-Consulting Engineers, EMEA')).toBe('Customer Success');
+    expect(byTeam('Customer Enablement')).toBe('Customer Success');
+    expect(byTeam('Machine Learning')).toBe('Data');
+    expect(byTeam('196-Sales Ops - Executive Support')).toBe('Operations');
+  });
+
+  it('is read head first', () => {
+    expect(byTeam('Engineering / University Recruiting')).toBe('Engineering');
+    expect(byTeam('Manufacturing - Assembly & Integration')).toBe('Operations');
+  });
+
+  it('knows the names and short forms departments are given across boards', () => {
+    expect(byTeam('Technical Program Management')).toBe('Product');
+    expect(byTeam('Product Engineering')).toBe('Engineering');
+    expect(byTeam('Mechanical Design Engineering')).toBe('Engineering');
+    expect(byTeam('Systems Administration')).toBe('Engineering');
+    expect(byTeam('T10339-Modernization ENG')).toBe('Engineering');
+    expect(byTeam('T10041-Query PM')).toBe('Product');
+    expect(byTeam('T10232-CS NAMER Dedicated')).toBe('Customer Success');
+    expect(byTeam('Retail')).toBe('Sales');
+    expect(byTeam('Field Engineering')).toBe('Sales');
+  });
+});
