@@ -85,3 +85,23 @@ describe('a team label, read when the title names no role and no field', () => {
     expect(byTeam('Field Engineering')).toBe('Sales');
   });
 });
+
+describe('words of a field no rule knew, from tuning-side titles', () => {
+  it('files them as a person would', () => {
+    expect(jobFunction('Investor - AI and Robotics')).toBe('Finance');
+    expect(jobFunction('VP, Payments')).toBe('Finance');
+    expect(jobFunction('Senior Payments Strategy Manager')).toBe('Finance');
+    expect(jobFunction('School Psychologist')).toBe('Education');
+    expect(jobFunction('Managing Director, Schools')).toBe('Education');
+    expect(jobFunction('Quality Systems Specialist')).toBe('Operations');
+    expect(jobFunction('Office Management Intern', 'People')).toBe('Operations');
+    expect(jobFunction('Marketplace Manager, Amazon')).toBe('Sales');
+  });
+
+  it('leaves the word to the role beside it', () => {
+    expect(jobFunction('Customer Success Manager, Investors')).toBe('Customer Success');
+    expect(jobFunction('Sales Associate - Investor')).toBe('Sales');
+    expect(jobFunction('Payments Performance Analyst (Data & Analytics)')).toBe('Data');
+    expect(jobFunction('Senior Manager, Strategic Payments Partnerships')).toBe('Sales');
+  });
+});

@@ -44,6 +44,15 @@ export const FIRST_RULES: readonly Rule[] = [
   // Fundraising is filed under Sales, its writers included; a camp's or a school's counsellors teach.
   ['Sales', /\b(grants? writers?|grant writing)\b/],
   ['Education', /\b((camp|youth|day camp) counsell?ors?|^counsell?ors?$)\b/],
+  // A school's psychologists and social workers serve its pupils ("School Psychologist").
+  ['Education', /\b(school (psychologists?|social workers?))\b/],
+  // Quality systems are the quality-management paperwork of a plant or a lab; office management is office work.
+  [
+    'Operations',
+    /\b(quality systems? (specialist|manager|lead|associate|analyst|coordinator)|office management)\b/,
+  ],
+  // Selling on a marketplace is e-commerce sales ("Marketplace Manager, Amazon").
+  ['Sales', /\b(marketplace (manager|lead|specialist|director|executive|associate))\b/],
   // A shop's floor staff sell, a workshop's do not.
   [
     'Sales',
@@ -141,6 +150,9 @@ export const PACKAGE_CONSULTANT =
  * "Engineer"). Every English pattern is whole-word, so "maintain" never reads as AI.
  */
 export const ROLE_RULES: readonly Rule[] = [
+  // An investor named alone is a role ("Investor - AI and Robotics"); beside another role the investors are its
+  // clients ("Customer Success Manager, Investors").
+  ['Finance', /^investors?$/],
   // The executive titles name their function.
   [
     'Engineering',
@@ -329,6 +341,9 @@ export const CJK_RULES: readonly Rule[] = [
  * Analytics"). Only read when no role noun decided.
  */
 export const DOMAIN_RULES: readonly Rule[] = [
+  // Payments named as the whole field are a finance desk's ("VP, Payments", "Senior Payments Strategy Manager");
+  // beside analytics, partnerships or a consultancy's business analysis they are only the subject.
+  ['Finance', /^payments$|\bpayments strategy\b/],
   ['Marketing', /\b(marketing|communications|comms|public affairs|public relations|pr)\b/],
   [
     'Healthcare',
@@ -336,7 +351,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Education',
-    /\b(education|teaching|school|curriculum|academic|pre-k|montessori|substitute|kindergarten|learning specialist)\b/,
+    /\b(education|teaching|schools?|curriculum|academic|pre-k|montessori|substitute|kindergarten|learning specialist)\b/,
   ],
   [
     'People',
