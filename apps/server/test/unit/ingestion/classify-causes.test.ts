@@ -105,3 +105,28 @@ describe('words of a field no rule knew, from tuning-side titles', () => {
     expect(jobFunction('Senior Manager, Strategic Payments Partnerships')).toBe('Sales');
   });
 });
+
+describe('go-to-market and deal work', () => {
+  it('is Sales, its operations and systems Operations', () => {
+    expect(jobFunction('Senior Partner GTM Manager')).toBe('Sales');
+    expect(jobFunction('Commercial GTM Strategist, Partnerships')).toBe('Sales');
+    expect(jobFunction('Global Deal Strategy Sr. Manager')).toBe('Sales');
+    expect(jobFunction('Sr Director of Global Deal Strategy')).toBe('Sales');
+    expect(jobFunction('Senior Go to Market Ops Leader')).toBe('Operations');
+    expect(jobFunction('GTM Finance, Director')).toBe('Finance');
+  });
+});
+
+describe('the industry of a consultancy’s client', () => {
+  it('is no field: the role word decides', () => {
+    expect(jobFunction('Project Manager (Banking)')).toBe('Operations');
+    expect(jobFunction('Project / Programme Manager - Financial Services')).toBe('Operations');
+    expect(jobFunction('Head of EMEA Financial Services GTM')).toBe('Sales');
+  });
+
+  it('keeps banking that is a bank’s own line of work, and the industry when nothing else is named', () => {
+    expect(jobFunction('Analyst, Investment Banking')).toBe('Finance');
+    expect(jobFunction('PM - Transaction Banking')).toBe('Finance');
+    expect(jobFunction('SC - Banking & Payments')).toBe('Finance');
+  });
+});

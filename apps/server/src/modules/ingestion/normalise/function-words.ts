@@ -377,7 +377,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Operations',
-    /\b(pmo|fincrime|trust (&|and) safety|gtm|revenue systems|portfolio management|localization|localisation)\b/,
+    /\b(pmo|fincrime|trust (&|and) safety|(gtm|go.to.market) (operations|ops|systems|strategy (&|and) operations)|revenue systems|portfolio management|localization|localisation)\b/,
   ],
   [
     'Customer Success',
@@ -394,7 +394,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(sales|(?<!technical )solutions? (engineering|consulting)|account management|accounts|business development|partnerships?|channel|field force|smb|mid ?-?market|e-?commerce|enterprise sales|merchant|retail|store)\b/,
+    /\b(sales|(?<!technical )solutions? (engineering|consulting)|account management|accounts|business development|partnerships?|gtm|go.to.market|deal (desk|strategy)|channel|field force|smb|mid ?-?market|e-?commerce|enterprise sales|merchant|retail|store)\b/,
   ],
   ['Product', /\b(product)\b/],
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],

@@ -87,22 +87,36 @@ const QUALIFIERS =
   /\b(strategy|strategic|commercial|revenue|growth|innovation|transformation|creative|visual|digital)\b/g;
 
 /**
+ * The industries a consultancy's or an agency's title names as its client's ("Business Analyst - Financial
+ * Services", "Project Manager (Banking)", "Consultant - Public Sector", "(Life Sciences)"): the client's industry,
+ * not the job's field, so they decide no field; the role word does. Only where no role word is left either
+ * ("SC - Banking & Payments") is the industry the best reading there is.
+ */
+const CLIENT_INDUSTRY =
+  /\b(financial services|fintech|(?<!(investment|private|corporate|commercial|retail|consumer|business|digital|open|transaction|core) )banking|life sciences|public sector)\b/g;
+
+/**
  * The field a title part names. Where it names two side by side ("Consultant, Strategy & Technology",
  * "Vice President, Global Digital Partnerships & Emerging Media"), the first is the job's field, as a person
  * reads it, not whichever field the rule list happens to try first; a field whose own name holds the
  * conjunction ("Trust & Safety", "Learning and Development") is read whole.
  */
-function fieldOf(parts: readonly string[]): JobFunction | null {
+function fieldOf(named: readonly string[], clientIndustry = false): JobFunction | null {
+  const parts = clientIndustry ? named : named.map((p) => p.replace(CLIENT_INDUSTRY, ' ').trim());
   for (const part of parts) {
     if (!DOMAIN.any.test(part)) continue;
     for (const [fn, pattern] of DOMAIN.rules) {
       const m = pattern.exec(part);
       if (!m) continue;
       if (COORDINATION.test(part) && !COORDINATION.test(m[0])) {
-        for (const side of part.split(COORDINATION)) {
+        const sides = part.split(COORDINATION);
+        // Fields proper first; where the sides hold only qualifiers ("Revenue Strategy & Commercial
+        // Innovation"), the first side's qualifier.
+        for (const side of sides) {
           const first = firstMatch(DOMAIN, [side.replace(QUALIFIERS, ' ')]);
           if (first) return first;
         }
+        return firstMatch(DOMAIN, sides) ?? fn;
       }
       return fn;
     }
@@ -187,7 +201,9 @@ function namedFunction(title: string, department?: string | null, hint?: string 
     firstMatch(DOMAIN, dept) ??
     teamFunction(hints) ??
     firstMatch(DOMAIN, hints);
-  return decided ? { decided, generic: null } : { decided: null, generic: firstMatch(DEFAULT, parts) };
+  if (decided) return { decided, generic: null };
+  const generic = firstMatch(DEFAULT, parts);
+  return { decided: null, generic: generic ?? fieldOf(parts, true) };
 }
 
 /**
