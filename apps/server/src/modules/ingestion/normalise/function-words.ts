@@ -36,6 +36,8 @@ export const FIRST_RULES: readonly Rule[] = [
     /\b(ehs|hse|qhse|she|whs|whseq|hseq|sheq|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops|project developer|atendimento logistico|content (moderator|moderation))\b/,
   ],
   ['People', /\b(hris|hr systems|hr technology)\b/],
+  // A recruiter is filed by the head noun, whatever field they recruit for ("Nurse Recruiter", "Sales Recruiter").
+  ['People', /\b(recruiters?|sourcers?)\b/],
   // Nursing aides and data engineers in Spanish, Portuguese and French, before the helper and engineer nouns.
   ['Healthcare', /\b(auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem)\b/],
   ['Data', /\b(ingenieu\w* (big )?data)\b/],

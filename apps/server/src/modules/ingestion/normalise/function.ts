@@ -141,6 +141,8 @@ function roleOf(parts: readonly string[], folded: string): JobFunction | null {
 const DATA_TEAM =
   /\b(machine learning|ml|mlops|ml infra\w*|data (&|and) analytics|data integration|data pipelines?)\b/;
 
+const ENGINEERING_PROGRAM = /\bprogram(me)? (manager|management|lead|director)\b.*\bengineering\b/;
+
 /** A department or team label read head first, as a title is: "Engineering - Software & Analytics" is Engineering. */
 const labelParts = (text: string | null | undefined) => (text ? segments(foldTitle(text)) : []);
 
@@ -201,6 +203,10 @@ function namedFunction(title: string, department?: string | null, hint?: string 
     firstMatch(DOMAIN, dept) ??
     teamFunction(hints) ??
     firstMatch(DOMAIN, hints);
+  // A programme manager of an engineering team is its technical programme manager: Product, by the labelling
+  // conventions ("Staff, Program Manager(CoupangEats Engineering)", "Program Manager, Engineering").
+  if (decided === 'Engineering' && ENGINEERING_PROGRAM.test(folded))
+    return { decided: 'Product', generic: null };
   if (decided) return { decided, generic: null };
   const generic = firstMatch(DEFAULT, parts);
   return { decided: null, generic: generic ?? fieldOf(parts, true) };
