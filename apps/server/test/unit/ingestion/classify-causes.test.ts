@@ -22,6 +22,15 @@ describe('a title that names two fields side by side', () => {
     expect(jobFunction('Director, Strategy & Activation')).toBe('Marketing');
   });
 
+  it('is compliance where compliance or licensing is one of the two, as the curated labels file it', () => {
+    expect(jobFunction('Sr. Manager Quality Audit and Compliance')).toBe('Legal');
+    expect(jobFunction('Associate Director, GLP/GCP Quality Audits and Compliance')).toBe('Legal');
+    expect(jobFunction('Specialist, Music Partnerships and Licensing')).toBe('Legal');
+    expect(jobFunction('Head of Security & Compliance')).toBe('Legal');
+    expect(jobFunction('Consultant / Senior Consultant, VAT, Tax Advisory and Compliance')).toBe('Finance');
+    expect(jobFunction('Manager, Public Affairs & Policy Campaigns')).toBe('Marketing');
+  });
+
   it('keeps a field whose own name holds the conjunction', () => {
     expect(jobFunction('Director, Learning & Development')).toBe('People');
     expect(jobFunction('Senior Manager, Trust & Safety')).toBe('Operations');
@@ -113,6 +122,7 @@ describe('go-to-market and deal work', () => {
     expect(jobFunction('Global Deal Strategy Sr. Manager')).toBe('Sales');
     expect(jobFunction('Sr Director of Global Deal Strategy')).toBe('Sales');
     expect(jobFunction('Senior Go to Market Ops Leader')).toBe('Operations');
+    expect(jobFunction('GTM Automation Manager')).toBe('Operations');
     expect(jobFunction('GTM Finance, Director')).toBe('Finance');
   });
 });

@@ -379,7 +379,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Operations',
-    /\b(pmo|fincrime|trust (&|and) safety|(gtm|go.to.market) (operations|ops|systems|strategy (&|and) operations)|revenue systems|portfolio management|localization|localisation)\b/,
+    /\b(pmo|fincrime|trust (&|and) safety|(gtm|go.to.market) (operations|ops|systems|automation|tooling|strategy (&|and) operations)|revenue systems|portfolio management|localization|localisation)\b/,
   ],
   [
     'Customer Success',

@@ -75,6 +75,10 @@ function firstMatch(set: RuleSet, parts: readonly string[]): JobFunction | null 
   return null;
 }
 
+/** Compliance or licensing as a field; tax compliance stays with tax. */
+const COMPLIANCE = /\b(compliance|licensing)\b/;
+const TAX = /\btax\b/;
+
 /** "Strategy & Technology", "Partnerships and Emerging Media", "Sales + Marketing": two fields named side by side. */
 const COORDINATION = /\s(?:&|and|\+)\s/;
 
@@ -110,13 +114,12 @@ function fieldOf(named: readonly string[], clientIndustry = false): JobFunction 
       if (!m) continue;
       if (COORDINATION.test(part) && !COORDINATION.test(m[0])) {
         const sides = part.split(COORDINATION);
-        // Fields proper first; where the sides hold only qualifiers ("Revenue Strategy & Commercial
-        // Innovation"), the first side's qualifier.
-        for (const side of sides) {
-          const first = firstMatch(DOMAIN, [side.replace(QUALIFIERS, ' ')]);
-          if (first) return first;
-        }
-        return firstMatch(DOMAIN, sides) ?? fn;
+        const fields = sides.map((side) => firstMatch(DOMAIN, [side.replace(QUALIFIERS, ' ')]));
+        // Compliance or licensing named beside another field is the job ("Quality Audit and Compliance",
+        // "Security & Compliance", "Music Partnerships and Licensing"), as the curated labels file it; else the first field proper, and where the sides hold
+        // only qualifiers ("Revenue Strategy & Commercial Innovation"), the first side's qualifier.
+        if (sides.some((side) => COMPLIANCE.test(side)) && !TAX.test(part)) return 'Legal';
+        return fields.find((f) => f !== null) ?? firstMatch(DOMAIN, sides) ?? fn;
       }
       return fn;
     }
