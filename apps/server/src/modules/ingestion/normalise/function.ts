@@ -192,7 +192,8 @@ function namedFunction(title: string, department?: string | null, hint?: string 
   const folded = foldTitle(title);
   if (NO_JOB.test(folded) || (department && NO_JOB.test(foldTitle(department))))
     return { decided: 'Other', generic: null };
-  if (PACKAGE_CONSULTANT.test(folded)) return { decided: 'Customer Success', generic: null };
+  if (folded.includes('consultant') && PACKAGE_CONSULTANT.test(folded))
+    return { decided: 'Customer Success', generic: null };
   const parts = segments(folded);
   const role = roleOf(parts, folded);
   if (role === 'Engineering' && DATA_TEAM.test(folded)) return { decided: 'Data', generic: null };
