@@ -36,6 +36,8 @@ export const FIRST_RULES: readonly Rule[] = [
     /\b(ehs|hse|qhse|she|whs|whseq|hseq|sheq|industrial hygien\w*|environmental,? health|health,? safety|health (&|and) safety|safety (officer|specialist|manager|coordinator|lead|technician|advisor)|seguranca do trabalho|seguridad (e higiene|industrial|y salud)|arbeitssicherheit|(sales|revenue) operations|sales ops|revops|project developer|atendimento logistico|content (moderator|moderation))\b/,
   ],
   ['People', /\b(hris|hr systems|hr technology)\b/],
+  // A recruiter is filed by the head noun, whatever field they recruit for ("Nurse Recruiter", "Sales Recruiter").
+  ['People', /\b(recruiters?|sourcers?)\b/],
   // Nursing aides and data engineers in Spanish, Portuguese and French, before the helper and engineer nouns.
   ['Healthcare', /\b(auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem)\b/],
   ['Data', /\b(ingenieu\w* (big )?data)\b/],
@@ -44,6 +46,15 @@ export const FIRST_RULES: readonly Rule[] = [
   // Fundraising is filed under Sales, its writers included; a camp's or a school's counsellors teach.
   ['Sales', /\b(grants? writers?|grant writing)\b/],
   ['Education', /\b((camp|youth|day camp) counsell?ors?|^counsell?ors?$)\b/],
+  // A school's psychologists and social workers serve its pupils ("School Psychologist").
+  ['Education', /\b(school (psychologists?|social workers?))\b/],
+  // Quality systems are the quality-management paperwork of a plant or a lab; office management is office work.
+  [
+    'Operations',
+    /\b(quality systems? (specialist|manager|lead|associate|analyst|coordinator)|office management)\b/,
+  ],
+  // Selling on a marketplace is e-commerce sales ("Marketplace Manager, Amazon").
+  ['Sales', /\b(marketplace (manager|lead|specialist|director|executive|associate))\b/],
   // A shop's floor staff sell, a workshop's do not.
   [
     'Sales',
@@ -80,7 +91,13 @@ export const FIRST_RULES: readonly Rule[] = [
     'Support',
     /\b(after.?sales|field service representative|deskside (technician|support|engineer|analyst)|(cx|customer (service|support|care|experience)|support|call cent(er|re)|contact cent(er|re)) trainer)\b/,
   ],
-  ['Customer Success', /\b(delivery solutions? architects?)\b/],
+  // A vendor's engineers and architects after the sale are its professional services (the labelling conventions:
+  // implementation and professional services are Customer Success): "Senior Consulting Engineer", "Partner
+  // Technical Delivery Engineer", "Resident Solutions Engineer", "Senior Customer Architect".
+  [
+    'Customer Success',
+    /\b(delivery solutions? architects?|(technical )?delivery engineers?|consulting engineers?|customer architects?|resident solutions? (engineers?|architects?))\b/,
+  ],
   [
     'Sales',
     /\b(field application engineer|fae|technical sales|sales engineer|sales support|business developers?|pre-?sales|solutions? (engineers?|consultants?|architects?|architecture)|value (consultant|engineer)|(inbound|outbound) sales|(programmatic|advertising|media|ad) (\w+ )?sales (executive|manager|director|representative|lead)|solutions consulting|field cto|demo (engineer|specialist)|field application (scientist|specialist)|(sales|revenue|partner|field) enablement|ingeniero de ventas|ingenieur commercial|ingenieur d.affaires|engenheiro de vendas)\b/,
@@ -119,6 +136,15 @@ export const FIRST_RULES: readonly Rule[] = [
 ];
 
 /**
+ * A consultant of an enterprise package implements it for a client (the labelling conventions: implementation is
+ * Customer Success), wherever in the title the package is named: "Consultant, NetSuite / ERP", "Workday HCM
+ * Consultant", "Managing Consultants - Endur Functional". Read on the whole title, as the package and the role
+ * are often split by a comma or a dash; a developer, engineer, architect or administrator of it builds it instead.
+ */
+export const PACKAGE_CONSULTANT =
+  /^(?!.*\b(developers?|engineers?|architects?|administrators?|admin|solutions?|sales|pre-?sales)\b).*(\b(netsuite|erp|workday|sap|s\/4 ?hana|servicenow|salesforce|dynamics 365|d365|oracle (cloud|fusion|ebs|hcm|erp)|endur|rightangle|ctrm|etrm)\b.*\bconsultants?\b|\bconsultants?\b.*\b(netsuite|erp|workday|sap|servicenow|salesforce|dynamics 365|d365|endur|rightangle|ctrm|etrm)\b)/;
+
+/**
  * Role nouns and role phrases: what the person in the job is ("Engineer", "Designer", "Counsel",
  * "Recruiter", "Account Executive"). They decide the function the way a reader does, whatever the title
  * says about the domain around them: "Senior Software Engineer - Financial Products" is Engineering.
@@ -126,6 +152,9 @@ export const FIRST_RULES: readonly Rule[] = [
  * "Engineer"). Every English pattern is whole-word, so "maintain" never reads as AI.
  */
 export const ROLE_RULES: readonly Rule[] = [
+  // An investor named alone is a role ("Investor - AI and Robotics"); beside another role the investors are its
+  // clients ("Customer Success Manager, Investors").
+  ['Finance', /^investors?$/],
   // The executive titles name their function.
   [
     'Engineering',
@@ -314,6 +343,9 @@ export const CJK_RULES: readonly Rule[] = [
  * Analytics"). Only read when no role noun decided.
  */
 export const DOMAIN_RULES: readonly Rule[] = [
+  // Payments named as the whole field are a finance desk's ("VP, Payments", "Senior Payments Strategy Manager");
+  // beside analytics, partnerships or a consultancy's business analysis they are only the subject.
+  ['Finance', /^payments$|\bpayments strategy\b/],
   ['Marketing', /\b(marketing|communications|comms|public affairs|public relations|pr)\b/],
   [
     'Healthcare',
@@ -321,7 +353,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Education',
-    /\b(education|teaching|school|curriculum|academic|pre-k|montessori|substitute|kindergarten|learning specialist)\b/,
+    /\b(education|teaching|schools?|curriculum|academic|pre-k|montessori|substitute|kindergarten|learning specialist)\b/,
   ],
   [
     'People',
@@ -347,7 +379,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Operations',
-    /\b(pmo|fincrime|trust (&|and) safety|gtm|revenue systems|portfolio management|localization|localisation)\b/,
+    /\b(pmo|fincrime|trust (&|and) safety|(gtm|go.to.market) (operations|ops|systems|automation|tooling|strategy (&|and) operations)|revenue systems|portfolio management|localization|localisation)\b/,
   ],
   [
     'Customer Success',
@@ -364,7 +396,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(sales|(?<!technical )solutions? (engineering|consulting)|account management|accounts|business development|partnerships?|channel|field force|smb|mid ?-?market|e-?commerce|enterprise sales|merchant|retail|store)\b/,
+    /\b(sales|(?<!technical )solutions? (engineering|consulting)|account management|accounts|business development|partnerships?|gtm|go.to.market|deal (desk|strategy)|channel|field force|smb|mid ?-?market|e-?commerce|enterprise sales|merchant|retail|store)\b/,
   ],
   ['Product', /\b(product)\b/],
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
@@ -426,6 +458,16 @@ export const DEPARTMENT_RULES: readonly Rule[] = [
     'Sales',
     /\b(field engineering|solutions? (consulting|architecture|engineering)|pre-?sales|retail|stores?|field sales)\b/,
   ],
+  // Teams named after a kind of engineering or of programme management, whatever word comes before: "Product
+  // Engineering", "Mechanical Design Engineering" are engineers; "Technical Program Management" is where the
+  // technical programme managers sit (Product, by the labelling conventions).
+  ['Product', /\b((technical|engineering) program(me)? management|tpm)\b/],
+  [
+    'Engineering',
+    /\b((product|design|mechanical design|hardware|software|systems|quality|test|reliability|platform|cloud operations) engineering|systems administration|eng)\b/,
+  ],
+  ['Customer Success', /\b(cs|ps)\b/],
+  ['Product', /\b(pm)\b/],
   ['Healthcare', /\b(clinical|medical|nursing|health|healthcare|care delivery|patient)\b/],
   ['Education', /\b(education|teaching|academic|school|learning)\b/],
   ['Legal', /\b(legal|compliance|regulatory|risk)\b/],

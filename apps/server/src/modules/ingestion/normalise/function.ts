@@ -7,6 +7,7 @@ import {
   DOMAIN_RULES,
   FIRST_RULES,
   NO_JOB,
+  PACKAGE_CONSULTANT,
   ROLE_RULES,
   type Rule,
 } from './function-words.ts';
@@ -74,6 +75,58 @@ function firstMatch(set: RuleSet, parts: readonly string[]): JobFunction | null 
   return null;
 }
 
+/** Compliance or licensing as a field; tax compliance stays with tax. */
+const COMPLIANCE = /\b(compliance|licensing)\b/;
+const TAX = /\btax\b/;
+
+/** "Strategy & Technology", "Partnerships and Emerging Media", "Sales + Marketing": two fields named side by side. */
+const COORDINATION = /\s(?:&|and|\+)\s/;
+
+/**
+ * Words that qualify a field more often than they name one ("Strategy & Analytics" is analytics work, "Revenue &
+ * CoGS Accounting" accounting, "Visual Merchandising", "Creative Copy"): a side of two fields named only by them
+ * gives way to the next side.
+ */
+const QUALIFIERS =
+  /\b(strategy|strategic|commercial|revenue|growth|innovation|transformation|creative|visual|digital)\b/g;
+
+/**
+ * The industries a consultancy's or an agency's title names as its client's ("Business Analyst - Financial
+ * Services", "Project Manager (Banking)", "Consultant - Public Sector", "(Life Sciences)"): the client's industry,
+ * not the job's field, so they decide no field; the role word does. Only where no role word is left either
+ * ("SC - Banking & Payments") is the industry the best reading there is.
+ */
+const CLIENT_INDUSTRY =
+  /\b(financial services|fintech|(?<!(investment|private|corporate|commercial|retail|consumer|business|digital|open|transaction|core) )banking|life sciences|public sector)\b/g;
+
+/**
+ * The field a title part names. Where it names two side by side ("Consultant, Strategy & Technology",
+ * "Vice President, Global Digital Partnerships & Emerging Media"), the first is the job's field, as a person
+ * reads it, not whichever field the rule list happens to try first; a field whose own name holds the
+ * conjunction ("Trust & Safety", "Learning and Development") is read whole.
+ */
+function fieldOf(named: readonly string[], clientIndustry = false): JobFunction | null {
+  const parts = clientIndustry ? named : named.map((p) => p.replace(CLIENT_INDUSTRY, ' ').trim());
+  for (const part of parts) {
+    if (!DOMAIN.any.test(part)) continue;
+    for (const [fn, pattern] of DOMAIN.rules) {
+      const m = pattern.exec(part);
+      if (!m) continue;
+      if (COORDINATION.test(part) && !COORDINATION.test(m[0])) {
+        const sides = part.split(COORDINATION);
+        const fields = sides.map((side) => firstMatch(DOMAIN, [side.replace(QUALIFIERS, ' ')]));
+        // Compliance or licensing named beside another field is the job ("Quality Audit and Compliance",
+        // "Security & Compliance", "Music Partnerships and Licensing"), as the curated labels file it; else the first field proper, and where the sides hold
+        // only qualifiers ("Revenue Strategy & Commercial Innovation"), the first side's qualifier.
+        if (sides.some((side) => COMPLIANCE.test(side)) && !TAX.test(part)) return 'Legal';
+        return fields.find((f) => f !== null) ?? firstMatch(DOMAIN, sides) ?? fn;
+      }
+      return fn;
+    }
+  }
+  return null;
+}
+
 /** A role noun of the title, in any of the languages the rules know. */
 function roleOf(parts: readonly string[], folded: string): JobFunction | null {
   return (
@@ -90,6 +143,8 @@ function roleOf(parts: readonly string[], folded: string): JobFunction | null {
  */
 const DATA_TEAM =
   /\b(machine learning|ml|mlops|ml infra\w*|data (&|and) analytics|data integration|data pipelines?)\b/;
+
+const ENGINEERING_PROGRAM = /\bprogram(me)? (manager|management|lead|director)\b.*\bengineering\b/;
 
 /** A department or team label read head first, as a title is: "Engineering - Software & Analytics" is Engineering. */
 const labelParts = (text: string | null | undefined) => (text ? segments(foldTitle(text)) : []);
@@ -137,6 +192,8 @@ function namedFunction(title: string, department?: string | null, hint?: string 
   const folded = foldTitle(title);
   if (NO_JOB.test(folded) || (department && NO_JOB.test(foldTitle(department))))
     return { decided: 'Other', generic: null };
+  if (folded.includes('consultant') && PACKAGE_CONSULTANT.test(folded))
+    return { decided: 'Customer Success', generic: null };
   const parts = segments(folded);
   const role = roleOf(parts, folded);
   if (role === 'Engineering' && DATA_TEAM.test(folded)) return { decided: 'Data', generic: null };
@@ -144,15 +201,34 @@ function namedFunction(title: string, department?: string | null, hint?: string 
   const dept = labelParts(department);
   const hints = labelParts(hint);
   const decided =
-    firstMatch(DOMAIN, parts) ??
-    firstMatch(DEPARTMENT, dept) ??
+    fieldOf(parts) ??
+    teamFunction(dept) ??
     // A department in another language ("Vertrieb", "Finanzas") is read with the title's domain words.
     firstMatch(DOMAIN, dept) ??
-    firstMatch(COMPOUND, dept) ??
-    firstMatch(DEPARTMENT, hints) ??
-    firstMatch(DOMAIN, hints) ??
-    firstMatch(ROLE, hints);
-  return decided ? { decided, generic: null } : { decided: null, generic: firstMatch(DEFAULT, parts) };
+    teamFunction(hints) ??
+    firstMatch(DOMAIN, hints);
+  // A programme manager of an engineering team is its technical programme manager: Product, by the labelling
+  // conventions ("Staff, Program Manager(CoupangEats Engineering)", "Program Manager, Engineering").
+  if (decided === 'Engineering' && ENGINEERING_PROGRAM.test(folded))
+    return { decided: 'Product', generic: null };
+  if (decided) return { decided, generic: null };
+  const generic = firstMatch(DEFAULT, parts);
+  return { decided: null, generic: generic ?? fieldOf(parts, true) };
+}
+
+/**
+ * The function a department or team label names. A team named after its people's role is read as the role
+ * ("Software Technical Account Managers" is Customer Success, "Technical Program Management" Product, "Consulting
+ * Engineers, EMEA" Customer Success, "Machine Learning" Data), as boards name teams both ways; then by the words
+ * departments are named with ("Retail", "G&A", "Field Engineering"). Head first, as a title is read:
+ * "Engineering / University Recruiting" is an engineering team.
+ */
+function teamFunction(parts: readonly string[]): JobFunction | null {
+  for (const part of parts) {
+    const named = roleOf([part], part) ?? firstMatch(DEPARTMENT, [part]);
+    if (named) return named;
+  }
+  return null;
 }
 
 /**
