@@ -230,11 +230,22 @@ function readLocationField(r: Readings, field: string) {
 // Title segments that say where: "(Remote, GBR)", "Remote Poland", "Remote – Mexico Only", "(Remote in NM)",
 // "U.S. Timezones Only", the brackets after "Remote" ("REMOTE (USA for now)", "Remote (EST)"), a time zone in
 // brackets ("(GMT+2 timezone)"); and the state of a licence ("Tennessee Licensed Therapist").
-const TITLE_SEGMENTS = /([()[\]|]|\s[-–—]\s(?!UTC|GMT|[+\-−]\s*\d))/;
+// Not between two zones: "EST - PST" is a span.
+const TITLE_SEGMENTS =
+  /([()[\]|]|(?<!\b(?:[ECMP][SD]?T|[ECMP]T))\s[-–—]\s(?!UTC|GMT|[+\-−]\s*\d|(?:[ECMP][SD]?T|[ECMP]T)\b))/;
 const REMOTE_OR_ONLY = /\b(?:remote|only)\b/i;
-const OFFICES_OR_REMOTE = /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=(?:(?:worldwide|global|anywhere)\s+)?remote\b)/i;
+const OFFICES_OR_REMOTE =
+  /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=(?:(?:worldwide|global|anywhere|fully|full|100%)\s+)?remote\b)/i;
+// "REMOTE w/ VISA or Vancouver, Canada": a city offered after "or" is an office.
+const OR_CITY_AFTER_REMOTE =
+  /^(.*?\bremote\b.*?)\s+or\s+([\p{Lu}][\p{L}.' -]*?),\s*[\p{Lu}][\p{L}.' ]*\s*$/iu;
+// "Remote / NY / FL", "REMOTE & San Francisco, CA": US states (or cities in them) beside remote as other choices,
+// with no word that puts the hire there ("Remote in NM", "Remote - Texas only"), are offices.
+const PLACES_THE_HIRE = /\b(?:in|within|from|only|based|across|throughout|anywhere|must|residents?)\b/i;
 // "Boulder, CO, REMOTE": a city before ", remote" is an office; a country alone ("Canada, Remote") is not.
 const CITY_THEN_REMOTE = /^(.*?),\s*(?=remote\b)/i;
+// "Medford, OR, Remote": a name and a state code before it, the name a city the geography may not know.
+const NAME_STATE = /^\s*[\p{Lu}][\p{L}.' -]*,\s*[A-Z]{2}\s*$/u;
 // "REMOTE, or ONSITE in Zurich, Singapore": the places after "on-site" are offices.
 const THEN_ONSITE = /(\bremote\b.*?)\b(?:on-?site|in[- ]office)\b.*$/i;
 // A field that opens with "Anywhere" or "Worldwide": "Anywhere although we have offices in San Francisco".
@@ -247,9 +258,75 @@ const ANYWHERE_IN_PLACE = /\banywhere\s+(?:in|within|across)\s+(?!(?:the\s+)?(?:
 const REMOTE_OR_OFFICES = /^\s*remote(?:ly)?\s+or\s+/i;
 // A zone in brackets with its span after them: "REMOTE (UTC+2) +-2", "Munich (GMT+1) +- 4 hrs difference".
 const BRACKETED_ZONE_SPAN = /\(\s*((?:UTC|GMT)\s*[+\-−]?\s*\d{0,2}|[A-Z]{2,4})\s*\)\s*(?=\+\s*\/?\s*-|±)/g;
+// A header of fields ("Acme | Engineer | USA | REMOTE | Full-time"): a field that names only countries or parts of
+// the world, only time zones, or only "Global", beside a field that says remote, is where the remote job is
+// ("USA | REMOTE", "Remote | US and Europe", "EU | REMOTE ONLY", "Remote | EST - PST", "REMOTE | … | Global"). A
+// field with a city or any other word in it says something else ("London, UK | Remote" is an office). The field
+// just after the name is where the company is ("Lean Panda | Italy | … | REMOTE") unless remote is beside it
+// ("HeadSpin | Asia Pacific | REMOTE").
+const HEADER_FIELD = /\s*\|\s*/;
+const SAYS_REMOTE = /\bremote\b/i;
+// "Hong Kong | … | ONSITE preferred, … remote work": a remote offered beside on-site work leaves the place an office.
+const ONSITE_TOO = /\b(?:on-?site|in[- ]office|hybrid)\b/i;
+const NOT_REMOTE = /\b(?:no|not)\s+remote\b/i;
+const FIELD_JOINERS = /^(?:and|or|only|the|&|,|\/|\+)$/i;
+const ZONES_ONLY =
+  /^\s*(?:[ECMP][SD]?T|[ECMP]T|CET|CEST|EET|GMT|UTC)(?:\s*[-–—/]\s*(?:[ECMP][SD]?T|[ECMP]T|CET|CEST|EET|GMT|UTC))*\s*$/;
+const GLOBAL_FIELD = /^\s*(?:global|worldwide|anywhere)\s*$/i;
+function onlyPlaces(geo: Geography, field: string): readonly Place[] {
+  const places = namedPlaces(geo, field);
+  if (places.length === 0) return [];
+  const tokens = [...field.matchAll(/[\p{L}][\p{L}.'’]*|[&,/+]/gu)];
+  // Every word is a joiner or part of a place's name (up to four words from where the place was named).
+  const covered = new Set<number>();
+  for (const p of places) {
+    const first = tokens.findIndex((t) => t.index === p.at);
+    if (first === -1) return [];
+    for (let n = 1; n <= Math.min(4, tokens.length - first); n++) {
+      const last = tokens[first + n - 1]!;
+      const phrase = field.slice(p.at, last.index! + last[0].length);
+      const one = namedPlaces(geo, phrase);
+      if (one.length === 1 && one[0]!.code === p.code) {
+        for (let k = first; k < first + n; k++) covered.add(k);
+        break;
+      }
+    }
+  }
+  return tokens.every((t, i) => covered.has(i) || FIELD_JOINERS.test(t[0])) ? places : [];
+}
+function readHeaderFields(r: Readings, title: string): boolean {
+  const fields = title.split(HEADER_FIELD);
+  if (
+    fields.length < 3 ||
+    !fields.some((f) => SAYS_REMOTE.test(f)) ||
+    fields.some((f) => NOT_REMOTE.test(f) || (SAYS_REMOTE.test(f) && ONSITE_TOO.test(f)))
+  )
+    return false;
+  let spoke = false;
+  for (let i = 1; i < fields.length; i++) {
+    const field = fields[i]!;
+    if (SAYS_REMOTE.test(field)) continue;
+    if (i === 1 && !SAYS_REMOTE.test(fields[2] ?? '')) continue;
+    if (GLOBAL_FIELD.test(field)) {
+      r.anywhere = true;
+      spoke = true;
+    } else if (ZONES_ONLY.test(field)) {
+      const zones = timeZoneRanges(field, { lone: true });
+      r.timeZones.push(...zones);
+      spoke ||= zones.length > 0;
+    } else {
+      const places = onlyPlaces(r.geo, field);
+      r.include.push(...places.map((p) => ({ ...p })));
+      spoke ||= places.length > 0;
+    }
+  }
+  return spoke;
+}
+
 function readTitle(r: Readings, rawTitle: string) {
   const title = asRead(rawTitle).replace(BRACKETED_ZONE_SPAN, '$1 ');
-  let spoke = false;
+  let spoke = readHeaderFields(r, title);
+  const header = title.split(HEADER_FIELD).length >= 3;
   const parts = title.split(TITLE_SEGMENTS);
   for (let i = 0; i < parts.length; i += 2) {
     const segment = parts[i]!;
@@ -258,9 +335,12 @@ function readTitle(r: Readings, rawTitle: string) {
     const beforeRemote =
       parts[i + 1] === '(' && /^\s*remote\s*$/i.test(parts[i + 2] ?? '') && !REMOTE_OR_ONLY.test(segment);
     if (beforeRemote) {
-      const countries = namedPlaces(r.geo, segment).filter((p) => p.kind === 'country');
-      if (countries.length > 0) {
+      // "East-Coast US Timezone (Remote)" is a zone, not the country.
+      const countries = namedPlaces(r.geo, withoutAreaZones(segment)).filter((p) => p.kind === 'country');
+      const zones = timeZoneRanges(segment);
+      if (countries.length > 0 || zones.length > 0) {
         r.include.push(...countries);
+        r.timeZones.push(...zones);
         spoke = true;
       }
       continue;
@@ -280,13 +360,18 @@ function readTitle(r: Readings, rawTitle: string) {
     const officeCity =
       cityThenRemote !== null &&
       namedPlaces(r.geo, cityThenRemote[1]!).some((p) => p.kind === 'usState') &&
-      cityPlace(r.geo, cityThenRemote[1]!.split(',')[0]!.trim()) !== null;
+      (cityPlace(r.geo, cityThenRemote[1]!.split(',')[0]!.trim()) !== null ||
+        (NAME_STATE.test(cityThenRemote[1]!) &&
+          namedPlaces(r.geo, cityThenRemote[1]!.split(',')[0]!).length === 0));
+    const orCity = OR_CITY_AFTER_REMOTE.exec(segment);
     const where = (
       officesOrRemote
         ? segment.slice(officesOrRemote.index + officesOrRemote[0].length)
         : officeCity
           ? segment.slice(cityThenRemote![0].length)
-          : segment
+          : orCity && (cityPlace(r.geo, orCity[2]!) !== null || namedPlaces(r.geo, orCity[2]!).length === 0)
+            ? orCity[1]!
+            : segment
     ).replace(THEN_ONSITE, '$1');
     const worldwide = afterRemote
       ? WORLDWIDE_FIELD.test(where)
@@ -296,7 +381,14 @@ function readTitle(r: Readings, rawTitle: string) {
       spoke = true;
       continue;
     }
-    const places = remote ? namedPlaces(r.geo, withoutAreaZones(where)) : [];
+    const named = remote ? namedPlaces(r.geo, withoutAreaZones(where)) : [];
+    const offices =
+      header &&
+      !afterRemote &&
+      named.length > 0 &&
+      named.every((p) => p.kind === 'usState') &&
+      !PLACES_THE_HIRE.test(where);
+    const places = offices ? [] : named;
     // A zone alone counts in the brackets after "Remote" ("Remote (EST)"), not beside a job's name.
     const zones = timeZoneRanges(segment, { lone: afterRemote });
     if (places.length > 0) r.include.push(...places);
