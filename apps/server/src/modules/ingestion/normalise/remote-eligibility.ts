@@ -141,7 +141,7 @@ const MISSION =
 const OR_WHEREVER =
   /\b(?:or|and) (?:wherever|anywhere) (?:else )?(?:you (?:are|live|happen to be)|in the world)\b/i;
 const TIME_ZONE_WORDS =
-  /time ?-?zones?|\bUTC|\bGMT|±|\+\s*\/\s*-|[+\-−]\s*\d{1,2}\s*(?:h|hrs?|hours?)?\s*(?:CET|GMT|UTC|EST|PST)\b|\bwithin\s+\d{1,2}\s*(?:hours?|hrs?|h)\s+(?:of|from)\b/i;
+  /time ?-?zones?|\bUTC|\bGMT|±|\+\s*\/\s*-|[+\-−]\s*\d{1,2}\s*(?:h|hrs?|hours?)?\s*(?:CET|GMT|UTC|EST|PST)\b|\bwithin\s+\d{1,2}\s*(?:hours?|hrs?|h)\s+(?:of|from)\b|\bor\s+within\s+(?:an?|one|two|three|four|\d{1,2})\s*(?:hours?|hrs?|h)\b/i;
 // "Time zone: CET", "Timezone: EST": a heading that names a zone alone.
 const TIME_ZONE_HEADING = /^(?:preferred\s+)?time\s?-?zones?\s*(?:\([^)]*\)\s*)?[:：]/i;
 // A clause of its own: "remote anywhere in the USA, but many people you'd work with are based in Minneapolis".
