@@ -651,8 +651,10 @@ describe('remote eligibility: phrasing classes of issue 22 round 7', () => {
   });
 
   it('reads zones and parts of the world in one list ("the Central European or PST time zones")', () => {
+    // North America's zones run Pacific to Atlantic, as a tuning posting is labelled ("REMOTE ONLY (North American
+    // time zones)", round 8).
     expect(places(read('The role is remote in the North American or CET time zones.'))).toEqual(
-      zones([1, 1], [-8, -5]),
+      zones([1, 1], [-8, -4]),
     );
     // A part of the world that only says whose zones they are is not a span of its own.
     expect(places(read('You must live in the Eastern/Central US time zones.'))).toEqual(zones([-6, -5]));
