@@ -44,7 +44,8 @@ export interface EligibilityPosting {
 
 // Someone must be based, live or be allowed to work somewhere; the job is open to, or remote within, a place.
 const INCLUDE_CUES: RegExp[] = [
-  /\b(based|located|locate|living|live|lives|reside|resides|residing|resident|residents|domiciled|situated)\s+(?:\w+\s+){0,3}?(?:in|within|inside|throughout|across|out of)\b/i,
+  // "Our monitors are currently live in hospitals": live as a word of things, not of people.
+  /\b(based|located|locate|living|(?<!\b(?:is|are|be|been|go|goes|went|going)\s+(?:currently\s+|now\s+|already\s+)?)live|lives|reside|resides|residing|resident|residents|domiciled|situated)\s+(?:\w+\s+){0,3}?(?:in|within|inside|throughout|across|out of)\b/i,
   /\bremote(?:ly)?\b[^.]{0,50}?\b(?:in|within|from|across|throughout)\b(?!\s+(?:the\s+)?(?:office|home|hub))/i,
   /\b(?:open to|available to|available for|hiring (?:in|from)|hire (?:in|from)|recruiting (?:in|from)|accepting applications from|(?:candidates|applicants) (?:from|in|across|based|located|living|residing))\b/i,
   /\bonly\b/i,
@@ -69,7 +70,7 @@ const EXCLUDE_CUE =
   /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from)|(?:is|are) not (?:currently )?(?:open|available)(?: to| for)?[^.]{0,40}?(?:in|from)|(?:but|and) not(?: in| from)?|,\s*not (?:in|from))\b/i;
 // Sentences about the company, its team, customers or pay name places that say nothing about the hire…
 const ABOUT_THE_COMPANY =
-  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|(?:some of )?our (?:\w+ ){0,2}(?:engineers|developers|designers)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
+  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|workforce|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|(?:some of )?our (?:\w+ ){0,2}(?:engineers|developers|designers)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
 // A preference is not a rule: "a preference for candidates in Miami", "being located in EST is strongly preferred".
 const PREFERENCE =
   /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points|would be (?:easier|best|better|great|ideal))\b/i;
@@ -81,6 +82,13 @@ const OFFICES = /\b(?:(?:we have|our) (?:\w+ )?(?:offices?|hubs?|headquarters|HQ
 // directly with a technical executive (usually) based in New York".
 const SOMEONE_ELSE =
   /(?:^|[.;:]\s*)(?:he|she|they) (?:is|are|works?|lives?)\b|\b(?:with|alongside|for|to) (?:a|an|the|our) (?:\w+ ){1,3}(?:\([^)]*\) )?(?:based|located|living) in\b/i;
+// "Ukrainians who live outside of Ukraine": the place named after "outside" is where the hire is not.
+const OUTSIDE = /\boutside(?:\s+of)?\s+(?:the\s+)?\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)*/gu;
+// "Remote within the United States or Hybrid for associate in Chico, CA": after remote, the places of a hybrid or
+// on-site choice are offices.
+const THEN_HYBRID = /(\bremote(?:ly)?\b.*?)\s+or\s+(?:hybrid|on-?site|in[- ]office)\b(?!\s*\)).*$/i;
+// "Whenever you need them, wherever you are": a product's words, not the job's.
+const WHENEVER = /\bwhenever\b/i;
 // An example is not a rule: "(e.g., residing in Georgia while working at a Florida location)".
 const EXAMPLE = /\((?:e\.g\.|for example|for instance|i\.e\.)[^)]*\)/gi;
 // …unless they address the hire directly.
@@ -107,6 +115,7 @@ const ANYWHERE_WORDS = new RegExp(
     String.raw`no restrictions on where you (?:can|may) (?:be located|live|work)`,
     String.raw`(?:does not|doesn't|doesn’t|do not|don't|don’t) (?:matter|care) where you (?:live|are|work|are based|are located)`,
     String.raw`(?:remote|hiring|hire|open to candidates|candidates|applicants)[\s(,:–-]*(?:worldwide|globally)`,
+    String.raw`open to (?:worldwide|global|international) (?:candidates|applicants|talent)`,
     String.raw`^(?:job |work )?(?:locations?|regions?)\s*[:：]\s*(?:anywhere|worldwide|global(?:ly)?)(?=\s*\.?\s*$)`,
   ]
     .map((x) => `(?:${x})`)
@@ -444,7 +453,7 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
     said: false,
     listFrom: false,
   };
-  const text = asRead(clause).replace(EXAMPLE, ' ');
+  const text = asRead(clause).replace(EXAMPLE, ' ').replace(OUTSIDE, ' ');
   const aboutCompany = ABOUT_THE_COMPANY.test(text) && !ABOUT_THE_HIRE.test(text);
   if (text.length > LONG_RUN) {
     const listed = stateListInRun(geo, text);
@@ -461,7 +470,7 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
     c.said = true;
     return c;
   }
-  if (ANYWHERE_WORDS.test(text) && !ALMOST.test(text) && !MISSION.test(text)) {
+  if (ANYWHERE_WORDS.test(text) && !ALMOST.test(text) && !MISSION.test(text) && !WHENEVER.test(text)) {
     if (
       !aboutCompany &&
       OF_THE_POSITION.test(text) &&
@@ -486,7 +495,8 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
   const exclusion = EXCLUDE_CUE.exec(text);
   if (
     exclusion &&
-    !/\b(?:sponsor\w*|visas?|relocat\w*|benefits?|salary|salaries|pay|compensation)\b/i.test(text)
+    // "Employees who reside within 40 miles of an office (except New York)": which office, not who may apply.
+    !/\b(?:sponsor\w*|visas?|relocat\w*|benefits?|salary|salaries|pay|compensation|offices?)\b/i.test(text)
   ) {
     const from = exclusion.index + exclusion[0].length;
     const closing = text.indexOf(')', from);
@@ -542,7 +552,7 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
       c.listFrom = true;
       return c;
     }
-    const places = namedPlaces(geo, withoutAreaZones(text));
+    const places = namedPlaces(geo, withoutAreaZones(text.replace(THEN_HYBRID, '$1')));
     if (places.length > 0) {
       c.include.push(...places);
       c.said = true;
