@@ -89,6 +89,10 @@ const OUTSIDE = /\boutside(?:\s+of)?\s+(?:the\s+)?\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p
 const THEN_HYBRID = /(\bremote(?:ly)?\b.*?)\s+or\s+(?:hybrid|on-?site|in[- ]office)\b(?!\s*\)).*$/i;
 // "Whenever you need them, wherever you are": a product's words, not the job's.
 const WHENEVER = /\bwhenever\b/i;
+// Brackets after a zone or an offset name the zone's places, not the hire's: "overlap 08:00 to 18:00 CEST (Sweden)",
+// "between UTC (UK etc.) and +2 (most of Europe and Africa)".
+const ZONE_BRACKETS =
+  /(\b(?:[ECMP][SD]?T|CES?T|EES?T|WET|GMT|UTC|BST)|[+\-−]\s*\d{1,2}(?::\d\d)?)\s*\((?=\s*\p{L})[^)]*\)/gu;
 // An example is not a rule: "(e.g., residing in Georgia while working at a Florida location)".
 const EXAMPLE = /\((?:e\.g\.|for example|for instance|i\.e\.)[^)]*\)/gi;
 // …unless they address the hire directly.
@@ -100,8 +104,9 @@ const PAY_AND_BENEFITS =
 // "Work from anywhere", "you can be based anywhere", "Remote (Worldwide)", "we hire globally", "Location: Anywhere".
 const ANYWHERE_WORDS = new RegExp(
   [
-    String.raw`(?:work|working|based|located|live|living|reside|performed|done) (?:from |remotely from |in )?anywhere(?! in (?!the world))`,
-    String.raw`anywhere (?:in|on|around|across) the (?:world|globe|planet)`,
+    String.raw`(?:work|working|based|located|live|living|reside|performed|done|collaborate) (?:from |remotely from |in )?anywhere(?! in (?!the world))`,
+    // Of the hire, not of a product's users ("spend their money in any store anywhere in the world").
+    String.raw`(?:you|candidates?|applicants?|people|anyone|talent|members?|work|working|remote(?:ly)?|based|live|join|hire|hiring|apply|looking for|seeking)\b[^.]{0,40}?anywhere (?:in|on|around|across) the (?:world|globe|planet)`,
     String.raw`from any (?:country|location|place)(?! in (?!the world))`,
     String.raw`no location restrictions?|location[- ]independent|work from wherever you`,
     String.raw`(?:candidates|people|applicants|talent|anyone) (?:from|based) anywhere(?! in (?!the world))`,
@@ -116,6 +121,9 @@ const ANYWHERE_WORDS = new RegExp(
     String.raw`(?:does not|doesn't|doesn’t|do not|don't|don’t) (?:matter|care) where you (?:live|are|work|are based|are located)`,
     String.raw`(?:remote|hiring|hire|open to candidates|candidates|applicants)[\s(,:–-]*(?:worldwide|globally)`,
     String.raw`open to (?:worldwide|global|international) (?:candidates|applicants|talent)`,
+    String.raw`(?:position|role|job) is open (?:worldwide|globally)`,
+    String.raw`remote\s*[-–—,:]\s*work(?:ing)? globally`,
+    String.raw`location\s*[:：]\s*(?:fully\s+|100%\s+)?remote\s*[(\-–,]\s*(?:global|worldwide|anywhere)\b`,
     String.raw`^(?:job |work )?(?:locations?|regions?)\s*[:：]\s*(?:anywhere|worldwide|global(?:ly)?)(?=\s*\.?\s*$)`,
   ]
     .map((x) => `(?:${x})`)
@@ -453,7 +461,7 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
     said: false,
     listFrom: false,
   };
-  const text = asRead(clause).replace(EXAMPLE, ' ').replace(OUTSIDE, ' ');
+  const text = asRead(clause).replace(EXAMPLE, ' ').replace(OUTSIDE, ' ').replace(ZONE_BRACKETS, '$1');
   const aboutCompany = ABOUT_THE_COMPANY.test(text) && !ABOUT_THE_HIRE.test(text);
   if (text.length > LONG_RUN) {
     const listed = stateListInRun(geo, text);
