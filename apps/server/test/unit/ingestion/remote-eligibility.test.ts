@@ -869,6 +869,20 @@ describe('remote eligibility: phrasing classes of issue 22 round 8', () => {
     ).toEqual(open({ timeZones: [{ from: 0, to: 2 }] }));
   });
 
+  it("an offset in a header's remote field is a zone; meetings and a compatible zone are working hours", () => {
+    expect(places(title('Meister | Vienna, Austria | Full-Time, remote possible, GMT+2'))).toEqual(
+      open({ timeZones: [{ from: 2, to: 2 }] }),
+    );
+    expect(
+      read('Remote workers should be able to attend meetings in the EST timezone if applying.'),
+    ).toBeNull();
+    expect(
+      title(
+        'Survata | Senior, Principal, Staff Data/Backend Engineers | San Francisco | Full-time | ONSITE or REMOTE (PST timezone compatible)',
+      ),
+    ).toBeNull();
+  });
+
   it('zone hours and a zone one may align to are working hours', () => {
     expect(
       title(

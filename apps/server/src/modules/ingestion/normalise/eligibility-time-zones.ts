@@ -141,7 +141,7 @@ function merged(spans: TimeZoneRange[]): TimeZoneRange[] {
 // Working hours are not a place: "9am–5pm EST", "overlap with ET business hours", "available during Central
 // business hours". A preference is not a rule either.
 const SCHEDULE =
-  /\b((?:[ECMP][SD]?T|[ECMP]T|CET|GMT|UTC|eastern|central|mountain|pacific)\s+hours|business hours|working hours|work hours|core hours|office hours|overlap|available during|availability during|available to work|able to work|in alignment with|aligned with|align with|schedule|shift|\d{1,2}\s*(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\b/i;
+  /\b((?:[ECMP][SD]?T|[ECMP]T|CET|GMT|UTC|eastern|central|mountain|pacific)\s+hours|business hours|working hours|work hours|core hours|office hours|overlap|meetings?|compatib\w*|available during|availability during|available to work|able to work|in alignment with|aligned with|align with|schedule|shift|\d{1,2}\s*(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\b/i;
 const PREFERENCE =
   /\b(nice[- ]to[- ]have|prefer|preferred|preferably|ideally|bonus|a plus|is a plus|would be (?:easier|best|better|great|ideal)|or (?:can|are able to|willing to) (?:align|adjust|shift))\b/i;
 // "You MUST be on USA Eastern time or within an hour time difference": the zone and the hours around it.

@@ -406,8 +406,9 @@ function readTitle(r: Readings, rawTitle: string) {
       named.every((p) => p.kind === 'usState') &&
       !PLACES_THE_HIRE.test(where);
     const places = offices ? [] : named;
-    // A zone alone counts in the brackets after "Remote" ("Remote (EST)"), not beside a job's name.
-    const zones = timeZoneRanges(segment, { lone: afterRemote });
+    // A zone alone counts in the brackets after "Remote" ("Remote (EST)") and in a header's remote field ("Full-Time,
+    // remote possible, GMT+2"), not beside a job's name.
+    const zones = timeZoneRanges(segment, { lone: afterRemote || (header && remote) });
     if (places.length > 0) r.include.push(...places);
     r.timeZones.push(...zones);
     if (places.length > 0 || zones.length > 0) spoke = true;
