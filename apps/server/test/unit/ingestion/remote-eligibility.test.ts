@@ -651,8 +651,10 @@ describe('remote eligibility: phrasing classes of issue 22 round 7', () => {
   });
 
   it('reads zones and parts of the world in one list ("the Central European or PST time zones")', () => {
+    // North America's zones run Pacific to Atlantic, as a tuning posting is labelled ("REMOTE ONLY (North American
+    // time zones)", round 8).
     expect(places(read('The role is remote in the North American or CET time zones.'))).toEqual(
-      zones([1, 1], [-8, -5]),
+      zones([1, 1], [-8, -4]),
     );
     // A part of the world that only says whose zones they are is not a span of its own.
     expect(places(read('You must live in the Eastern/Central US time zones.'))).toEqual(zones([-6, -5]));
@@ -755,5 +757,190 @@ describe('remote eligibility: phrasing classes of issue 22 round 7', () => {
     expect(read('The location is open to anywhere with a good connection.')?.anywhere).toBe(true);
     expect(read('Rents are low in Tucson (or wherever you live), and so is the cost of living.')).toBeNull();
     expect(read('Some of our best engineers work remotely from across Canada.')).toBeNull();
+  });
+});
+
+// Each class below met on the tuning half of round 8 (the round-7 held-out postings moved there), with the real
+// sentence or header of a tuning posting.
+describe('remote eligibility: phrasing classes of issue 22 round 8', () => {
+  const title = (t: string) => remoteEligibility({ title: t }, geo);
+
+  it('a header field of countries, regions, zones or "Global" beside a remote field is where the job is', () => {
+    expect(places(title('Bibliotech | Software Engineers | Remote| US and Europe'))).toEqual(
+      open({ countries: ['US'], regions: ['EUROPE'] }),
+    );
+    expect(places(title('HeadSpin | Asia Pacific | REMOTE  | Full-time | https://www.headspin.io/'))).toEqual(
+      open({ regions: ['APAC'] }),
+    );
+    expect(
+      places(title('mySociety | Full Time Web Developer | UK | Remote (https://mysociety.org)')),
+    ).toEqual(open({ countries: ['GB'] }));
+    expect(
+      places(
+        title(
+          'Brankas | Senior Frontend Developer | Indonesia, Philippines, Thailand or Vietnam | Full-Time | REMOTE',
+        ),
+      ),
+    ).toEqual(open({ countries: ['ID', 'PH', 'TH', 'VN'] }));
+    expect(places(title('Surf Air | Remote | EST - PST | Full time | $100K - $130K'))).toEqual(
+      open({ timeZones: [{ from: -8, to: -5 }] }),
+    );
+    expect(title('W3BCLOUD | Sysadmin / Devops | REMOTE | Full-Time | Contract | Global')?.anywhere).toBe(
+      true,
+    );
+  });
+
+  it('but not the field just after the name, away from remote, nor beside on-site work', () => {
+    expect(title('Springbok Solutions Ltd | Singapore | Full Time | REMOTE | US$50-60k')).toBeNull();
+    expect(
+      title(
+        'Diginex | Blockchain startup | Hong Kong | F# devs | Fulltime employees ONSITE preferred, VISA sponsors (for freelancers we might accept part-time and/or remote work, if you prove yourself to be worth it)',
+      ),
+    ).toBeNull();
+  });
+
+  it('US states and cities offered beside remote in a header are offices', () => {
+    expect(
+      title('Springshare | Intermediate/Senior Full Stack Software Engineer | Remote / NY / FL | Full Time'),
+    ).toBeNull();
+    expect(
+      title('Elation Health | Software Engineer/Lead & QA | REMOTE & San Francisco, CA| Full Time'),
+    ).toBeNull();
+    expect(
+      title(
+        'Zeal | Experienced Full Stack Engineer (Rails, React.js, Elixir) | Medford, OR, Remote | Full time, Contract',
+      ),
+    ).toBeNull();
+    expect(
+      title(
+        'CTO.ai | Senior Software Engineer/Infrastructure Engineer | REMOTE w/ VISA or Vancouver, Canada | FULL TIME',
+      ),
+    ).toBeNull();
+    expect(
+      title(
+        'Prospect | JavaScript (ReactJS) Software Engineer + Customer Success Manager | Full Time | Waterloo, Canada OR Fully Remote (Anywhere)',
+      )?.anywhere,
+    ).toBe(true);
+    // A job board's title is not a header of fields: the state is where the remote job is.
+    expect(places(title('Customer Support Specialist – Remote / Topeka, KS'))).toEqual(
+      open({ countries: ['US'], usStates: ['KS'] }),
+    );
+  });
+
+  it('reads parts of the world named for their zones, and a zone with the hours around it', () => {
+    expect(
+      places(
+        title('Luminare | Full-stack Clojure(Script) Engineer | REMOTE (US + Canada timezones) | Full-time'),
+      ),
+    ).toEqual(open({ timeZones: [{ from: -8, to: -4 }] }));
+    expect(
+      places(
+        title(
+          'GeoPhy | Sr. Full-Stack PHP Developer | Full-time | East-Coast US Timezone (Remote) | No Visa sponsorship',
+        ),
+      ),
+    ).toEqual(open({ timeZones: [{ from: -5, to: -5 }] }));
+    expect(
+      places(title('Loom | San Francisco, Remote (US + EU timezones) | Full Time | Engineering')),
+    ).toEqual(
+      open({
+        timeZones: [
+          { from: -8, to: -5 },
+          { from: 0, to: 2 },
+        ],
+      }),
+    );
+    expect(places(read('Giant Swarm is looking for an SRE in the US East Coast Time Zone.'))).toEqual(
+      open({ timeZones: [{ from: -5, to: -5 }] }),
+    );
+    expect(
+      places(
+        read(
+          'Team will be all-remote, but you MUST be on USA Eastern time or within an hour time difference to be available for standup.',
+        ),
+      )?.include.timeZones,
+    ).toEqual([{ from: -6, to: -4 }]);
+    expect(
+      places(
+        read(
+          'Remote folks: apply only if your timezone is between UTC (UK etc.) and +2 (most of Europe and Africa).',
+        ),
+      ),
+    ).toEqual(open({ timeZones: [{ from: 0, to: 2 }] }));
+  });
+
+  it("an offset in a header's remote field is a zone; meetings and a compatible zone are working hours", () => {
+    expect(places(title('Meister | Vienna, Austria | Full-Time, remote possible, GMT+2'))).toEqual(
+      open({ timeZones: [{ from: 2, to: 2 }] }),
+    );
+    expect(
+      read('Remote workers should be able to attend meetings in the EST timezone if applying.'),
+    ).toBeNull();
+    expect(
+      title(
+        'Survata | Senior, Principal, Staff Data/Backend Engineers | San Francisco | Full-time | ONSITE or REMOTE (PST timezone compatible)',
+      ),
+    ).toBeNull();
+  });
+
+  it('zone hours and a zone one may align to are working hours', () => {
+    expect(
+      title(
+        'GlossGenius | Remote Software Engineer | Full-time | Remote (must work EST hours) | www.glossgenius.com',
+      ),
+    ).toBeNull();
+    expect(read('Live and work in a U.S. time zone (or can align your hours accordingly)')).toBeNull();
+  });
+
+  it('leaves out places that are not where the hire may be', () => {
+    expect(
+      read(
+        'Dev.Pro is open to hire specialists from other countries as well as Ukrainians who live outside of Ukraine now.',
+      ),
+    ).toBeNull();
+    expect(
+      places(
+        read(
+          'This role is approved to be either Remote within the United States or Hybrid for associate in Chico, CA, in accordance with company policy.',
+        ),
+      ),
+    ).toEqual(open({ countries: ['US'] }));
+    expect(
+      read(
+        'Employees who reside within 40 miles of an office (except New York) will be assigned to that location, though in-office attendance requirements may vary by team',
+      ),
+    ).toBeNull();
+    expect(
+      read(
+        'Our headquarters are in St. Louis but we have a remote workforce concentrated in New York, Austin, Portland, Kansas City and Central Florida.',
+      ),
+    ).toBeNull();
+    expect(
+      read('Our monitors are currently live in hospitals in India, and are built for a global distribution.'),
+    ).toBeNull();
+    expect(read('Whenever you need them, wherever you are, stored securely forever.')).toBeNull();
+    expect(
+      read(
+        "Plutus is one of the hottest FinTech start-up's, with a mission to bridge the gap between the traditional payment infrastructure and the blockchain, we're making it possible for owners of Bitcoin and Ethereum to spend their money in any high street store anywhere in the world.",
+      ),
+    ).toBeNull();
+  });
+
+  it('reads anywhere said of the hire', () => {
+    expect(
+      places(
+        read(
+          "Note: While the position is open to worldwide candidates, you'll need to be able to work 4+ hours a day that overlap 08:00 to 18:00 CEST (Sweden).",
+        ),
+      ),
+    ).toEqual({ ...open({}), anywhere: true });
+    for (const sentence of [
+      'CC is a 100% remote organization and this position is open worldwide as long as you can be available within the window of 2 PM and 8 PM UTC.',
+      'Position Title : Remote Operations Coordinator at The Garage Chicago Location : Remote (Global) About Us : At The Garage Chicago, we’re more than just a gym.',
+      'Flexible & Remote : Collaborate from anywhere, while aligning with JST hours.',
+      'What We Offer $150/hr, paid upfront (crypto optional) 100% remote – work globally Lead cutting-edge Web3, AI & DeFi projects',
+      'Looking for crypto fans anywhere in the world to join our distributed team.',
+    ])
+      expect(read(sentence)?.anywhere, sentence).toBe(true);
   });
 });

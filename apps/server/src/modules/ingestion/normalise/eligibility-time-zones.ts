@@ -81,9 +81,10 @@ const NAMED_ZONES = new RegExp(
 );
 // Parts of the world named for their time zones: "US time zones", "US or Europe timezone", "EU/US time zones",
 // "the Americas time zones", "European timezones". Each is a span at standard time.
-const AREA_NAME = String.raw`U\.?S\.?A?|United States|North American?|American|Americas|EU|Europe|European|the Americas`;
+// "US + Canada timezones", "East-Coast US Timezone", "the US East Coast Time Zone".
+const AREA_NAME = String.raw`(?:U\.?S\.?A?\s+)?East[- ]Coast(?:\s+U\.?S\.?A?)?|(?:U\.?S\.?A?\s+)?West[- ]Coast(?:\s+U\.?S\.?A?)?|U\.?S\.?A?|United States|North American?|American|Americas|Canada|Canadian|EU|Europe|European|the Americas`;
 const AREA_ZONES = new RegExp(
-  String.raw`\b((?:(?:${AREA_NAME})\s*(?:\/|\bor\b|\band\b|&)?\s*)+)\s*(?:-based\s*)?time\s?-?zones?\b`,
+  String.raw`\b((?:(?:${AREA_NAME})\s*(?:\/|\bor\b|\band\b|&|\+)?\s*)+)\s*(?:-based\s*)?time\s?-?zones?\b`,
   'i',
 );
 const AREA_ZONES_ALL = new RegExp(AREA_ZONES.source, 'gi');
@@ -118,16 +119,37 @@ function areaSpan(name: string): TimeZoneRange | null {
   if (/^(?:the )?americas$/.test(key)) return { from: -8, to: -3 };
   // Western, Central and Eastern European time.
   if (/^(?:eu|europe|european)$/.test(key)) return { from: 0, to: 2 };
-  if (/^(?:usa?|united states|north american?|american)$/.test(key)) return { from: -8, to: -5 };
+  if (/^(?:usa?|united states|american)$/.test(key)) return { from: -8, to: -5 };
+  // Pacific to Atlantic.
+  if (/^(?:north american?|canada|canadian)$/.test(key)) return { from: -8, to: -4 };
+  if (/^(?:(?:usa? )?east[- ]coast(?: usa?)?)$/.test(key)) return { from: -5, to: -5 };
+  if (/^(?:(?:usa? )?west[- ]coast(?: usa?)?)$/.test(key)) return { from: -8, to: -8 };
   return null;
+}
+
+/** Spans that overlap are one span: "US + Canada timezones" is Pacific to Atlantic. */
+function merged(spans: TimeZoneRange[]): TimeZoneRange[] {
+  const out: TimeZoneRange[] = [];
+  for (const z of [...spans].sort((a, b) => a.from - b.from)) {
+    const last = out[out.length - 1];
+    if (last && z.from <= last.to) last.to = Math.max(last.to, z.to);
+    else out.push({ ...z });
+  }
+  return out;
 }
 
 // Working hours are not a place: "9am–5pm EST", "overlap with ET business hours", "available during Central
 // business hours". A preference is not a rule either.
 const SCHEDULE =
-  /\b(business hours|working hours|work hours|core hours|office hours|overlap|available during|availability during|available to work|able to work|in alignment with|aligned with|align with|schedule|shift|\d{1,2}\s*(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\b/i;
+  /\b((?:[ECMP][SD]?T|[ECMP]T|CET|GMT|UTC|eastern|central|mountain|pacific)\s+hours|business hours|working hours|work hours|core hours|office hours|overlap|meetings?|compatib\w*|available during|availability during|available to work|able to work|in alignment with|aligned with|align with|schedule|shift|\d{1,2}\s*(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.))\b/i;
 const PREFERENCE =
-  /\b(nice[- ]to[- ]have|prefer|preferred|preferably|ideally|bonus|a plus|is a plus|would be (?:easier|best|better|great|ideal))\b/i;
+  /\b(nice[- ]to[- ]have|prefer|preferred|preferably|ideally|bonus|a plus|is a plus|would be (?:easier|best|better|great|ideal)|or (?:can|are able to|willing to) (?:align|adjust|shift))\b/i;
+// "You MUST be on USA Eastern time or within an hour time difference": the zone and the hours around it.
+const ON_ZONE_OR_WITHIN = new RegExp(
+  String.raw`\b(?:on|in)\s+(?:the\s+)?(?:U\.?S\.?A?\s+)?(${ZONE_NAME})(?:\s+(?:standard\s+)?time)?(?:\s*-?\s*zone)?\s*,?\s*or\s+within\s+(\d{1,2}|an?|one|two|three|four)\s*(?:hours?|hrs?|h)\b`,
+  'i',
+);
+const COUNT: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
 
 function signed(sign: string | undefined, hours: string | undefined, minutes: string | undefined): number {
   if (!hours) return 0;
@@ -174,6 +196,12 @@ export function timeZoneRanges(sentence: string, options: { lone?: boolean } = {
     const zone = around(zoneOffset(within[2]!), Number(within[1]), Number(within[1]));
     if (zone) return [zone];
   }
+  const onOrWithin = ON_ZONE_OR_WITHIN.exec(sentence);
+  if (onOrWithin) {
+    const hours = COUNT[onOrWithin[2]!.toLowerCase()] ?? Number(onOrWithin[2]);
+    const zone = around(zoneOffset(onOrWithin[1]!), hours, hours);
+    if (zone) return [zone];
+  }
   const uneven = UNEVEN.exec(sentence);
   if (uneven) {
     const zone = around(zoneOffset(uneven[1]!), Number(uneven[2]), Number(uneven[3]));
@@ -200,10 +228,10 @@ export function timeZoneRanges(sentence: string, options: { lone?: boolean } = {
   const areas = AREA_ZONES.exec(sentence);
   if (areas) {
     const spans = areas[1]!
-      .split(/\s*(?:\/|\bor\b|\band\b|&)\s*/i)
+      .split(/\s*(?:\/|\bor\b|\band\b|&|\+)\s*/i)
       .map((name) => areaSpan(name))
       .filter((z): z is TimeZoneRange => z !== null);
-    if (spans.length > 0) return spans.filter((z, i) => spans.findIndex((o) => o.from === z.from) === i);
+    if (spans.length > 0) return merged(spans);
   }
   const offset = ONE_OFFSET.exec(sentence);
   if (offset && (options.lone || /time\s?-?zones?/i.test(sentence))) {

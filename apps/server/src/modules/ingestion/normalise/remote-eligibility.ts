@@ -44,7 +44,8 @@ export interface EligibilityPosting {
 
 // Someone must be based, live or be allowed to work somewhere; the job is open to, or remote within, a place.
 const INCLUDE_CUES: RegExp[] = [
-  /\b(based|located|locate|living|live|lives|reside|resides|residing|resident|residents|domiciled|situated)\s+(?:\w+\s+){0,3}?(?:in|within|inside|throughout|across|out of)\b/i,
+  // "Our monitors are currently live in hospitals": live as a word of things, not of people.
+  /\b(based|located|locate|living|(?<!\b(?:is|are|be|been|go|goes|went|going)\s+(?:currently\s+|now\s+|already\s+)?)live|lives|reside|resides|residing|resident|residents|domiciled|situated)\s+(?:\w+\s+){0,3}?(?:in|within|inside|throughout|across|out of)\b/i,
   /\bremote(?:ly)?\b[^.]{0,50}?\b(?:in|within|from|across|throughout)\b(?!\s+(?:the\s+)?(?:office|home|hub))/i,
   /\b(?:open to|available to|available for|hiring (?:in|from)|hire (?:in|from)|recruiting (?:in|from)|accepting applications from|(?:candidates|applicants) (?:from|in|across|based|located|living|residing))\b/i,
   /\bonly\b/i,
@@ -69,7 +70,7 @@ const EXCLUDE_CUE =
   /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from)|(?:is|are) not (?:currently )?(?:open|available)(?: to| for)?[^.]{0,40}?(?:in|from)|(?:but|and) not(?: in| from)?|,\s*not (?:in|from))\b/i;
 // Sentences about the company, its team, customers or pay name places that say nothing about the hire…
 const ABOUT_THE_COMPANY =
-  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|(?:some of )?our (?:\w+ ){0,2}(?:engineers|developers|designers)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
+  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|workforce|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|(?:some of )?our (?:\w+ ){0,2}(?:engineers|developers|designers)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
 // A preference is not a rule: "a preference for candidates in Miami", "being located in EST is strongly preferred".
 const PREFERENCE =
   /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points|would be (?:easier|best|better|great|ideal))\b/i;
@@ -81,6 +82,17 @@ const OFFICES = /\b(?:(?:we have|our) (?:\w+ )?(?:offices?|hubs?|headquarters|HQ
 // directly with a technical executive (usually) based in New York".
 const SOMEONE_ELSE =
   /(?:^|[.;:]\s*)(?:he|she|they) (?:is|are|works?|lives?)\b|\b(?:with|alongside|for|to) (?:a|an|the|our) (?:\w+ ){1,3}(?:\([^)]*\) )?(?:based|located|living) in\b/i;
+// "Ukrainians who live outside of Ukraine": the place named after "outside" is where the hire is not.
+const OUTSIDE = /\boutside(?:\s+of)?\s+(?:the\s+)?\p{Lu}[\p{L}.]*(?:\s+\p{Lu}[\p{L}.]*)*/gu;
+// "Remote within the United States or Hybrid for associate in Chico, CA": after remote, the places of a hybrid or
+// on-site choice are offices.
+const THEN_HYBRID = /(\bremote(?:ly)?\b.*?)\s+or\s+(?:hybrid|on-?site|in[- ]office)\b(?!\s*\)).*$/i;
+// "Whenever you need them, wherever you are": a product's words, not the job's.
+const WHENEVER = /\bwhenever\b/i;
+// Brackets after a zone or an offset name the zone's places, not the hire's: "overlap 08:00 to 18:00 CEST (Sweden)",
+// "between UTC (UK etc.) and +2 (most of Europe and Africa)".
+const ZONE_BRACKETS =
+  /(\b(?:[ECMP][SD]?T|CES?T|EES?T|WET|GMT|UTC|BST)|[+\-−]\s*\d{1,2}(?::\d\d)?)\s*\((?=\s*\p{L})[^)]*\)/gu;
 // An example is not a rule: "(e.g., residing in Georgia while working at a Florida location)".
 const EXAMPLE = /\((?:e\.g\.|for example|for instance|i\.e\.)[^)]*\)/gi;
 // …unless they address the hire directly.
@@ -92,8 +104,9 @@ const PAY_AND_BENEFITS =
 // "Work from anywhere", "you can be based anywhere", "Remote (Worldwide)", "we hire globally", "Location: Anywhere".
 const ANYWHERE_WORDS = new RegExp(
   [
-    String.raw`(?:work|working|based|located|live|living|reside|performed|done) (?:from |remotely from |in )?anywhere(?! in (?!the world))`,
-    String.raw`anywhere (?:in|on|around|across) the (?:world|globe|planet)`,
+    String.raw`(?:work|working|based|located|live|living|reside|performed|done|collaborate) (?:from |remotely from |in )?anywhere(?! in (?!the world))`,
+    // Of the hire, not of a product's users ("spend their money in any store anywhere in the world").
+    String.raw`(?:you|candidates?|applicants?|people|anyone|talent|members?|work|working|remote(?:ly)?|based|live|join|hire|hiring|apply|looking for|seeking)\b[^.]{0,40}?anywhere (?:in|on|around|across) the (?:world|globe|planet)`,
     String.raw`from any (?:country|location|place)(?! in (?!the world))`,
     String.raw`no location restrictions?|location[- ]independent|work from wherever you`,
     String.raw`(?:candidates|people|applicants|talent|anyone) (?:from|based) anywhere(?! in (?!the world))`,
@@ -107,6 +120,10 @@ const ANYWHERE_WORDS = new RegExp(
     String.raw`no restrictions on where you (?:can|may) (?:be located|live|work)`,
     String.raw`(?:does not|doesn't|doesn’t|do not|don't|don’t) (?:matter|care) where you (?:live|are|work|are based|are located)`,
     String.raw`(?:remote|hiring|hire|open to candidates|candidates|applicants)[\s(,:–-]*(?:worldwide|globally)`,
+    String.raw`open to (?:worldwide|global|international) (?:candidates|applicants|talent)`,
+    String.raw`(?:position|role|job) is open (?:worldwide|globally)`,
+    String.raw`remote\s*[-–—,:]\s*work(?:ing)? globally`,
+    String.raw`location\s*[:：]\s*(?:fully\s+|100%\s+)?remote\s*[(\-–,]\s*(?:global|worldwide|anywhere)\b`,
     String.raw`^(?:job |work )?(?:locations?|regions?)\s*[:：]\s*(?:anywhere|worldwide|global(?:ly)?)(?=\s*\.?\s*$)`,
   ]
     .map((x) => `(?:${x})`)
@@ -141,7 +158,7 @@ const MISSION =
 const OR_WHEREVER =
   /\b(?:or|and) (?:wherever|anywhere) (?:else )?(?:you (?:are|live|happen to be)|in the world)\b/i;
 const TIME_ZONE_WORDS =
-  /time ?-?zones?|\bUTC|\bGMT|±|\+\s*\/\s*-|[+\-−]\s*\d{1,2}\s*(?:h|hrs?|hours?)?\s*(?:CET|GMT|UTC|EST|PST)\b|\bwithin\s+\d{1,2}\s*(?:hours?|hrs?|h)\s+(?:of|from)\b/i;
+  /time ?-?zones?|\bUTC|\bGMT|±|\+\s*\/\s*-|[+\-−]\s*\d{1,2}\s*(?:h|hrs?|hours?)?\s*(?:CET|GMT|UTC|EST|PST)\b|\bwithin\s+\d{1,2}\s*(?:hours?|hrs?|h)\s+(?:of|from)\b|\bor\s+within\s+(?:an?|one|two|three|four|\d{1,2})\s*(?:hours?|hrs?|h)\b/i;
 // "Time zone: CET", "Timezone: EST": a heading that names a zone alone.
 const TIME_ZONE_HEADING = /^(?:preferred\s+)?time\s?-?zones?\s*(?:\([^)]*\)\s*)?[:：]/i;
 // A clause of its own: "remote anywhere in the USA, but many people you'd work with are based in Minneapolis".
@@ -230,11 +247,22 @@ function readLocationField(r: Readings, field: string) {
 // Title segments that say where: "(Remote, GBR)", "Remote Poland", "Remote – Mexico Only", "(Remote in NM)",
 // "U.S. Timezones Only", the brackets after "Remote" ("REMOTE (USA for now)", "Remote (EST)"), a time zone in
 // brackets ("(GMT+2 timezone)"); and the state of a licence ("Tennessee Licensed Therapist").
-const TITLE_SEGMENTS = /([()[\]|]|\s[-–—]\s(?!UTC|GMT|[+\-−]\s*\d))/;
+// Not between two zones: "EST - PST" is a span.
+const TITLE_SEGMENTS =
+  /([()[\]|]|(?<!\b(?:[ECMP][SD]?T|[ECMP]T))\s[-–—]\s(?!UTC|GMT|[+\-−]\s*\d|(?:[ECMP][SD]?T|[ECMP]T)\b))/;
 const REMOTE_OR_ONLY = /\b(?:remote|only)\b/i;
-const OFFICES_OR_REMOTE = /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=(?:(?:worldwide|global|anywhere)\s+)?remote\b)/i;
+const OFFICES_OR_REMOTE =
+  /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=(?:(?:worldwide|global|anywhere|fully|full|100%)\s+)?remote\b)/i;
+// "REMOTE w/ VISA or Vancouver, Canada": a city offered after "or" is an office.
+const OR_CITY_AFTER_REMOTE =
+  /^(.*?\bremote\b.*?)\s+or\s+([\p{Lu}][\p{L}.' -]*?),\s*[\p{Lu}][\p{L}.' ]*\s*$/iu;
+// "Remote / NY / FL", "REMOTE & San Francisco, CA": US states (or cities in them) beside remote as other choices,
+// with no word that puts the hire there ("Remote in NM", "Remote - Texas only"), are offices.
+const PLACES_THE_HIRE = /\b(?:in|within|from|only|based|across|throughout|anywhere|must|residents?)\b/i;
 // "Boulder, CO, REMOTE": a city before ", remote" is an office; a country alone ("Canada, Remote") is not.
 const CITY_THEN_REMOTE = /^(.*?),\s*(?=remote\b)/i;
+// "Medford, OR, Remote": a name and a state code before it, the name a city the geography may not know.
+const NAME_STATE = /^\s*[\p{Lu}][\p{L}.' -]*,\s*[A-Z]{2}\s*$/u;
 // "REMOTE, or ONSITE in Zurich, Singapore": the places after "on-site" are offices.
 const THEN_ONSITE = /(\bremote\b.*?)\b(?:on-?site|in[- ]office)\b.*$/i;
 // A field that opens with "Anywhere" or "Worldwide": "Anywhere although we have offices in San Francisco".
@@ -247,9 +275,75 @@ const ANYWHERE_IN_PLACE = /\banywhere\s+(?:in|within|across)\s+(?!(?:the\s+)?(?:
 const REMOTE_OR_OFFICES = /^\s*remote(?:ly)?\s+or\s+/i;
 // A zone in brackets with its span after them: "REMOTE (UTC+2) +-2", "Munich (GMT+1) +- 4 hrs difference".
 const BRACKETED_ZONE_SPAN = /\(\s*((?:UTC|GMT)\s*[+\-−]?\s*\d{0,2}|[A-Z]{2,4})\s*\)\s*(?=\+\s*\/?\s*-|±)/g;
+// A header of fields ("Acme | Engineer | USA | REMOTE | Full-time"): a field that names only countries or parts of
+// the world, only time zones, or only "Global", beside a field that says remote, is where the remote job is
+// ("USA | REMOTE", "Remote | US and Europe", "EU | REMOTE ONLY", "Remote | EST - PST", "REMOTE | … | Global"). A
+// field with a city or any other word in it says something else ("London, UK | Remote" is an office). The field
+// just after the name is where the company is ("Lean Panda | Italy | … | REMOTE") unless remote is beside it
+// ("HeadSpin | Asia Pacific | REMOTE").
+const HEADER_FIELD = /\s*\|\s*/;
+const SAYS_REMOTE = /\bremote\b/i;
+// "Hong Kong | … | ONSITE preferred, … remote work": a remote offered beside on-site work leaves the place an office.
+const ONSITE_TOO = /\b(?:on-?site|in[- ]office|hybrid)\b/i;
+const NOT_REMOTE = /\b(?:no|not)\s+remote\b/i;
+const FIELD_JOINERS = /^(?:and|or|only|the|&|,|\/|\+)$/i;
+const ZONES_ONLY =
+  /^\s*(?:[ECMP][SD]?T|[ECMP]T|CET|CEST|EET|GMT|UTC)(?:\s*[-–—/]\s*(?:[ECMP][SD]?T|[ECMP]T|CET|CEST|EET|GMT|UTC))*\s*$/;
+const GLOBAL_FIELD = /^\s*(?:global|worldwide|anywhere)\s*$/i;
+function onlyPlaces(geo: Geography, field: string): readonly Place[] {
+  const places = namedPlaces(geo, field);
+  if (places.length === 0) return [];
+  const tokens = [...field.matchAll(/[\p{L}][\p{L}.'’]*|[&,/+]/gu)];
+  // Every word is a joiner or part of a place's name (up to four words from where the place was named).
+  const covered = new Set<number>();
+  for (const p of places) {
+    const first = tokens.findIndex((t) => t.index === p.at);
+    if (first === -1) return [];
+    for (let n = 1; n <= Math.min(4, tokens.length - first); n++) {
+      const last = tokens[first + n - 1]!;
+      const phrase = field.slice(p.at, last.index! + last[0].length);
+      const one = namedPlaces(geo, phrase);
+      if (one.length === 1 && one[0]!.code === p.code) {
+        for (let k = first; k < first + n; k++) covered.add(k);
+        break;
+      }
+    }
+  }
+  return tokens.every((t, i) => covered.has(i) || FIELD_JOINERS.test(t[0])) ? places : [];
+}
+function readHeaderFields(r: Readings, title: string): boolean {
+  const fields = title.split(HEADER_FIELD);
+  if (
+    fields.length < 3 ||
+    !fields.some((f) => SAYS_REMOTE.test(f)) ||
+    fields.some((f) => NOT_REMOTE.test(f) || (SAYS_REMOTE.test(f) && ONSITE_TOO.test(f)))
+  )
+    return false;
+  let spoke = false;
+  for (let i = 1; i < fields.length; i++) {
+    const field = fields[i]!;
+    if (SAYS_REMOTE.test(field)) continue;
+    if (i === 1 && !SAYS_REMOTE.test(fields[2] ?? '')) continue;
+    if (GLOBAL_FIELD.test(field)) {
+      r.anywhere = true;
+      spoke = true;
+    } else if (ZONES_ONLY.test(field)) {
+      const zones = timeZoneRanges(field, { lone: true });
+      r.timeZones.push(...zones);
+      spoke ||= zones.length > 0;
+    } else {
+      const places = onlyPlaces(r.geo, field);
+      r.include.push(...places.map((p) => ({ ...p })));
+      spoke ||= places.length > 0;
+    }
+  }
+  return spoke;
+}
+
 function readTitle(r: Readings, rawTitle: string) {
   const title = asRead(rawTitle).replace(BRACKETED_ZONE_SPAN, '$1 ');
-  let spoke = false;
+  let spoke = readHeaderFields(r, title);
+  const header = title.split(HEADER_FIELD).length >= 3;
   const parts = title.split(TITLE_SEGMENTS);
   for (let i = 0; i < parts.length; i += 2) {
     const segment = parts[i]!;
@@ -258,9 +352,12 @@ function readTitle(r: Readings, rawTitle: string) {
     const beforeRemote =
       parts[i + 1] === '(' && /^\s*remote\s*$/i.test(parts[i + 2] ?? '') && !REMOTE_OR_ONLY.test(segment);
     if (beforeRemote) {
-      const countries = namedPlaces(r.geo, segment).filter((p) => p.kind === 'country');
-      if (countries.length > 0) {
+      // "East-Coast US Timezone (Remote)" is a zone, not the country.
+      const countries = namedPlaces(r.geo, withoutAreaZones(segment)).filter((p) => p.kind === 'country');
+      const zones = timeZoneRanges(segment);
+      if (countries.length > 0 || zones.length > 0) {
         r.include.push(...countries);
+        r.timeZones.push(...zones);
         spoke = true;
       }
       continue;
@@ -280,13 +377,18 @@ function readTitle(r: Readings, rawTitle: string) {
     const officeCity =
       cityThenRemote !== null &&
       namedPlaces(r.geo, cityThenRemote[1]!).some((p) => p.kind === 'usState') &&
-      cityPlace(r.geo, cityThenRemote[1]!.split(',')[0]!.trim()) !== null;
+      (cityPlace(r.geo, cityThenRemote[1]!.split(',')[0]!.trim()) !== null ||
+        (NAME_STATE.test(cityThenRemote[1]!) &&
+          namedPlaces(r.geo, cityThenRemote[1]!.split(',')[0]!).length === 0));
+    const orCity = OR_CITY_AFTER_REMOTE.exec(segment);
     const where = (
       officesOrRemote
         ? segment.slice(officesOrRemote.index + officesOrRemote[0].length)
         : officeCity
           ? segment.slice(cityThenRemote![0].length)
-          : segment
+          : orCity && (cityPlace(r.geo, orCity[2]!) !== null || namedPlaces(r.geo, orCity[2]!).length === 0)
+            ? orCity[1]!
+            : segment
     ).replace(THEN_ONSITE, '$1');
     const worldwide = afterRemote
       ? WORLDWIDE_FIELD.test(where)
@@ -296,9 +398,17 @@ function readTitle(r: Readings, rawTitle: string) {
       spoke = true;
       continue;
     }
-    const places = remote ? namedPlaces(r.geo, withoutAreaZones(where)) : [];
-    // A zone alone counts in the brackets after "Remote" ("Remote (EST)"), not beside a job's name.
-    const zones = timeZoneRanges(segment, { lone: afterRemote });
+    const named = remote ? namedPlaces(r.geo, withoutAreaZones(where)) : [];
+    const offices =
+      header &&
+      !afterRemote &&
+      named.length > 0 &&
+      named.every((p) => p.kind === 'usState') &&
+      !PLACES_THE_HIRE.test(where);
+    const places = offices ? [] : named;
+    // A zone alone counts in the brackets after "Remote" ("Remote (EST)") and in a header's remote field ("Full-Time,
+    // remote possible, GMT+2"), not beside a job's name.
+    const zones = timeZoneRanges(segment, { lone: afterRemote || (header && remote) });
     if (places.length > 0) r.include.push(...places);
     r.timeZones.push(...zones);
     if (places.length > 0 || zones.length > 0) spoke = true;
@@ -352,7 +462,7 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
     said: false,
     listFrom: false,
   };
-  const text = asRead(clause).replace(EXAMPLE, ' ');
+  const text = asRead(clause).replace(EXAMPLE, ' ').replace(OUTSIDE, ' ').replace(ZONE_BRACKETS, '$1');
   const aboutCompany = ABOUT_THE_COMPANY.test(text) && !ABOUT_THE_HIRE.test(text);
   if (text.length > LONG_RUN) {
     const listed = stateListInRun(geo, text);
@@ -369,7 +479,7 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
     c.said = true;
     return c;
   }
-  if (ANYWHERE_WORDS.test(text) && !ALMOST.test(text) && !MISSION.test(text)) {
+  if (ANYWHERE_WORDS.test(text) && !ALMOST.test(text) && !MISSION.test(text) && !WHENEVER.test(text)) {
     if (
       !aboutCompany &&
       OF_THE_POSITION.test(text) &&
@@ -394,7 +504,8 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
   const exclusion = EXCLUDE_CUE.exec(text);
   if (
     exclusion &&
-    !/\b(?:sponsor\w*|visas?|relocat\w*|benefits?|salary|salaries|pay|compensation)\b/i.test(text)
+    // "Employees who reside within 40 miles of an office (except New York)": which office, not who may apply.
+    !/\b(?:sponsor\w*|visas?|relocat\w*|benefits?|salary|salaries|pay|compensation|offices?)\b/i.test(text)
   ) {
     const from = exclusion.index + exclusion[0].length;
     const closing = text.indexOf(')', from);
@@ -450,7 +561,7 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
       c.listFrom = true;
       return c;
     }
-    const places = namedPlaces(geo, withoutAreaZones(text));
+    const places = namedPlaces(geo, withoutAreaZones(text.replace(THEN_HYBRID, '$1')));
     if (places.length > 0) {
       c.include.push(...places);
       c.said = true;
