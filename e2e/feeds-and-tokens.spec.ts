@@ -106,3 +106,22 @@ test('on a phone, a visitor who scrolled down to the token form before the page 
   await tokens.getByRole('button', { name: 'Create token' }).click();
   await expect(tokens.getByRole('button', { name: 'Copy token' })).toBeVisible();
 });
+
+test('a name typed and "Create token" tapped before the page is live make the token once it is', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context);
+  const release = await holdScripts(page);
+  await page.goto('/settings', { waitUntil: 'domcontentloaded' });
+  const tokens = page.getByRole('region', { name: 'API tokens' });
+  await tokens.getByLabel('New token’s name').fill('Early script');
+  // As the server rendered it: a button that takes the tap (a disabled one sends no click to hold).
+  const create = tokens.getByRole('button', { name: 'Create token' });
+  await expect(create).toBeEnabled();
+  await create.click();
+  release();
+  await expect(tokens.getByRole('button', { name: 'Copy token' })).toBeVisible();
+  await expect(tokens.getByRole('list', { name: 'Your API tokens' })).toContainText('Early script');
+  await expect(tokens.getByRole('button', { name: 'Revoke Early script' })).toHaveCount(1);
+});
