@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { e2eDatabaseUrl, expectAccessible, signInAs } from './helpers.ts';
+import { e2eDatabaseUrl, expectAccessible, holdScripts, signInAs } from './helpers.ts';
 
 // A member scripts their search and follows it in a feed reader: in settings they make an API token (shown once,
 // copied), call the read API with it, copy a saved search's feed link and fetch the feed, at desktop and phone
@@ -74,3 +74,54 @@ for (const width of [1280, 390]) {
     ).toBe(401);
   });
 }
+
+test('on a phone, a visitor who scrolled down to the token form before the page went live is left there', async ({
+  page,
+  context,
+}) => {
+  // The page used to glide back to its top as it went live: their next tap landed on whatever slid under their
+  // finger (a press on "Create token", a release elsewhere: no click, no token).
+  await page.setViewportSize({ width: 390, height: 900 });
+  await signInAs(context);
+  const release = await holdScripts(page);
+  await page.goto('/settings', { waitUntil: 'domcontentloaded' });
+  const tokens = page.getByRole('region', { name: 'API tokens' });
+  await tokens.getByLabel('New token’s name').fill('Phone script');
+  // Scrolled there at once, and read a few frames later: a glide started meanwhile shows as a smaller scrollY.
+  const scrollY = () =>
+    page.evaluate(async () => {
+      for (let i = 0; i < 10; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+      return window.scrollY;
+    });
+  await page.evaluate(() =>
+    document.getElementById('api-token-name')?.scrollIntoView({ behavior: 'instant' }),
+  );
+  const scrolled = await scrollY();
+  expect(scrolled).toBeGreaterThan(500);
+  release();
+  // Enabled once the page is live and the held text is given to it.
+  await expect(tokens.getByRole('button', { name: 'Create token' })).toBeEnabled();
+  // Never above where they were (the page may grow above the form after it is live: the browser keeps the form put).
+  expect(await scrollY()).toBeGreaterThanOrEqual(scrolled);
+  await tokens.getByRole('button', { name: 'Create token' }).click();
+  await expect(tokens.getByRole('button', { name: 'Copy token' })).toBeVisible();
+});
+
+test('a name typed and "Create token" tapped before the page is live make the token once it is', async ({
+  page,
+  context,
+}) => {
+  await signInAs(context);
+  const release = await holdScripts(page);
+  await page.goto('/settings', { waitUntil: 'domcontentloaded' });
+  const tokens = page.getByRole('region', { name: 'API tokens' });
+  await tokens.getByLabel('New token’s name').fill('Early script');
+  // As the server rendered it: a button that takes the tap (a disabled one sends no click to hold).
+  const create = tokens.getByRole('button', { name: 'Create token' });
+  await expect(create).toBeEnabled();
+  await create.click();
+  release();
+  await expect(tokens.getByRole('button', { name: 'Copy token' })).toBeVisible();
+  await expect(tokens.getByRole('list', { name: 'Your API tokens' })).toContainText('Early script');
+  await expect(tokens.getByRole('button', { name: 'Revoke Early script' })).toHaveCount(1);
+});

@@ -99,3 +99,24 @@ test('a member still onboarding is held on their step with only a Logout button'
   await expect(nav.getByRole('link', { name: 'Job Search' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
+
+test("a member's page loads no more than a visitor's until the account menu is reached for, and the first tap opens it", async ({
+  page,
+  context,
+}) => {
+  await signInAs(context, { firstName: 'Robin', permission: { type: 'beta', tier: 'beta' } });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/job-search');
+  // Live: the filters' island has hydrated, the rest of the screen before it.
+  await expect(page.locator('[data-island-live]').first()).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+  // Neither the menu's code (and its dropdown positioning) nor the daily-email count, which the server rendered.
+  expect(asked.filter((path) => /\/assets\/(AccountMenu|Dropdown)-/.test(path))).toEqual([]);
+  expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: /Account menu for Robin/ })
+    .click();
+  await expect(page.getByText('Beta', { exact: true })).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { contentQuery } from './api/content/content.ts';
 import { inboxAddressQuery } from './api/inbox/inbox.ts';
 import { jobCountsQuery, jobSearchQuery, searchInputsQuery, totalCountsQuery } from './api/jobs/jobs.ts';
 import { savedSearchFeedsQuery } from './api/saved-searches/feeds.ts';
+import { emailCountQuery } from './api/saved-searches/saved-searches.ts';
 import { blockedCompaniesQuery, savedAndTrackedCountsQuery, trackerQuery } from './api/tracker/tracker.ts';
 import { type AuthValue, authStatus, redirectFor } from './auth/access.ts';
 import { RenderClockProvider } from './lib/render-clock.tsx';
@@ -61,7 +62,10 @@ function pageQueries(
     const inputs = client.prefetchQuery(searchInputsQuery(call));
     // A member's "Saved (n)" and "Tracked (n)" beside the heading: rendered as "…" they were narrower, and the
     // numbers arriving after load wrapped them onto a line of their own, moving the results down (CLS 0.19).
-    const counts = member ? [client.prefetchQuery(savedAndTrackedCountsQuery(call))] : [];
+    // And the daily-email searches left, shown in the form: arriving after hydration, it re-rendered the screen.
+    const counts = member
+      ? [client.prefetchQuery(savedAndTrackedCountsQuery(call)), client.prefetchQuery(emailCountQuery(call))]
+      : [];
     return [
       inputs,
       ...counts,

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { AuthProvider, useAuth } from '../auth/AuthProvider.tsx';
 import { redirectFor } from '../auth/access.ts';
 import { ScreenHydrated } from '../boot/ScreenHydrated.tsx';
@@ -7,15 +7,7 @@ import { Navigate, Outlet, useLocation } from '../lib/router/index.ts';
 import { Footer } from './Footer.tsx';
 import { FullScreenLoading } from './FullScreenLoading.tsx';
 import { Nav } from './Nav.tsx';
-
-function ScrollToTop() {
-  const { pathname, search } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every location change by design
-  useEffect(() => {
-    window.scrollTo({ top: 0, behavior: 'smooth' });
-  }, [pathname, search]);
-  return null;
-}
+import { ScrollToTop } from './ScrollToTop.tsx';
 
 function GuardedShell() {
   const { auth } = useAuth();

@@ -8,8 +8,9 @@ import { AccountAvatar } from './AccountAvatar.tsx';
 import { LogoText } from './Logo.tsx';
 
 // The account menu is a member's (its dropdown positioning is most of its weight): its own chunk, out of the first
-// load of every visitor. A server-rendered page shows it as rendered until its chunk is in, an island of its own:
-// a tap on it meanwhile is held and done again once it is live (boot/early-input.ts), not dropped.
+// load of every visitor. A server-rendered page shows it as rendered, an island of its own that hydrates when first
+// approached (a pointer over it, a touch, focus): its chunk and its hydration stay off the main thread while a
+// member's page loads. A tap on it meanwhile is held and done again once it is live (boot/early-input.ts).
 const AccountMenu = lazy(() => import('./AccountMenu.tsx'));
 
 /** The menu's toggle, as it looks, while the menu loads. */
@@ -89,7 +90,7 @@ export function Nav() {
           </div>
           {member && auth ? (
             <div className="navbar-nav">
-              <Island wake="now" className="d-contents" fallback={<AccountMenuPlaceholder auth={auth} />}>
+              <Island wake="used" className="d-contents" fallback={<AccountMenuPlaceholder auth={auth} />}>
                 <AccountMenu auth={auth} />
               </Island>
             </div>

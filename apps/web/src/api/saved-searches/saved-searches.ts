@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EndpointBody, SearchFormInput } from '@upstream/contract';
-import { api, apiData, apiKey, errorMessage } from '../client.ts';
+import { type Api, api, apiDataVia, apiKey, errorMessage } from '../client.ts';
 import { jobsKeys } from '../jobs/jobs.ts';
 
 // The saved-search calls of spec §7 (served by the searches module) and the cache entries they change.
@@ -58,14 +58,19 @@ export function useDeleteSearch() {
   };
 }
 
-/** 'N daily-email searches remaining' for a member. */
+/**
+ * 'N daily-email searches remaining' for a member. The server renders a member's /job-search with it
+ * (entry-server.tsx): arriving after hydration, it re-rendered the whole screen, and React hydrated every result card
+ * still asleep to apply that render (a long task on a phone, for a number in the form).
+ */
+export const emailCountQuery = (call: Api = api) => ({
+  queryKey: searchesKeys.emailCount,
+  queryFn: async () => (await apiDataVia(call, 'emailCount')).email_count_remaining,
+  staleTime: 60_000,
+});
+
 export function useEmailCount(enabled: boolean) {
-  return useQuery({
-    queryKey: searchesKeys.emailCount,
-    queryFn: async () => (await apiData('emailCount')).email_count_remaining,
-    enabled,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...emailCountQuery(), enabled });
 }
 
 /**

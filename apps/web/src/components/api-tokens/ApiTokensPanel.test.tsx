@@ -76,4 +76,15 @@ describe('the API tokens panel', () => {
     renderPanel();
     expect(await screen.findByText('Your tokens could not be loaded. Refresh to try again.')).toBeTruthy();
   });
+
+  it('takes a tap on "Create token" before a name is typed (as the server renders it), and asks for a name', async () => {
+    const user = userEvent.setup();
+    renderPanel();
+    const create = screen.getByRole('button', { name: 'Create token' });
+    expect((create as HTMLButtonElement).disabled).toBe(false);
+    await screen.findByText('You have no tokens.');
+    await user.type(screen.getByLabelText('New token’s name'), '   {Enter}');
+    expect(await screen.findByText(/Give the token a name first/)).toBeTruthy();
+    expect(vi.mocked(fetch).mock.calls.some(([path]) => path === '/api/post/api-token')).toBe(false);
+  });
 });

@@ -56,6 +56,10 @@ export function ApiTokensPanel() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (name.trim() === '') {
+      setMessage('Give the token a name first: it tells you later what uses it.');
+      return;
+    }
     setMessage(null);
     create.mutate(name, {
       onSuccess: (token) => {
@@ -100,14 +104,18 @@ export function ApiTokensPanel() {
               value={name}
               maxLength={80}
               placeholder="e.g. Nightly export"
+              required
               onChange={(e) => setName(e.target.value)}
             />
+            {/* Not disabled while the name is empty: the server renders it so, and a name typed before the page is
+                live reaches the app only then, so a tap on a disabled button then was lost (a disabled button
+                sends no click to hold). An empty name is answered when submitted. */}
             <Button
               type="submit"
               size="sm"
               variant="outline-primary"
               className="text-nowrap"
-              disabled={create.isPending || name.trim() === ''}
+              disabled={create.isPending}
             >
               {create.isPending ? 'Creating…' : 'Create token'}
             </Button>
