@@ -1,6 +1,5 @@
 import { COMPANY_SHARE_MIN_JOBS, LONG_LISTED_DAYS } from '@upstream/contract';
 import { type RawBuilder, sql } from 'kysely';
-import type { Executor } from '../../db/index.ts';
 import { DAY } from '../../lib/clock.ts';
 import { POSTED_DATE } from './joins.ts';
 
