@@ -43,10 +43,14 @@ describe('company industries', () => {
     expect(bySource).toEqual({
       operator: count('operator'),
       'dataset:yc': count('dataset:yc'),
+      'dataset:unicorns': count('dataset:unicorns'),
+      'dataset:sec': count('dataset:sec'),
       inferred: count('inferred'),
     });
     expect(bySource.operator).toBeGreaterThanOrEqual(189);
     expect(bySource['dataset:yc']).toBeGreaterThan(50);
+    expect(bySource['dataset:unicorns']).toBeGreaterThan(20);
+    expect(bySource['dataset:sec']).toBeGreaterThan(20);
     expect(bySource.inferred).toBeGreaterThan(0);
     // A company Y Combinator's directory knows carries its industry from there.
     expect(await companyIndustry(t, 'GoCardless')).toEqual({
