@@ -146,9 +146,9 @@ export function normaliseJob(
     updatedAt: validDate(source.updatedAt),
     places,
     placesKey: placesKey(places),
-    openingKey: remembered.remember('openingKey', JSON.stringify([title, department, places]), () =>
-      openingKey({ title, department, places }),
-    ),
+    // Read each time: its remembered form's key (the title, department and places as JSON) cost as much to
+    // build as the key itself, and a board's places make most postings' keys new.
+    openingKey: openingKey({ title, department, places }),
     descriptionSketch: descriptionSketch(description),
     ...facts,
   };
