@@ -165,6 +165,9 @@ function isNonAsciiWordChar(codePoint: number): boolean {
   return known;
 }
 
+/** A word's weight in a full window's hash when it leaves it: 31^(SHINGLE - 1). */
+const LEAVING_WEIGHT = 31 ** (SHINGLE - 1);
+
 /** A 5-gram's hash from its words' hashes (oldest first in a ring of SHINGLE starting at `from`). */
 function shingleHash(ring: Uint32Array, from: number, length: number): number {
   let h = 0;
@@ -195,6 +198,8 @@ export function descriptionSketch(description: string | null | undefined): numbe
   let words = 0;
   let h = FNV_OFFSET;
   let inWord = false;
+  /** The last SHINGLE words' hash as shingleHash makes it, kept as words come (modulo 2^32, as it is). */
+  let window = 0;
   // One index past the text ends the last word: the loop's word end is written once, with no closure made per
   // description (tsx names each closure as it is made, a property definition per call).
   for (let i = 0; i <= text.length; i++) {
@@ -215,9 +220,14 @@ export function descriptionSketch(description: string | null | undefined): numbe
     }
     if (!wordChar) {
       if (inWord) {
-        ring[words % SHINGLE] = h >>> 0;
+        // The window's hash rolled on: the word leaving it (0 while it fills) taken out, the new one added.
+        const word = h >>> 0;
+        const slot = words % SHINGLE;
+        const leaving = ring[slot] ?? 0;
+        ring[slot] = word;
         words++;
-        if (words >= SHINGLE) addToSketch(sketch, shingleHash(ring, words % SHINGLE, SHINGLE));
+        window = (Math.imul((window - Math.imul(leaving, LEAVING_WEIGHT)) | 0, 31) + word) | 0;
+        if (words >= SHINGLE) addToSketch(sketch, window >>> 0);
         h = FNV_OFFSET;
         inWord = false;
       }
