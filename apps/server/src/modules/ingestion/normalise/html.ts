@@ -62,8 +62,10 @@ const TABLE_SKIPPED = new Set(['col', 'colgroup']);
 const MAX_TABLE_DEPTH = 8;
 const CELL_SPACING = '   ';
 const MAX_INPUT = 1 << 24;
-// html-to-text's whitespace characters; a run of them between words is one space.
-const SPACES = /[ \t\r\n\f\u200b]+/g;
+// html-to-text's whitespace characters; a run of them between words is one space. Only a run that changes is
+// matched (one holding another of them than a space, or two or more): a lone space between words, the most common
+// run, stays as it is without a replacement (each of which rebuilds the string).
+const SPACES = /[\t\r\n\f\u200b][ \t\r\n\f\u200b]*| [ \t\r\n\f\u200b]+/g;
 const ONLY_SPACE = /^[ \t\r\n\f\u200b]*$/;
 const BETWEEN_ITEMS = /^[ \t\r\n\f]*$/;
 
