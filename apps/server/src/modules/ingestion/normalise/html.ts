@@ -322,7 +322,8 @@ class TextWriter {
       return;
     }
     if (name === 'ul' || name === 'ol') {
-      if (name === 'ol' && (attribs.start !== undefined || attribs.type !== undefined)) throw new Unsupported();
+      if (name === 'ol' && (attribs.start !== undefined || attribs.type !== undefined))
+        throw new Unsupported();
       const nested = parent === 'li';
       this.top = box(this.top, nested ? 1 : 2);
       this.top.entries = [];
