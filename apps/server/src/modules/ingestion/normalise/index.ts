@@ -146,9 +146,11 @@ export function normaliseJob(
     updatedAt: validDate(source.updatedAt),
     places,
     placesKey: placesKey(places),
-    // Read each time: its remembered form's key (the title, department and places as JSON) cost as much to
-    // build as the key itself, and a board's places make most postings' keys new.
-    openingKey: openingKey({ title, department, places }),
+    // Remembered: on real boards (copies of one opening per city) most keys repeat, and reading one costs twice
+    // its key; on the simulator's boards, whose places vary more, most keys are new and it costs about the same.
+    openingKey: remembered.remember('openingKey', JSON.stringify([title, department, places]), () =>
+      openingKey({ title, department, places }),
+    ),
     descriptionSketch: descriptionSketch(description),
     ...facts,
   };
