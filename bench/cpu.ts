@@ -24,10 +24,10 @@ interface Stat {
   reaped: number;
 }
 
-function readStat(pid: number): Stat | null {
+function readStat(pid: number, file = `/proc/${pid}/stat`): Stat | null {
   let text: string;
   try {
-    text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    text = readFileSync(file, 'utf8');
   } catch {
     return null; // gone
   }
@@ -42,6 +42,19 @@ function readStat(pid: number): Stat | null {
 export function processCpuSeconds(pid: number): number {
   const stat = readStat(pid);
   return stat ? stat.own / clockTicks() : Number.NaN;
+}
+
+/**
+ * CPU seconds each thread of this process has used so far, by thread id: the main thread's id is the process's,
+ * worker threads and V8's own (its optimising compiler and GC helpers) have theirs.
+ */
+export function threadCpuSeconds(): Map<number, number> {
+  const threads = new Map<number, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    const stat = readStat(Number(tid), `/proc/self/task/${tid}/stat`);
+    if (stat) threads.set(Number(tid), stat.own / clockTicks());
+  }
+  return threads;
 }
 
 /** The server process of a PostgreSQL cluster, from the first line of its postmaster.pid. */

@@ -18,7 +18,7 @@ import {
   type IngestContext,
   loadCompanies,
 } from '../../apps/server/src/modules/ingestion/index.ts';
-import { postgresCpuSeconds, postmasterPid, processCpuSeconds } from '../cpu.ts';
+import { postgresCpuSeconds, postmasterPid, processCpuSeconds, threadCpuSeconds } from '../cpu.ts';
 import { runSideBySide } from '../side-by-side.ts';
 import { FIGURES } from './figures.ts';
 import {
@@ -157,6 +157,8 @@ async function main() {
   log(`normalisation: ${inline ? 'on the ingesting thread' : "in the service's worker threads"}`);
   const ctx = (): IngestContext => ({ db, http, urls, now, places, normaliser });
   const limit = pLimit(BOARD_CONCURRENCY);
+  /** The normalisation pool's threads, by thread id (started by the warm-up below). */
+  const poolThreads = new Set<number>();
 
   /** Download and parse every board's answers, as the connectors do, and nothing else. */
   async function baseline(): Promise<{ jobs: number; ms: number }> {
@@ -210,6 +212,7 @@ async function main() {
       ingest: processCpuSeconds(process.pid),
       postgres: postmaster ? postgresCpuSeconds(postmaster) : Number.NaN,
       simulator: child.pid ? processCpuSeconds(child.pid) : Number.NaN,
+      threads: threadCpuSeconds(),
     };
   };
   const cpuSince = (from: ReturnType<typeof cpuNow>, jobs: number) => {
@@ -218,6 +221,18 @@ async function main() {
       `${name} ${s.toFixed(1)} s (${((1e6 * s) / Math.max(1, jobs)).toFixed(0)} ms per 1,000 jobs)`;
     log(
       `  CPU: ${part('ingest process', to.ingest - from.ingest)}, ${part('PostgreSQL', to.postgres - from.postgres)}, ${part('simulator', to.simulator - from.simulator)}`,
+    );
+    // The ingest process by thread: the ingesting thread, the normalisation threads (those its warm-up started),
+    // and the rest, V8's own helpers (its optimising compiler, each thread's code compiled apart, and GC).
+    const spent = { main: 0, pool: 0, other: 0 };
+    for (const [tid, s] of to.threads) {
+      const used = s - (from.threads.get(tid) ?? 0);
+      if (tid === process.pid) spent.main += used;
+      else if (poolThreads.has(tid)) spent.pool += used;
+      else spent.other += used;
+    }
+    log(
+      `  ingest process by thread: ${part('ingesting thread', spent.main)}, ${part('normalisation threads', spent.pool)}, ${part('V8 helpers (compiler, GC)', spent.other)}`,
     );
   };
 
@@ -237,6 +252,7 @@ async function main() {
   // read, by one board's first postings. Otherwise the cold ingest's first seconds (3.6 s in a 200-board run on
   // a shared machine) went to starting a thread the service keeps for 5 minutes between fetches.
   if (normaliser) {
+    const before = threadCpuSeconds();
     const b = boards[0]!;
     const ats = b.ats as keyof typeof CONNECTORS;
     const bctx = boardContext(ctx(), ats, b.token);
@@ -246,6 +262,7 @@ async function main() {
       board: { token: bctx.token, baseUrl: bctx.baseUrl, now: bctx.now },
       items: items.slice(0, 20),
     });
+    for (const tid of threadCpuSeconds().keys()) if (!before.has(tid)) poolThreads.add(tid);
   }
 
   const coldBase = await baseline();

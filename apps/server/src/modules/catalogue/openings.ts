@@ -165,6 +165,9 @@ function isNonAsciiWordChar(codePoint: number): boolean {
   return known;
 }
 
+/** A word's weight in a full window's hash when it leaves it: 31^(SHINGLE - 1). */
+const LEAVING_WEIGHT = 31 ** (SHINGLE - 1);
+
 /** A 5-gram's hash from its words' hashes (oldest first in a ring of SHINGLE starting at `from`). */
 function shingleHash(ring: Uint32Array, from: number, length: number): number {
   let h = 0;
@@ -195,36 +198,45 @@ export function descriptionSketch(description: string | null | undefined): numbe
   let words = 0;
   let h = FNV_OFFSET;
   let inWord = false;
-  const endWord = () => {
-    ring[words % SHINGLE] = h >>> 0;
-    words++;
-    if (words >= SHINGLE) addToSketch(sketch, shingleHash(ring, words % SHINGLE, SHINGLE));
-    h = FNV_OFFSET;
-    inWord = false;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  /** The last SHINGLE words' hash as shingleHash makes it, kept as words come (modulo 2^32, as it is). */
+  let window = 0;
+  // One index past the text ends the last word: the loop's word end is written once, with no closure made per
+  // description (tsx names each closure as it is made, a property definition per call).
+  for (let i = 0; i <= text.length; i++) {
+    let wordChar = false;
     let width = 1;
-    let wordChar: boolean;
-    if (c < 128) {
-      wordChar = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
-    } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const low = text.charCodeAt(i + 1);
-      const paired = low >= 0xdc00 && low <= 0xdfff;
-      width = paired ? 2 : 1;
-      wordChar = paired && isNonAsciiWordChar(((c - 0xd800) << 10) + (low - 0xdc00) + 0x10000);
-    } else {
-      wordChar = isNonAsciiWordChar(c);
+    if (i < text.length) {
+      const c = text.charCodeAt(i);
+      if (c < 128) {
+        wordChar = (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+      } else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+        const low = text.charCodeAt(i + 1);
+        const paired = low >= 0xdc00 && low <= 0xdfff;
+        width = paired ? 2 : 1;
+        wordChar = paired && isNonAsciiWordChar(((c - 0xd800) << 10) + (low - 0xdc00) + 0x10000);
+      } else {
+        wordChar = isNonAsciiWordChar(c);
+      }
     }
     if (!wordChar) {
-      if (inWord) endWord();
+      if (inWord) {
+        // The window's hash rolled on: the word leaving it (0 while it fills) taken out, the new one added.
+        const word = h >>> 0;
+        const slot = words % SHINGLE;
+        const leaving = ring[slot] ?? 0;
+        ring[slot] = word;
+        words++;
+        window = (Math.imul((window - Math.imul(leaving, LEAVING_WEIGHT)) | 0, 31) + word) | 0;
+        if (words >= SHINGLE) addToSketch(sketch, window >>> 0);
+        h = FNV_OFFSET;
+        inWord = false;
+      }
       continue;
     }
     inWord = true;
     for (let k = 0; k < width; k++) h = Math.imul(h ^ text.charCodeAt(i + k), FNV_PRIME);
     i += width - 1;
   }
-  if (inWord) endWord();
   if (words === 0) return null;
   // Fewer words than a shingle: the one shingle is all of them.
   if (words < SHINGLE) addToSketch(sketch, shingleHash(ring, 0, words));

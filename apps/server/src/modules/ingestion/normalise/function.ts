@@ -12,6 +12,7 @@ import {
   type Rule,
 } from './function-words.ts';
 import type { Remembered } from './remembered.ts';
+import { collapseSpaces } from './spaces.ts';
 
 const LATIN_ACCENTED = /[\u00c0-\u024f]/;
 const LATIN_ACCENTED_ALL = /[\u00c0-\u024f]/g;
@@ -258,7 +259,7 @@ function describedRole(description: string | null | undefined): JobFunction | nu
   if (!description) return null;
   const opening = description.slice(0, DESCRIBED_HEAD);
   if (!DESCRIBED_CUE.test(opening)) return null;
-  const head = foldTitle(opening).replace(/\s+/g, ' ');
+  const head = collapseSpaces(foldTitle(opening));
   for (const pattern of DESCRIBED_ROLE) {
     for (const m of head.matchAll(pattern)) {
       const phrase = m[1] ?? '';

@@ -62,8 +62,10 @@ const TABLE_SKIPPED = new Set(['col', 'colgroup']);
 const MAX_TABLE_DEPTH = 8;
 const CELL_SPACING = '   ';
 const MAX_INPUT = 1 << 24;
-// html-to-text's whitespace characters; a run of them between words is one space.
-const SPACES = /[ \t\r\n\f\u200b]+/g;
+// html-to-text's whitespace characters; a run of them between words is one space. Only a run that changes is
+// matched (one holding another of them than a space, or two or more): a lone space between words, the most common
+// run, stays as it is without a replacement (each of which rebuilds the string).
+const SPACES = /[\t\r\n\f\u200b][ \t\r\n\f\u200b]*| [ \t\r\n\f\u200b]+/g;
 const ONLY_SPACE = /^[ \t\r\n\f\u200b]*$/;
 const BETWEEN_ITEMS = /^[ \t\r\n\f]*$/;
 
@@ -165,93 +167,112 @@ function rowText(cells: string[]): string {
  */
 export function fastHtmlToText(html: string, options: { tables?: boolean } = {}): string | null {
   if (html.length > MAX_INPUT) return null;
-  const tables = options.tables === true;
-  let tableDepth = 0;
-  let top = box(null, 1);
+  const writer = new TextWriter(options.tables === true);
+  const parser = new Parser(writer, { decodeEntities: true });
+  try {
+    parser.end(html);
+    writer.flush();
+  } catch {
+    // Whatever the fast path cannot follow (Unsupported, or markup it misread) is html-to-text's to write.
+    return null;
+  }
+  return getText(writer.top);
+}
+
+/**
+ * htmlparser2's events written as text. A class, not closures over one call's state: the service runs through
+ * tsx, whose output names every closure as it is made (a property definition each), nine per description.
+ */
+class TextWriter {
+  top: Box = box(null, 1);
   /** Open elements (names), for lists' parents. */
-  const open: string[] = [];
-  let skipDepth = 0;
-  let pendingText = '';
+  private readonly open: string[] = [];
+  private tableDepth = 0;
+  private skipDepth = 0;
+  private pendingText = '';
+
+  constructor(private readonly tables: boolean) {}
 
   /** Opens a table, row, cell, caption or row group; false when `name` is none of them. */
-  const openTablePart = (name: string): boolean => {
+  private openTablePart(name: string): boolean {
     if (name === 'table') {
-      if (++tableDepth > MAX_TABLE_DEPTH) throw new Unsupported();
-      top = box(top, 1);
-      top.table = 'table';
+      if (++this.tableDepth > MAX_TABLE_DEPTH) throw new Unsupported();
+      this.top = box(this.top, 1);
+      this.top.table = 'table';
       return true;
     }
     if (TABLE_GROUPS.has(name)) {
-      if (top.table !== 'table') throw new Unsupported();
+      if (this.top.table !== 'table') throw new Unsupported();
       return true;
     }
     if (name === 'caption') {
-      if (top.table !== 'table') throw new Unsupported();
-      top = box(top, 1);
+      if (this.top.table !== 'table') throw new Unsupported();
+      this.top = box(this.top, 1);
       return true;
     }
     if (name === 'tr') {
-      if (top.table !== 'table') throw new Unsupported();
-      top = box(top, 1);
-      top.table = 'row';
-      top.cells = [];
+      if (this.top.table !== 'table') throw new Unsupported();
+      this.top = box(this.top, 1);
+      this.top.table = 'row';
+      this.top.cells = [];
       return true;
     }
     if (name === 'td' || name === 'th') {
-      if (top.table !== 'row') throw new Unsupported();
-      top = box(top, 0);
-      top.table = 'cell';
+      if (this.top.table !== 'row') throw new Unsupported();
+      this.top = box(this.top, 0);
+      this.top.table = 'cell';
       return true;
     }
     return false;
-  };
+  }
 
   /** Closes what openTablePart opened, writing it into its parent; false when `name` is no table part. */
-  const closeTablePart = (name: string): boolean => {
+  private closeTablePart(name: string): boolean {
     if (name === 'table') {
-      const table = top;
+      const table = this.top;
       if (table.table !== 'table' || !table.next) throw new Unsupported();
-      tableDepth--;
-      top = table.next;
+      this.tableDepth--;
+      this.top = table.next;
       const text = getText(table);
-      if (text) addText(top, text, table.leading, Math.max(table.stashed, 1));
+      if (text) addText(this.top, text, table.leading, Math.max(table.stashed, 1));
       return true;
     }
     if (TABLE_GROUPS.has(name)) {
-      if (top.table !== 'table') throw new Unsupported();
+      if (this.top.table !== 'table') throw new Unsupported();
       return true;
     }
     if (name === 'caption') {
-      const caption = top;
+      const caption = this.top;
       if (caption.table !== undefined || caption.next?.table !== 'table') throw new Unsupported();
-      top = caption.next;
+      this.top = caption.next;
       const text = getText(caption);
-      if (text) addText(top, text, 1, 1);
+      if (text) addText(this.top, text, 1, 1);
       return true;
     }
     if (name === 'tr') {
-      const row = top;
+      const row = this.top;
       if (row.table !== 'row' || !row.next || !row.cells) throw new Unsupported();
-      top = row.next;
+      this.top = row.next;
       const text = rowText(row.cells);
-      if (text) addText(top, text, 1, 1);
+      if (text) addText(this.top, text, 1, 1);
       return true;
     }
     if (name === 'td' || name === 'th') {
-      const cell = top;
+      const cell = this.top;
       if (cell.table !== 'cell' || !cell.next?.cells) throw new Unsupported();
-      top = cell.next;
-      top.cells!.push(getText(cell).trimEnd());
+      this.top = cell.next;
+      this.top.cells!.push(getText(cell).trimEnd());
       return true;
     }
     return false;
-  };
+  }
 
-  // htmlparser2 may report one text node in pieces; html-to-text sees it whole.
-  const flush = () => {
-    if (pendingText === '') return;
-    const text = pendingText;
-    pendingText = '';
+  /** htmlparser2 may report one text node in pieces; html-to-text sees it whole. */
+  flush(): void {
+    if (this.pendingText === '') return;
+    const text = this.pendingText;
+    this.pendingText = '';
+    const top = this.top;
     if (top.entries) {
       // Plain spacing between items is dropped; anything else there (even a zero-width space, which html-to-text
       // makes an unmarked item) is left to html-to-text.
@@ -264,124 +285,116 @@ export function fastHtmlToText(html: string, options: { tables?: boolean } = {})
       throw new Unsupported();
     }
     addInline(top, text);
-  };
-
-  const parser = new Parser(
-    {
-      onopentag(name, attribs) {
-        flush();
-        const parent = open[open.length - 1];
-        open.push(name);
-        if (skipDepth > 0) {
-          skipDepth++;
-          return;
-        }
-        // html-to-text makes anything but an item directly inside a list an unmarked item of its own.
-        if (top.entries) {
-          if (name !== 'li') throw new Unsupported();
-          const list = top;
-          const index = list.ordered ? ` ${list.nextIndex!++}. ` : ' * ';
-          top = box(list, 1);
-          top.prefix = list.nested ? index.trimStart() : index;
-          return;
-        }
-        if (SKIPPED_TAGS.has(name) || (tables && TABLE_SKIPPED.has(name))) {
-          skipDepth++;
-          return;
-        }
-        if (tables && openTablePart(name)) return;
-        // Inside a table but outside its cells, only table parts may open.
-        if (top.table === 'table' || top.table === 'row') throw new Unsupported();
-        if (INLINE_TAGS.has(name)) return;
-        const block = BLOCK_TAGS.get(name);
-        if (block) {
-          top = box(top, block[0]);
-          return;
-        }
-        if (name === 'br') {
-          startNewLine(top);
-          return;
-        }
-        if (name === 'ul' || name === 'ol') {
-          if (name === 'ol' && (attribs.start !== undefined || attribs.type !== undefined))
-            throw new Unsupported();
-          const nested = parent === 'li';
-          top = box(top, nested ? 1 : 2);
-          top.entries = [];
-          top.ordered = name === 'ol';
-          top.nested = nested;
-          top.nextIndex = 1;
-          return;
-        }
-        throw new Unsupported();
-      },
-      onclosetag(name) {
-        flush();
-        open.pop();
-        if (skipDepth > 0) {
-          skipDepth--;
-          return;
-        }
-        if (tables && TABLE_SKIPPED.has(name)) return;
-        if (tables && closeTablePart(name)) return;
-        if (INLINE_TAGS.has(name) || name === 'br') return;
-        const block = BLOCK_TAGS.get(name);
-        if (block) {
-          const b = top;
-          // Markup the parser closed out of order (an unfinished tag at the end): html-to-text's to write.
-          if (!b.next || b.entries || b.prefix !== undefined || b.table !== undefined)
-            throw new Unsupported();
-          top = b.next;
-          addText(top, getText(b), b.leading, Math.max(b.stashed, block[1]));
-          return;
-        }
-        if (name === 'li') {
-          const item = top;
-          const list = item.next;
-          if (item.prefix === undefined || !list?.entries) throw new Unsupported();
-          top = list;
-          list.entries.push({
-            prefix: item.prefix,
-            text: getText(item),
-            leading: item.leading,
-            trailing: Math.max(item.stashed, 1),
-          });
-          return;
-        }
-        if (name === 'ul' || name === 'ol') {
-          const list = top;
-          if (!list.entries || !list.next) throw new Unsupported();
-          top = list.next;
-          const width = Math.max(0, ...list.entries.map((e) => e.prefix.length));
-          const spacing = `\n${' '.repeat(width)}`;
-          for (const e of list.entries) {
-            addText(list, e.prefix.padEnd(width) + e.text.replace(/\n/g, spacing), e.leading, e.trailing);
-          }
-          const text = getText(list);
-          if (text) addText(top, text, list.leading, list.nested ? 1 : 2);
-        }
-      },
-      ontext(text) {
-        if (skipDepth === 0) pendingText += text;
-      },
-      oncomment() {
-        throw new Unsupported();
-      },
-      onprocessinginstruction() {
-        throw new Unsupported();
-      },
-      oncdatastart() {
-        throw new Unsupported();
-      },
-    },
-    { decodeEntities: true },
-  );
-  try {
-    parser.end(html);
-    flush();
-  } catch {
-    // Whatever the fast path cannot follow (Unsupported, or markup it misread) is html-to-text's to write.
-    return null;
   }
-  return getText(top);
+
+  onopentag(name: string, attribs: Record<string, string>): void {
+    this.flush();
+    const parent = this.open[this.open.length - 1];
+    this.open.push(name);
+    if (this.skipDepth > 0) {
+      this.skipDepth++;
+      return;
+    }
+    // html-to-text makes anything but an item directly inside a list an unmarked item of its own.
+    if (this.top.entries) {
+      if (name !== 'li') throw new Unsupported();
+      const list = this.top;
+      const index = list.ordered ? ` ${list.nextIndex!++}. ` : ' * ';
+      this.top = box(list, 1);
+      this.top.prefix = list.nested ? index.trimStart() : index;
+      return;
+    }
+    if (SKIPPED_TAGS.has(name) || (this.tables && TABLE_SKIPPED.has(name))) {
+      this.skipDepth++;
+      return;
+    }
+    if (this.tables && this.openTablePart(name)) return;
+    // Inside a table but outside its cells, only table parts may open.
+    if (this.top.table === 'table' || this.top.table === 'row') throw new Unsupported();
+    if (INLINE_TAGS.has(name)) return;
+    const block = BLOCK_TAGS.get(name);
+    if (block) {
+      this.top = box(this.top, block[0]);
+      return;
+    }
+    if (name === 'br') {
+      startNewLine(this.top);
+      return;
+    }
+    if (name === 'ul' || name === 'ol') {
+      if (name === 'ol' && (attribs.start !== undefined || attribs.type !== undefined))
+        throw new Unsupported();
+      const nested = parent === 'li';
+      this.top = box(this.top, nested ? 1 : 2);
+      this.top.entries = [];
+      this.top.ordered = name === 'ol';
+      this.top.nested = nested;
+      this.top.nextIndex = 1;
+      return;
+    }
+    throw new Unsupported();
+  }
+
+  onclosetag(name: string): void {
+    this.flush();
+    this.open.pop();
+    if (this.skipDepth > 0) {
+      this.skipDepth--;
+      return;
+    }
+    if (this.tables && TABLE_SKIPPED.has(name)) return;
+    if (this.tables && this.closeTablePart(name)) return;
+    if (INLINE_TAGS.has(name) || name === 'br') return;
+    const block = BLOCK_TAGS.get(name);
+    if (block) {
+      const b = this.top;
+      // Markup the parser closed out of order (an unfinished tag at the end): html-to-text's to write.
+      if (!b.next || b.entries || b.prefix !== undefined || b.table !== undefined) throw new Unsupported();
+      this.top = b.next;
+      addText(this.top, getText(b), b.leading, Math.max(b.stashed, block[1]));
+      return;
+    }
+    if (name === 'li') {
+      const item = this.top;
+      const list = item.next;
+      if (item.prefix === undefined || !list?.entries) throw new Unsupported();
+      this.top = list;
+      list.entries.push({
+        prefix: item.prefix,
+        text: getText(item),
+        leading: item.leading,
+        trailing: Math.max(item.stashed, 1),
+      });
+      return;
+    }
+    if (name === 'ul' || name === 'ol') {
+      const list = this.top;
+      if (!list.entries || !list.next) throw new Unsupported();
+      this.top = list.next;
+      let width = 0;
+      for (const e of list.entries) width = Math.max(width, e.prefix.length);
+      const spacing = `\n${' '.repeat(width)}`;
+      for (const e of list.entries) {
+        addText(list, e.prefix.padEnd(width) + e.text.replace(/\n/g, spacing), e.leading, e.trailing);
+      }
+      const text = getText(list);
+      if (text) addText(this.top, text, list.leading, list.nested ? 1 : 2);
+    }
+  }
+
+  ontext(text: string): void {
+    if (this.skipDepth === 0) this.pendingText += text;
+  }
+
+  oncomment(): void {
+    throw new Unsupported();
+  }
+
+  onprocessinginstruction(): void {
+    throw new Unsupported();
+  }
+
+  oncdatastart(): void {
+    throw new Unsupported();
+  }
 }

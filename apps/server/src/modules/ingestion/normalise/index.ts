@@ -146,6 +146,8 @@ export function normaliseJob(
     updatedAt: validDate(source.updatedAt),
     places,
     placesKey: placesKey(places),
+    // Remembered: on real boards (copies of one opening per city) most keys repeat, and reading one costs twice
+    // its key; on the simulator's boards, whose places vary more, most keys are new and it costs about the same.
     openingKey: remembered.remember('openingKey', JSON.stringify([title, department, places]), () =>
       openingKey({ title, department, places }),
     ),

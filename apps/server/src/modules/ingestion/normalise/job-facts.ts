@@ -2,7 +2,7 @@ import type { EligibilityRegion } from './eligibility-places.ts';
 import type { Geography } from './geo.ts';
 import { eligibilityLabel, type RemoteEligibility, remoteEligibility } from './remote-eligibility.ts';
 import { postingSentences } from './sentences.ts';
-import { mayMentionVisas, visaSponsorship } from './visa.ts';
+import { mayMentionVisas, visaSponsorshipIn } from './visa.ts';
 
 // The facts a job stores for searches and cards (issues 22 and 23): its visa reading and, for a remote job,
 // where it may be done from, spelled out as the places the remote-region filter matches.
@@ -92,10 +92,11 @@ export function jobFacts(
   geo: Geography,
 ): JobFacts {
   // The description's sentences once, for both readers, and only when one of them will read them.
+  // The visa words looked for once: the visa reader is given the answer with the sentences.
   const description = posting.description;
-  const sentences =
-    description && (posting.remote || mayMentionVisas(description)) ? postingSentences(description) : [];
-  const visa = visaSponsorship(posting.description, sentences);
+  const mentionsVisas = !!description && mayMentionVisas(description);
+  const sentences = description && (posting.remote || mentionsVisas) ? postingSentences(description) : [];
+  const visa = mentionsVisas ? visaSponsorshipIn(sentences) : null;
   const remote = posting.remote ? remoteEligibility({ ...posting, sentences }, geo) : null;
   const places = remote ? remotePlaces(remote) : { openTo: [], excluded: [] };
   return {

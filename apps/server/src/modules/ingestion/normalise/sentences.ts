@@ -1,3 +1,5 @@
+import { collapseSpaces } from './spaces.ts';
+
 /** Longest sentence kept whole; a longer run of text without a stop is a list gone flat, read in pieces. */
 const SENTENCE_MAX = 600;
 const AFTER_URL = /(?<=https?:\/\/\S+)\s+(?=[A-Z])/;
@@ -17,7 +19,7 @@ const STOP =
 export function postingSentences(text: string): string[] {
   const out: string[] = [];
   for (const rawLine of text.split(/\n+/)) {
-    const line = rawLine.replace(BULLET, '').replace(/\s+/g, ' ').trim();
+    const line = collapseSpaces(rawLine.replace(BULLET, '')).trim();
     if (line === '') continue;
     // A header glued to the text by its board ("Headquarters: Berlin URL: https://… We are looking for…").
     // The URL and note splits only where a part has a URL or an asterisk: AFTER_URL's look-behind is tried at

@@ -1,6 +1,7 @@
 import he from 'he';
 import { compile } from 'html-to-text';
 import { fastHtmlToText } from './html.ts';
+import { collapseSpaces } from './spaces.ts';
 
 /** Longest title kept; longer ones are feeds gone wrong, not job titles. */
 export const TITLE_MAX = 300;
@@ -32,7 +33,7 @@ export function cleanLine(value: unknown, max = SHORT_TEXT_MAX): string {
   let text = String(value);
   if (text.includes('<')) text = text.replace(TAG, ' ');
   if (text.includes('&')) text = he.decode(text);
-  text = text.replace(INVISIBLE, ' ').replace(/\s+/g, ' ').trim();
+  text = collapseSpaces(text.replace(INVISIBLE, ' ')).trim();
   return text.length > max ? text.slice(0, max).trimEnd() : text;
 }
 

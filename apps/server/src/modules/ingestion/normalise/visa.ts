@@ -124,8 +124,13 @@ export function visaSponsorship(
   sentences?: readonly string[],
 ): VisaReading | null {
   if (!description || !mayMentionVisas(description)) return null;
+  return visaSponsorshipIn(sentences ?? postingSentences(description));
+}
+
+/** visaSponsorship of a description known to hold a visa word (mayMentionVisas), from its sentences. */
+export function visaSponsorshipIn(sentences: readonly string[]): VisaReading | null {
   let offer: VisaReading | null = null;
-  for (const sentence of sentences ?? postingSentences(description)) {
+  for (const sentence of sentences) {
     for (const clause of sentence.split(CLAUSE_BREAK)) {
       const read = readClause(clause);
       if (read === 'no-sponsorship') return { sponsorship: read, sentence };
