@@ -196,19 +196,30 @@ export function ycIndustry(subindustry: string, tag: string): Industry | null {
 }
 
 /**
- * Y Combinator's company directory, trimmed (datasets/yc-companies.tsv). Read from disk on each call: it is
- * consulted once for a company that has no industry yet, not per posting.
+ * A trimmed list's rows (a TSV file under datasets/ with a header line), each read by `row` from its cells into
+ * a company and its industry; rows whose industry does not map are left out. Read from disk on each call: a list
+ * is consulted once for a company that has no industry yet, not per posting.
  */
-export function readYcDataset(): IndustryDataset {
-  const lines = readFileSync(YC_FILE, 'utf8').split('\n').slice(1);
+function readDatasetFile(
+  file: string | URL,
+  source: string,
+  row: (cells: string[]) => { name: string; host: string; industry: Industry | null },
+): IndustryDataset {
   const rows: { name: string; host: string; industry: Industry }[] = [];
-  for (const line of lines) {
-    const [name = '', host = '', sub = '', tag = ''] = line.split('\t');
-    const industry = ycIndustry(sub, tag);
+  for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+    const { name, host, industry } = row(line.split('\t'));
     if (name && industry) rows.push({ name, host, industry });
   }
-  return new IndustryDataset(rows, YC_SOURCE);
+  return new IndustryDataset(rows, source);
 }
+
+/** Y Combinator's company directory, trimmed (datasets/yc-companies.tsv). */
+export const readYcDataset = () =>
+  readDatasetFile(YC_FILE, YC_SOURCE, ([name = '', host = '', sub = '', tag = '']) => ({
+    name,
+    host,
+    industry: ycIndustry(sub, tag),
+  }));
 
 /** The industry of a unicorn list's industry label, or null. */
 export function unicornIndustry(label: string): Industry | null {
@@ -216,31 +227,23 @@ export function unicornIndustry(label: string): Industry | null {
 }
 
 /** The list of unicorn companies with CB Insights' industries, trimmed (datasets/unicorn-companies.tsv). */
-export function readUnicornDataset(): IndustryDataset {
-  const lines = readFileSync(UNICORN_FILE, 'utf8').split('\n').slice(1);
-  const rows: { name: string; host: string; industry: Industry }[] = [];
-  for (const line of lines) {
-    const [name = '', label = ''] = line.split('\t');
-    const industry = unicornIndustry(label);
-    if (name && industry) rows.push({ name, host: '', industry });
-  }
-  return new IndustryDataset(rows, UNICORN_SOURCE);
-}
+export const readUnicornDataset = () =>
+  readDatasetFile(UNICORN_FILE, UNICORN_SOURCE, ([name = '', label = '']) => ({
+    name,
+    host: '',
+    industry: unicornIndustry(label),
+  }));
 
 /**
  * The SEC's register of companies that file with it, with each one's SIC code, trimmed
  * (datasets/sec-companies.tsv). Names only: the register gives no homepage.
  */
-export function readSecDataset(): IndustryDataset {
-  const lines = readFileSync(SEC_FILE, 'utf8').split('\n').slice(1);
-  const rows: { name: string; host: string; industry: Industry }[] = [];
-  for (const line of lines) {
-    const [name = '', sic = ''] = line.split('\t');
-    const industry = sicIndustry(sic);
-    if (name && industry) rows.push({ name, host: '', industry });
-  }
-  return new IndustryDataset(rows, SEC_SOURCE);
-}
+export const readSecDataset = () =>
+  readDatasetFile(SEC_FILE, SEC_SOURCE, ([name = '', sic = '']) => ({
+    name,
+    host: '',
+    industry: sicIndustry(sic),
+  }));
 
 /**
  * Every maintained list, the most specific first: Y Combinator's directory (the industry a startup's own
