@@ -3,15 +3,13 @@
 // apps/server/src/modules/ingestion/industry/datasets/sec-companies.tsv (name, SIC code), sorted, deterministic.
 // Source, commit and licence: the README beside the output.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { squashName } from '../apps/server/src/modules/ingestion/industry/dataset.ts';
+import { MIN_NAME, squashName } from '../apps/server/src/modules/ingestion/industry/dataset.ts';
 import { sicIndustry } from '../apps/server/src/modules/ingestion/industry/sic.ts';
 
 const OUT = new URL(
   '../apps/server/src/modules/ingestion/industry/datasets/sec-companies.tsv',
   import.meta.url,
 );
-/** Names shorter than this never match (the register gives no homepage to match on instead). */
-const MIN_NAME = 5;
 
 const file = process.argv[2];
 if (!file) {
@@ -26,6 +24,7 @@ for (const row of rows) {
   const cols = row.split('|');
   const name = (cols[2] ?? '').replace(/\s+/g, ' ').trim();
   const sic = (cols[4] ?? '').trim();
+  // A name too short to match by (the register gives no homepage to match on instead) is left out of the file.
   if (!name || squashName(name).length < MIN_NAME) continue;
   // Only what maps to an industry is kept: blank-check shells, funds and "not elsewhere classified" give nothing.
   if (sicIndustry(sic) === null) {

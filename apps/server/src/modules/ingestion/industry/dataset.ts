@@ -137,7 +137,7 @@ export function hostOf(url: string | null | undefined): string | null {
 }
 
 /** A name shorter than this is a word many companies share ("Able", "Bold"); it matches only by its host. */
-const MIN_NAME = 5;
+export const MIN_NAME = 5;
 
 /**
  * The industries a maintained public list gives its companies, looked up by homepage host, then by name.
