@@ -30,7 +30,7 @@ describe('CPU time read from /proc', () => {
     expect(processCpuSeconds(process.pid) - before).toBeCloseTo(used, 1);
   });
 
-  it("counts a server's children with it, as PostgreSQL's backends are counted with the postmaster", async () => {
+  it("counts a server's children with it, as PostgreSQL's backends with the postmaster and a service's processes with their primary", async () => {
     // This test process plays the postmaster; a busy child plays a backend.
     const before = postgresCpuSeconds(process.pid);
     const child = spawn(process.execPath, ['-e', BUSY_CHILD]);

@@ -45,6 +45,23 @@ export function processCpuSeconds(pid: number): number {
 }
 
 /**
+ * CPU seconds a process and its children have used so far: the live ones and those already waited for. A service
+ * run as several processes (WEB_PROCESSES) is a primary with one child per process.
+ */
+export function processTreeCpuSeconds(pid: number): number {
+  const root = readStat(pid);
+  if (!root) return Number.NaN;
+  let ticks = root.own + root.reaped;
+  for (const entry of readdirSync('/proc')) {
+    const child = Number(entry);
+    if (!Number.isInteger(child) || child === pid) continue;
+    const stat = readStat(child);
+    if (stat?.ppid === pid) ticks += stat.own;
+  }
+  return ticks / clockTicks();
+}
+
+/**
  * CPU seconds each thread of this process has used so far, by thread id: the main thread's id is the process's,
  * worker threads and V8's own (its optimising compiler and GC helpers) have theirs.
  */
@@ -71,14 +88,5 @@ export function postmasterPid(clusterDir: string): number | null {
  * is in its cumulative counters). Differences between two readings are what the cluster spent meanwhile.
  */
 export function postgresCpuSeconds(postmaster: number): number {
-  const root = readStat(postmaster);
-  if (!root) return Number.NaN;
-  let ticks = root.own + root.reaped;
-  for (const entry of readdirSync('/proc')) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid) || pid === postmaster) continue;
-    const stat = readStat(pid);
-    if (stat?.ppid === postmaster) ticks += stat.own;
-  }
-  return ticks / clockTicks();
+  return processTreeCpuSeconds(postmaster);
 }

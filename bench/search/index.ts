@@ -4,7 +4,8 @@
 // companies, the real service in its own process, and an open-loop load at a fixed arrival rate over every
 // query shape, GET /healthz included as the trivial baseline. Prints p50/p99/errors per shape, the query-plan
 // check and the first-load weight of /job-search. Options: --jobs N --companies N --rate R --warmup S
-// --seconds S --data-dir DIR --profile (a CPU profile of the service, kept in bench/results/search/).
+// --seconds S --data-dir DIR --profile (a CPU profile of the service, kept in bench/results/search/)
+// --processes N (the service run as N processes sharing its port, WEB_PROCESSES; CPU counts them all).
 // --sweep raises the rate step by step instead (--rates 100,200,… or --from, --step, --max) until a step's p99
 // passes 50 ms or errors appear, with each step's CPU per request; --baseline <rev> sweeps that commit too,
 // side by side. See bench/README.md.
@@ -41,6 +42,7 @@ const { values: args } = parseArgs({
     max: { type: 'string', default: '3000' },
     baseline: { type: 'string' },
     profile: { type: 'boolean', default: false },
+    processes: { type: 'string', default: '1' },
   },
 });
 const log = (m: string) => console.info(`[bench:search] ${m}`);
@@ -66,6 +68,11 @@ function table(results: ShapeResult[]) {
 
 const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 const profileDir = args.profile ? path.join(root, 'bench', 'results', 'search', stamp()) : undefined;
+const processes = Number(args.processes);
+if (!Number.isInteger(processes) || processes < 1)
+  throw new Error(`--processes must be 1 or more: ${args.processes}`);
+// A profile is of one process's main thread; with several, it would show one of them.
+if (profileDir && processes > 1) throw new Error('--profile measures one service process: drop --processes');
 
 function sweepRates(): number[] {
   if (args.rates) return args.rates.split(',').map(Number);
@@ -97,6 +104,7 @@ async function main() {
       seconds: Number(args.seconds ?? 30),
       baseline: args.baseline,
       profileDir,
+      processes,
       log,
     });
     console.info(`\ntotal bench time ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -177,7 +185,7 @@ async function main() {
     { shape: 'member saved list', body: { saved: true }, userId: member },
   ]);
 
-  const service = await startService(root, database.url, { profileDir });
+  const service = await startService(root, database.url, { profileDir, processes });
   try {
     const rate = Number(args.rate);
     const shapes = buildShapes({

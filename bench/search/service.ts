@@ -27,13 +27,13 @@ function keepMainThreadProfile(dir: string, pid: number | undefined, name: strin
 
 /**
  * The HTTP service of the tree checked out in `dir` (this one or a baseline), started as a deployment would
- * start it (`main.ts --role=web`, production settings), on the bench's database. With `profileDir`, Node writes
+ * start it (`main.ts --role=web`, production settings, `processes` service processes), on the bench's database. With `profileDir`, Node writes
  * a CPU profile of the service there when it stops (`--cpu-prof`; open it in Chrome DevTools or speedscope).
  */
 export async function startService(
   dir: string,
   databaseUrl: string,
-  options: { profileDir?: string; profileName?: string } = {},
+  options: { profileDir?: string; profileName?: string; processes?: number } = {},
 ): Promise<BenchService> {
   // BENCH_PORT: a fixed port for the service (on a shared machine), else any free one.
   const port = Number(process.env.BENCH_PORT) || (await freePort());
@@ -54,6 +54,8 @@ export async function startService(
         WORKERS: 'false',
         INGEST_ENABLED: 'false',
         LOG_LEVEL: 'warn',
+        // The deployment's WEB_PROCESSES (an older tree that does not know it runs one process).
+        WEB_PROCESSES: String(options.processes ?? 1),
         // One load generator is one address: lift the per-IP search limit (the limiter itself still runs).
         SEARCH_RATE_LIMIT_PER_MINUTE: '100000000',
       },

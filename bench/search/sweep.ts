@@ -1,4 +1,4 @@
-import { postgresCpuSeconds, processCpuSeconds } from '../cpu.ts';
+import { postgresCpuSeconds, processTreeCpuSeconds } from '../cpu.ts';
 import { runLoad, type Shape, type ShapeResult } from './load.ts';
 
 /** A step holds when every shape the service serves answers without error and within this p99. */
@@ -84,12 +84,12 @@ export async function runSweep(
       log: options.log,
       onMeasureStart: () => {
         before = {
-          service: processCpuSeconds(target.servicePid),
+          service: processTreeCpuSeconds(target.servicePid),
           postgres: postgresCpuSeconds(target.postmasterPid),
         };
       },
     });
-    const serviceCpu = processCpuSeconds(target.servicePid) - before.service;
+    const serviceCpu = processTreeCpuSeconds(target.servicePid) - before.service;
     const postgresCpu = postgresCpuSeconds(target.postmasterPid) - before.postgres;
     const judged = results.filter((r) => !target.unserved.has(r.name));
     const requests = results.reduce((s, r) => s + r.requests, 0);

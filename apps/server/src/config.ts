@@ -51,6 +51,12 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
+  /**
+   * HTTP service processes sharing PORT, one per core a machine gives the service (docs/scaling.md). The first
+   * also runs this process's ROLE's background work and the inbound SMTP listener; the others only answer HTTP.
+   * Needs DATABASE_URL: the embedded database serves one process.
+   */
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   SECRET_KEY: z.string().min(32).optional(),
@@ -178,6 +184,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       throw new ConfigError(
         `Invalid configuration:\n${missing.map((k) => `  ${k}: required in production (a real address, not .local)`).join('\n')}`,
       );
+  }
+  if (e.WEB_PROCESSES > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEB_PROCESSES: above 1 needs DATABASE_URL (the embedded database serves one process)',
+    );
   }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID: required when OIDC_ISSUER is set');

@@ -1,15 +1,29 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, modeNotice } from './config.ts';
+import { ConfigError, loadConfig, modeNotice } from './config.ts';
 import { takeOverShutdownSignals } from './db/embedded.ts';
 import { startInboundSmtp } from './modules/inbox/index.ts';
 import { startRuntime } from './runtime.ts';
+import {
+  processIndex,
+  processRole,
+  runsServiceProcesses,
+  superviseServiceProcesses,
+} from './web-processes.ts';
 import { startWorkers, type Workers } from './workers/index.ts';
 
 // Process entry: config → database → migrations → workers → listen. `--role=worker` runs only the workers,
-// `--role=web` only the HTTP service; the default runs both.
+// `--role=web` only the HTTP service; the default runs both. With WEB_PROCESSES above 1 this process only
+// starts and watches that many service processes (web-processes.ts), each of which runs the rest.
 async function main() {
-  const roleArg = process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length);
+  const roleArg = processRole(process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length));
   takeOverShutdownSignals();
+  const settings = loadConfig(roleArg ? { ...process.env, ROLE: roleArg } : process.env);
+  if (runsServiceProcesses(settings.WEB_PROCESSES, settings.ROLE)) {
+    const logger = pino({ level: settings.LOG_LEVEL });
+    logger.info({ processes: settings.WEB_PROCESSES }, 'starting the service processes');
+    process.exit(await superviseServiceProcesses(settings.WEB_PROCESSES, settings.ROLE, logger));
+  }
   const runtime = await startRuntime(roleArg ? { ROLE: roleArg } : {});
   const { deps } = runtime;
   const { config, logger } = deps;
@@ -18,7 +32,8 @@ async function main() {
   if (config.ROLE !== 'web' && config.WORKERS) workers = await startWorkers(deps, runtime.boss);
 
   const app = config.ROLE === 'worker' ? null : await buildApp(runtime.requestDeps);
-  const stopSmtp = app ? await startInboundSmtp(runtime.requestDeps) : null;
+  // One listener per port: only the first of several service processes takes forwarded mail over SMTP.
+  const stopSmtp = app && processIndex() === 0 ? await startInboundSmtp(runtime.requestDeps) : null;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
     logger.info(`Upstream ${config.version} is running at ${config.publicUrl}`);

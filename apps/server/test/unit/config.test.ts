@@ -28,6 +28,15 @@ describe('config', () => {
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
 
+  it('runs several service processes only on a database server they can share', () => {
+    expect(loadConfig({}).WEB_PROCESSES).toBe(1);
+    expect(() => loadConfig({ WEB_PROCESSES: '2' })).toThrow(/WEB_PROCESSES: above 1 needs DATABASE_URL/);
+    expect(loadConfig({ WEB_PROCESSES: '2', DATABASE_URL: 'postgres://u@db/upstream' }).WEB_PROCESSES).toBe(
+      2,
+    );
+    expect(() => loadConfig({ WEB_PROCESSES: '0' })).toThrow(/WEB_PROCESSES/);
+  });
+
   it('refuses production without a secret key or public address', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://upstream.example' })).toThrow(
       /SECRET_KEY/,
