@@ -100,6 +100,9 @@ async function trackedWithAddress(page: Page, company: string, title: string) {
 }
 
 test.describe('forwarded hiring mail', () => {
+  // A reader away from UTC: the server writes times in UTC, the browser in the reader's own zone.
+  test.use({ timezoneId: 'America/New_York' });
+
   test('a Greenhouse rejection forwarded by SMTP moves the card to Rejected with its note, and undo puts it back', async ({
     page,
     context,
@@ -118,9 +121,23 @@ test.describe('forwarded hiring mail', () => {
     });
     await expectMovedToRejected(page, 'Quasar Analytics', 'Platform Engineer');
 
+    // The list arrives in the server's page (nothing below it moves as the page comes alive), its time in UTC.
+    const served = await (await page.request.get('/settings')).text();
+    expect(served).toContain('Moved to Rejected (was 1st Interview)');
+    expect(served).toMatch(/<time[^>]*>[A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M UTC<\/time>/);
     await page.goto('/settings');
     const received = page.getByRole('region', { name: /^Received/ });
     await expect(received.getByText('Moved to Rejected (was 1st Interview)')).toBeVisible();
+    const time = received.locator('time').first();
+    const at = new Date((await time.getAttribute('datetime')) ?? '');
+    const inNewYork = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'America/New_York',
+    });
+    await expect(time).toHaveText(inNewYork.format(at));
     await expectAccessible(page);
     await received.getByRole('button', { name: 'Undo' }).click();
     await expect(received.getByText('Undone: back to 1st Interview')).toBeVisible();

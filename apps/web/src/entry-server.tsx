@@ -7,7 +7,7 @@ import { CURRENT_USER_KEY, currentUserQuery } from './api/account/current-user.t
 import { createApi, type Transport } from './api/client.ts';
 import { clientConfigQuery } from './api/config/client-config.ts';
 import { contentQuery } from './api/content/content.ts';
-import { inboxAddressQuery } from './api/inbox/inbox.ts';
+import { inboxAddressQuery, inboxMessagesQuery } from './api/inbox/inbox.ts';
 import { jobCountsQuery, jobSearchQuery, searchInputsQuery, totalCountsQuery } from './api/jobs/jobs.ts';
 import { savedSearchFeedsQuery } from './api/saved-searches/feeds.ts';
 import { emailCountQuery } from './api/saved-searches/saved-searches.ts';
@@ -77,6 +77,7 @@ function pageQueries(
   if (pathname === '/settings')
     return [
       client.prefetchQuery(inboxAddressQuery(call)),
+      client.prefetchQuery(inboxMessagesQuery(call)),
       client.prefetchQuery(blockedCompaniesQuery(call)),
       client.prefetchQuery(searchInputsQuery(call)),
       client.prefetchQuery(savedSearchFeedsQuery(call)),

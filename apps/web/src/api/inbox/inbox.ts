@@ -19,8 +19,14 @@ export function useInboxAddress() {
   return useQuery(inboxAddressQuery());
 }
 
+/** The mail received at the address, newest first (the server renders /settings with it too). */
+export const inboxMessagesQuery = (call: Api = api) => ({
+  queryKey: key.messages,
+  queryFn: async () => (await apiDataVia(call, 'inboxMessages')).messages,
+});
+
 export function useInboxMessages() {
-  return useQuery({ queryKey: key.messages, queryFn: async () => (await apiData('inboxMessages')).messages });
+  return useQuery(inboxMessagesQuery());
 }
 
 /** Replace the address (rotate) or stop receiving (revoke); the answer is the new state. */

@@ -1,14 +1,8 @@
 import type { InboxMessage } from '@upstream/contract';
 import Button from 'react-bootstrap/Button';
 import { type InboxAction, useInboxMessageAction, useInboxMessages } from '../../api/inbox/inbox.ts';
+import { formatMoment, useTimeZone } from '../../lib/useTimeZone.ts';
 import { PanelAnswer } from '../panel-answer/PanelAnswer.tsx';
-
-const when = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** What the inbox did, in the member's words. */
 function decisionOf(m: InboxMessage): string {
@@ -77,6 +71,7 @@ export function InboxMessageActions({ message }: { message: InboxMessage }) {
 /** Every email received at the address, newest first, with what it changed; the member may delete any. */
 export function ReceivedMailList() {
   const messages = useInboxMessages();
+  const zone = useTimeZone();
   if (messages.isPending || messages.isError) return null;
   return (
     <section aria-labelledby="inbox-received" className="mt-3">
@@ -90,7 +85,7 @@ export function ReceivedMailList() {
               <li key={m.id} className="py-2 border-top small">
                 <div className="fw-semibold text-break">{m.subject || '(no subject)'}</div>
                 <div className="text-body-secondary text-break">
-                  {m.sender} · {when.format(new Date(m.received_at))}
+                  {m.sender} · <time dateTime={m.received_at}>{formatMoment(m.received_at, zone)}</time>
                   {m.company ? ` · ${m.company}` : ''}
                   {m.job_title ? ` — ${m.job_title}` : ''}
                 </div>
