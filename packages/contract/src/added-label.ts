@@ -1,10 +1,11 @@
 import { ADDED_TIME_ZONE } from './constants.ts';
+import { dateFormat } from './wording.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dateInCentral = new Intl.DateTimeFormat('en-US', {
+const dateInCentral = dateFormat({
   timeZone: ADDED_TIME_ZONE,
   month: 'short',
   day: 'numeric',
@@ -29,5 +30,5 @@ export function addedLabel(at: Date | string, now: Date = new Date()): string {
     const hours = Math.floor(ago / HOUR);
     return hours === 1 ? 'added 1 hour ago' : `added ${hours} hours ago`;
   }
-  return `added ${dateInCentral.format(time)}`;
+  return `added ${dateInCentral(time)}`;
 }
