@@ -1,16 +1,9 @@
-import { ADDED_TIME_ZONE, dateFormat, placeLabel } from '@upstream/contract';
-
-const dateInCentral = dateFormat({
-  timeZone: ADDED_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+import { dateFormat, dayInCentralTime, placeLabel } from '@upstream/contract';
 
 /** The full posting date on hover: 'Posted Mar 8, 2026' (Central Time). */
 export function postedTitle(postedAt: string): string | undefined {
   const at = new Date(postedAt);
-  return Number.isNaN(at.getTime()) ? undefined : `Posted ${dateInCentral(at)}`;
+  return Number.isNaN(at.getTime()) ? undefined : `Posted ${dayInCentralTime(at)}`;
 }
 
 /**

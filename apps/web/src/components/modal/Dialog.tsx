@@ -116,7 +116,8 @@ export function Dialog({
       cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      if (returnTo?.isConnected) returnTo.focus();
+      // Back where it was: the page was held still meanwhile, so what opened the dialog is where it was seen.
+      if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     };
   }, [show]);
 
