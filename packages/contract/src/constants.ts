@@ -1,5 +1,7 @@
 // Business constants of spec §9 and the limits of spec §5/§6: one source for server and web.
 
+import { groupDigits } from './wording.ts';
+
 export const PAGE_SIZE = 20;
 export const PAGINATION_SIBLING_COUNT = 1;
 export const PAGINATION_ALL_PAGES_MAX = 6;
@@ -167,4 +169,4 @@ export const EMAIL_BODY_RETENTION_DAYS = 30;
  * Here, not beside the jobs schema, so the web's pager needs no zod.
  */
 export const MAX_RESULT_DEPTH = 10_000;
-export const RESULT_DEPTH_MESSAGE = `Upstream pages through the first ${MAX_RESULT_DEPTH.toLocaleString('en-US')} results of a search. Narrow it with filters to see the rest.`;
+export const RESULT_DEPTH_MESSAGE = `Upstream pages through the first ${groupDigits(MAX_RESULT_DEPTH)} results of a search. Narrow it with filters to see the rest.`;

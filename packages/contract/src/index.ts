@@ -28,3 +28,4 @@ export * from './search-query.ts';
 export * from './searches.ts';
 export * from './tracking.ts';
 export * from './tracking-board.ts';
+export * from './wording.ts';

@@ -4,6 +4,7 @@ import { POSTED_WITHIN, REMOTE_REGION_PATTERN, VISA_FILTERS, VISA_SPONSORSHIPS }
 import { FLAG_OUTCOMES } from './listing-evidence.ts';
 import { listingEvidenceSchema } from './listing-evidence-schema.ts';
 import { DEFAULT_SALARY_CURRENCY, MIN_SALARY_MAX, PAY_INTERVALS, WORK_MODES } from './pay.ts';
+import { groupDigits } from './wording.ts';
 
 export const jobLocationSchema = z.object({ city: z.string().nullable(), state: z.string().nullable() });
 
@@ -98,7 +99,7 @@ export const minSalarySchema = z.preprocess(
     .number()
     .int('The minimum salary must be a whole amount')
     .min(0, 'The minimum salary cannot be negative')
-    .max(MIN_SALARY_MAX, `The minimum salary must be at most ${MIN_SALARY_MAX.toLocaleString('en-US')}`),
+    .max(MIN_SALARY_MAX, `The minimum salary must be at most ${groupDigits(MIN_SALARY_MAX)}`),
 );
 export const salaryCurrencySchema = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toUpperCase() : DEFAULT_SALARY_CURRENCY),

@@ -1,4 +1,5 @@
 import type { ListingEvidence } from './listing-evidence-schema.ts';
+import { utcMonthName } from './wording.ts';
 
 // Ghost-job evidence (issue 23 item 3): plain facts about how long a posting has been up, how often it came
 // back, and how its company keeps postings, shown on the card only when one of them is notable. The thresholds
@@ -26,8 +27,6 @@ export const FLAG_OUTCOME_WORDS: Record<FlagOutcome, string> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A month's name as the card words it (UTC, the listing's own calendar). */
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
 
 /** Whole days between the listing's start and now (never negative). */
 export const listedDays = (since: Date, now: Date): number =>
@@ -35,7 +34,7 @@ export const listedDays = (since: Date, now: Date): number =>
 
 /** "August", or "August 2025" when it is not this year (UTC). */
 function monthOf(since: Date, now: Date): string {
-  const month = monthFormat.format(since);
+  const month = utcMonthName(since);
   return since.getUTCFullYear() === now.getUTCFullYear() ? month : `${month} ${since.getUTCFullYear()}`;
 }
 

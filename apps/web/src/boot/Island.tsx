@@ -96,6 +96,25 @@ function Live({ island }: { island: RefObject<HTMLElement | null> }) {
 // How far below the screen an island starts hydrating: one scroll's worth, so it is live before it is reached.
 const NEAR = '0px 0px 50% 0px';
 
+// One observer for every island of the page, not one each: a board of a hundred cards made and fed a hundred
+// observers in the commit that ends its hydration.
+const approaching = new Map<Element, () => void>();
+let nearObserver: IntersectionObserver | undefined;
+function whenNear(island: Element, open: () => void): () => void {
+  nearObserver ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) approaching.get(entry.target)?.();
+    },
+    { rootMargin: NEAR },
+  );
+  approaching.set(island, open);
+  nearObserver.observe(island);
+  return () => {
+    approaching.delete(island);
+    nearObserver?.unobserve(island);
+  };
+}
+
 // The islands still asleep once the page has settled wake one at a time when the browser is idle: the first seconds
 // belong to what is on screen, and a search made later does not first wait for every card it replaces to hydrate.
 const SETTLED_AFTER_MS = 3000;
@@ -149,24 +168,21 @@ export function Island({
   useEffect(() => {
     const island = ref.current;
     if (!island || gate.open || island.hasAttribute(ISLAND_LIVE_ATTRIBUTE)) return;
-    let observer: IntersectionObserver | undefined;
+    let unobserve: (() => void) | undefined;
     const open = () => {
       stop();
       gate.let();
     };
     const stop = () => {
       island.removeEventListener(ISLAND_WAKE, open);
-      observer?.disconnect();
+      unobserve?.();
       sleepers.delete(open);
     };
     // Woken before it listened (the boot script held a tap in it while the screen hydrated).
     if (island.hasAttribute(ISLAND_WAKE_ATTRIBUTE)) return open();
     island.addEventListener(ISLAND_WAKE, open);
     if ((wake === 'visible' || wake === 'near') && typeof IntersectionObserver !== 'undefined') {
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), {
-        rootMargin: NEAR,
-      });
-      observer.observe(island);
+      unobserve = whenNear(island, open);
       if (wake === 'visible') wakeWhenIdle(open);
     }
     return stop;

@@ -1,16 +1,9 @@
-import { ADDED_TIME_ZONE, placeLabel } from '@upstream/contract';
-
-const dateInCentral = new Intl.DateTimeFormat('en-US', {
-  timeZone: ADDED_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+import { dateFormat, dayInCentralTime, placeLabel } from '@upstream/contract';
 
 /** The full posting date on hover: 'Posted Mar 8, 2026' (Central Time). */
 export function postedTitle(postedAt: string): string | undefined {
   const at = new Date(postedAt);
-  return Number.isNaN(at.getTime()) ? undefined : `Posted ${dateInCentral.format(at)}`;
+  return Number.isNaN(at.getTime()) ? undefined : `Posted ${dayInCentralTime(at)}`;
 }
 
 /**
@@ -38,7 +31,7 @@ export function placesSummary(locations: { city: string | null; state: string | 
   return { short: `${labels.slice(0, 2).join(' · ')} +${labels.length - 2}`, all };
 }
 
-const timestamp = new Intl.DateTimeFormat('en-US', {
+const timestamp = dateFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -49,7 +42,7 @@ const timestamp = new Intl.DateTimeFormat('en-US', {
 /** A note's time, in the reader's own zone. */
 export function noteTimestamp(iso: string): string {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : timestamp.format(at);
+  return Number.isNaN(at.getTime()) ? '' : timestamp(at);
 }
 
 const PROFESSIONAL_NETWORK = 'https://www.linkedin.com';

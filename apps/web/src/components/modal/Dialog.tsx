@@ -25,13 +25,23 @@ export interface ModalProps {
   children: ReactNode;
 }
 
-/** The page behind a dialog stays put: no scrolling, and no jump where its scrollbar was. */
+/** The width of the page's scrollbar (0 where scrollbars overlay the page, as on a phone). */
+const scrollbarWidth = () => window.innerWidth - document.documentElement.clientWidth;
+
+/**
+ * The page behind a dialog stays put: no scrolling, and no jump where its scrollbar was. The scrollbar is measured as
+ * the dialog first renders, before its markup is in the page: measured after, the browser would lay out the whole
+ * page with the dialog in it just to answer, and again once the page is held still, in the tap that opens it.
+ */
 function useLockedBody(locked: boolean) {
+  const measured = useRef<number | null>(null);
+  if (!locked) measured.current = null;
+  else measured.current ??= scrollbarWidth();
+  const scrollbar = measured.current ?? 0;
   useLayoutEffect(() => {
     if (!locked) return;
     const body = document.body;
     const before = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
     body.classList.add('modal-open');
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
@@ -40,7 +50,7 @@ function useLockedBody(locked: boolean) {
       body.style.overflow = before.overflow;
       body.style.paddingRight = before.paddingRight;
     };
-  }, [locked]);
+  }, [locked, scrollbar]);
 }
 
 export function Dialog({
@@ -67,7 +77,8 @@ export function Dialog({
     }
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const frame = requestAnimationFrame(() => setShown(true));
-    dialog.current?.focus();
+    // The dialog covers the screen: nothing to scroll into view, so no layout of the page to find where it is.
+    dialog.current?.focus({ preventScroll: true });
     const inside = (node: EventTarget | null) => node instanceof Node && dialog.current?.contains(node);
     const onKeyDown = (event: KeyboardEvent) => {
       const el = dialog.current;
@@ -97,7 +108,7 @@ export function Dialog({
     };
     // Focus that leaves the dialog (a click on the page's edge, a screen reader's jump) is brought back.
     const onFocusIn = (event: FocusEvent) => {
-      if (!inside(event.target)) dialog.current?.focus();
+      if (!inside(event.target)) dialog.current?.focus({ preventScroll: true });
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('focusin', onFocusIn);
@@ -105,7 +116,8 @@ export function Dialog({
       cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      if (returnTo?.isConnected) returnTo.focus();
+      // Back where it was: the page was held still meanwhile, so what opened the dialog is where it was seen.
+      if (returnTo?.isConnected) returnTo.focus({ preventScroll: true });
     };
   }, [show]);
 

@@ -1,4 +1,4 @@
-import { MULTI_SELECT_MAX_MATCHES } from '@upstream/contract';
+import { groupDigits, MULTI_SELECT_MAX_MATCHES } from '@upstream/contract';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import './multi-select.scss';
 
@@ -236,9 +236,7 @@ export function MultiSelect({
             </div>
             {rows.length === 0 && <p className="multi-select-note">No matches</p>}
             {hiddenCount > 0 && (
-              <p className="multi-select-note">
-                {hiddenCount.toLocaleString('en-US')} more — type to narrow the list
-              </p>
+              <p className="multi-select-note">{groupDigits(hiddenCount)} more — type to narrow the list</p>
             )}
           </div>
         )}

@@ -1,4 +1,5 @@
 import {
+  groupDigits,
   type JobsSearchInputs,
   MAX_EMAILS_MESSAGE,
   MIN_SALARY_STEPS,
@@ -204,7 +205,7 @@ export function SearchForm({
               .sort((a, b) => a - b)
               .map((step) => (
                 <option key={step} value={step}>
-                  {step.toLocaleString('en-US')}
+                  {groupDigits(step)}
                 </option>
               ))}
           </select>

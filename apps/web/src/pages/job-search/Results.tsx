@@ -1,4 +1,5 @@
 import {
+  groupDigits,
   type Job,
   MAX_RESULT_DEPTH,
   PAGE_SIZE,
@@ -14,7 +15,7 @@ import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { Link, useNavigate } from '../../lib/router/index.ts';
 import { pageHref, type SearchUrlState } from '../../lib/search-url.ts';
 
-const fmt = (n: number) => n.toLocaleString('en-US');
+const fmt = groupDigits;
 
 /** 'Showing X - Y of N active jobs found' (spec §2), or the no-results line. */
 export function summaryText(page: number, shown: number, count: number): string {

@@ -1,4 +1,4 @@
-import { Fragment, useState, useSyncExternalStore } from 'react';
+import { Fragment, startTransition, useState, useSyncExternalStore } from 'react';
 import { useJobSearch, useSearchInputs } from '../../api/jobs/jobs.ts';
 import { useEmailCount } from '../../api/saved-searches/saved-searches.ts';
 import { useSavedAndTrackedCounts } from '../../api/tracker/tracker.ts';
@@ -142,7 +142,9 @@ export default function JobSearchPage() {
             <button
               type="button"
               className="mobile-search-box form-control text-start"
-              onClick={() => setFiltersOpen(true)}
+              // Drawn as a transition: the tap is answered at once and the dialog (its code, the form) follows in
+              // slices, instead of the page, the dialog and the page held still all in the tap's own frame.
+              onClick={() => startTransition(() => setFiltersOpen(true))}
               // The form's code is fetched when the box is first approached, not with the page.
               onPointerDown={preloadSearchForm}
               onFocus={preloadSearchForm}

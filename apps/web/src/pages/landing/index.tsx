@@ -1,4 +1,4 @@
-import { LANDING_FALLBACK_COMPANIES, LANDING_FALLBACK_JOBS } from '@upstream/contract';
+import { groupDigits, LANDING_FALLBACK_COMPANIES, LANDING_FALLBACK_JOBS } from '@upstream/contract';
 import { useJobCounts, useTotalCounts } from '../../api/jobs/jobs.ts';
 import { useAuth } from '../../auth/AuthProvider.tsx';
 import { authStatus } from '../../auth/access.ts';
@@ -14,11 +14,11 @@ function Stat({ label, value }: { label: string; value: number }) {
       <div className="stat-card card h-100 text-center">
         <div className="card-body">
           <p className="stat-value mb-1" aria-hidden="true">
-            {shown.toLocaleString('en-US')}
+            {groupDigits(shown)}
           </p>
           {/* Screen readers hear the final number once, not every frame of the count. */}
           <p className="stat-label mb-0">
-            <span className="visually-hidden">{value.toLocaleString('en-US')} </span>
+            <span className="visually-hidden">{groupDigits(value)} </span>
             {label}
           </p>
         </div>

@@ -1,4 +1,10 @@
-import { type JobStatus, type TrackedJob, type TrackerColumnKey, trackerColumnOf } from '@upstream/contract';
+import {
+  type JobStatus,
+  type TrackedJob,
+  type TrackerColumnKey,
+  trackerColumnOf,
+  utcDay,
+} from '@upstream/contract';
 import { lazy, memo, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useEditTrackedJobs } from '../../api/tracker/tracker.ts';
 import { Island } from '../../boot/Island.tsx';
@@ -23,13 +29,7 @@ const NotesPanel = lazy(() =>
 /** The id of a card's status button, which takes the focus back once the card has moved (it is a new element). */
 export const statusButtonId = (jobId: number) => `tracker-status-${jobId}`;
 
-const day = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-export const formatDay = (isoDate: string) => day.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+export const formatDay = (isoDate: string) => utcDay(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 
 /**
  * One tracked job on the board, as an island (boot/Island.tsx): the board arrives as the server's HTML, and a phone

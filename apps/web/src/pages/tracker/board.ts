@@ -16,11 +16,15 @@ export function groupByColumn(jobs: TrackedJob[]): Column[] {
       .filter((j) => trackerColumnOf(j.current_status) === column.key)
       .sort(
         (a, b) =>
-          (a.next_date ?? '9999').localeCompare(b.next_date ?? '9999') ||
-          b.status_changed_at.localeCompare(a.status_changed_at),
+          byText(a.next_date ?? '9999', b.next_date ?? '9999') ||
+          byText(b.status_changed_at, a.status_changed_at),
       ),
   }));
 }
+
+// ISO dates sort as plain text. Not localeCompare: its first call builds the browser's collator, a long task on a
+// slowed phone while the board hydrates.
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The status a card takes when moved to a column: its current one if it already fits, else the column's first. */
 export function statusForColumn(current: JobStatus, column: TrackerColumnKey): JobStatus {
