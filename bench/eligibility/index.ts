@@ -3,6 +3,10 @@ import {
   eligibilityScores,
   KINDS,
 } from '../../apps/server/test/helpers/eligibility-labels.ts';
+import {
+  SOURCE_KINDS,
+  sourceLabelledScores,
+} from '../../apps/server/test/helpers/source-labelled-eligibility.ts';
 
 // npm run bench -- eligibility
 // Remote eligibility read from a remote posting's location field, title and description
@@ -11,34 +15,63 @@ import {
 // and recall per kind of reading, counted over (posting, value) pairs. Target: ≥ 90% for both, every kind.
 // BENCH_ELIGIBILITY_MISSES=n prints n misses (default 20). BENCH_ELIGIBILITY_HALF=tuning scores the tuning
 // half instead (its misses are the ones to read when tuning; the held-out half's are not).
+// BENCH_ELIGIBILITY_SET=source scores against the boards' own labels instead (Remotive's and Jobicy's location
+// words, fixtures/remote-eligibility/source-labelled.json.gz): first the posting as a connector gives it (the
+// board's words as its location field), then its title and description alone.
 
 const MISSES = Number(process.env.BENCH_ELIGIBILITY_MISSES ?? 20);
 const HALF = process.env.BENCH_ELIGIBILITY_HALF === 'tuning' ? 'tuning' : 'held-out';
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(6);
 
-const s = eligibilityScores(HALF);
-console.info(
-  `${HALF === 'tuning' ? 'Tuning' : 'Held-out'} postings: ${s.postings}; read exactly as labelled: ${s.exact} (${pct(s.exact / s.postings)})`,
-);
-console.info(`Targets: precision and recall ≥ ${pct(ELIGIBILITY_TARGETS.precision)} for every kind\n`);
-for (const kind of KINDS) {
-  const x = s.byKind[kind];
-  const ok =
-    x.expected + x.found === 0
-      ? 'none in the set'
-      : x.precision >= ELIGIBILITY_TARGETS.precision && x.recall >= ELIGIBILITY_TARGETS.recall
-        ? 'ok'
-        : 'BELOW TARGET';
-  console.info(
-    `${kind.padEnd(20)} precision ${pct(x.precision)} (${x.right}/${x.found})   recall ${pct(x.recall)} (${x.right}/${x.expected})   ${ok}`,
-  );
-}
-if (s.misses.length > 0 && MISSES > 0) {
-  console.info(`\nMisses (${s.misses.length}):`);
-  for (const m of s.misses.slice(0, MISSES)) {
-    const diff = [...m.missing.map((x) => `missed ${x}`), ...m.extra.map((x) => `read ${x}`)].join('; ');
+function boardLabelled() {
+  for (const withLocation of [true, false]) {
+    const s = sourceLabelledScores(HALF, { withLocation });
     console.info(
-      `  ${m.title} [${m.location ?? ''}] — ${diff}${m.sentence ? ` — "${m.sentence.slice(0, 160)}"` : ''}`,
+      `${HALF === 'tuning' ? 'Tuning' : 'Held-out'} postings labelled by their board, ${withLocation ? "with the board's location field" : 'title and description alone'}: ${s.postings} (${s.unmapped} left out, words not in the table); read exactly: ${s.exact} (${pct(s.exact / Math.max(1, s.postings))})`,
     );
+    for (const kind of SOURCE_KINDS) {
+      const x = s.byKind[kind];
+      console.info(
+        `${kind.padEnd(20)} precision ${pct(x.precision)} (${x.right}/${x.found})   recall ${pct(x.recall)} (${x.right}/${x.expected})`,
+      );
+    }
+    if (MISSES > 0)
+      for (const m of s.misses.slice(0, MISSES))
+        console.info(
+          `  ${m.title} [${m.location ?? ''}] — ${[...m.missing.map((x) => `missed ${x}`), ...m.extra.map((x) => `read ${x}`)].join('; ')}`,
+        );
+    console.info('');
+  }
+}
+
+if (process.env.BENCH_ELIGIBILITY_SET === 'source') boardLabelled();
+else handLabelled();
+
+function handLabelled() {
+  const s = eligibilityScores(HALF);
+  console.info(
+    `${HALF === 'tuning' ? 'Tuning' : 'Held-out'} postings: ${s.postings}; read exactly as labelled: ${s.exact} (${pct(s.exact / s.postings)})`,
+  );
+  console.info(`Targets: precision and recall ≥ ${pct(ELIGIBILITY_TARGETS.precision)} for every kind\n`);
+  for (const kind of KINDS) {
+    const x = s.byKind[kind];
+    const ok =
+      x.expected + x.found === 0
+        ? 'none in the set'
+        : x.precision >= ELIGIBILITY_TARGETS.precision && x.recall >= ELIGIBILITY_TARGETS.recall
+          ? 'ok'
+          : 'BELOW TARGET';
+    console.info(
+      `${kind.padEnd(20)} precision ${pct(x.precision)} (${x.right}/${x.found})   recall ${pct(x.recall)} (${x.right}/${x.expected})   ${ok}`,
+    );
+  }
+  if (s.misses.length > 0 && MISSES > 0) {
+    console.info(`\nMisses (${s.misses.length}):`);
+    for (const m of s.misses.slice(0, MISSES)) {
+      const diff = [...m.missing.map((x) => `missed ${x}`), ...m.extra.map((x) => `read ${x}`)].join('; ');
+      console.info(
+        `  ${m.title} [${m.location ?? ''}] — ${diff}${m.sentence ? ` — "${m.sentence.slice(0, 160)}"` : ''}`,
+      );
+    }
   }
 }

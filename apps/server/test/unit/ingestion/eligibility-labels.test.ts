@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EligibilityLabel } from '../../helpers/eligibility-labels.ts';
 import { readLabelled } from '../../helpers/labelled-postings.ts';
+import { sourceLabel, sourceLabelledPostings } from '../../helpers/source-labelled-eligibility.ts';
 
 // The labelled remote postings the extractor is measured on (fixtures/remote-eligibility, issue 22 item 5).
 describe('the hand-labelled remote postings', () => {
@@ -24,6 +25,52 @@ describe('the hand-labelled remote postings', () => {
     for (const p of postings) {
       expect(p.descriptionHtml || p.descriptionText, p.id).toBeTruthy();
       expect(p.source.repository, p.id).toMatch(/^[\w.-]+\/[\w.-]+$/);
+    }
+  });
+});
+
+// The postings labelled by their board (fixtures/remote-eligibility/source-labelled.json.gz, issue 22 round 9).
+describe('the board-labelled remote postings', () => {
+  const fold = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/\b(?:inc|llc|ltd|gmbh|corp|co|limited)\b\.?/g, '')
+      .replace(/[^a-z0-9]+/g, '');
+  const employer = (board: string) => fold(board.slice(board.indexOf(':') + 1));
+
+  it('map every word the boards use to a kind, so no posting is left out unseen', () => {
+    for (const half of ['tuning', 'held-out'] as const)
+      for (const p of sourceLabelledPostings(half))
+        expect(sourceLabel(p.sourceLabel ?? ''), p.id).not.toBeNull();
+  });
+
+  it('read the boards’ words as the table says', () => {
+    expect(sourceLabel('USA, Canada, USA timezones')).toEqual({
+      anywhere: false,
+      include: { countries: ['US', 'CA'], usStates: [], regions: [], timeZones: [{ from: -8, to: -5 }] },
+      exclude: { countries: [], usStates: [] },
+    });
+    expect(sourceLabel('Worldwide')?.anywhere).toBe(true);
+    expect(sourceLabel('Americas, Europe, Israel')?.include).toEqual({
+      countries: ['IL'],
+      usStates: [],
+      regions: ['AMERICAS', 'EUROPE'],
+      timeZones: [],
+    });
+    expect(sourceLabel('Narnia')).toBeNull();
+  });
+
+  it('hold out only employers met nowhere in the tuning postings of either set', () => {
+    const tuning = new Set([
+      ...sourceLabelledPostings('tuning').map((p) => employer(p.board)),
+      ...readLabelled<EligibilityLabel>('remote-eligibility').map((p) => employer(p.board)),
+    ]);
+    const heldOut = sourceLabelledPostings('held-out');
+    expect(heldOut.length).toBeGreaterThan(0);
+    expect(heldOut.filter((p) => tuning.has(employer(p.board))).map((p) => p.board)).toEqual([]);
+    for (const p of heldOut) {
+      expect(p.descriptionHtml, p.id).toBeTruthy();
+      expect(p.source.commit, p.id).toMatch(/^[0-9a-f]{40}$/);
     }
   });
 });

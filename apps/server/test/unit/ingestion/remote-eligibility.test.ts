@@ -944,3 +944,53 @@ describe('remote eligibility: phrasing classes of issue 22 round 8', () => {
       expect(read(sentence)?.anywhere, sentence).toBe(true);
   });
 });
+
+// Issue 22, round 9: offices named beside remote in Hacker News headers were read as US-state eligibility. Each
+// class below is a tuning-side Hacker News post's own words (employers with no held-out posting).
+describe('remote eligibility: offices beside remote in a header (issue 22 round 9)', () => {
+  it('reads a US state or city offered beside remote as an office, not where the hire may live', () => {
+    for (const title of [
+      'Underdog.io | New York | Remote | https://underdog.io',
+      'Flip (https://flip.lease) | Backend + Frontend Engineers | New York | REMOTE, SALARY:100k-140k',
+      'Software Engineer/Researcher @ Galois | Portland, OR, Arlington, VA, Dayton, OH. Remote is also a possibility.',
+      'FreeFlyer (a.i. solutions) | Front-End Engineer | REMOTE (preferably from Portland, OR) or ONSITE (Washington, D.C.)',
+    ])
+      expect(remoteEligibility({ title, description: title }, geo), title).toBeNull();
+    for (const sentence of [
+      'Location: New York City or Remote',
+      'Locations: San Francisco, California; San Diego, California; Remote',
+      'While this position can be remote, you may be asked from time to time to travel to and work from the main office located in Redwood City, CA.',
+      'We are well funded and based in Redwood City, California and Iasi, Romania.',
+    ])
+      expect(read(sentence), sentence).toBeNull();
+  });
+
+  it('keeps what remote itself is limited to', () => {
+    expect(places(read('San Francisco, CA / REMOTE OK in the US | Lead Full Stack Rails Developer'))).toEqual(
+      open({ countries: ['US'] }),
+    );
+    expect(
+      places(
+        read(
+          'Location: Austin, TX, and San Francisco, CA, and REMOTE (must be able to legally work and reside in the US)',
+        ),
+      ),
+    ).toEqual(open({ countries: ['US'] }));
+    const wealthfront =
+      'Wealthfront | Senior Infrastructure Engineer | Redwood City, CA or US-based Remote | REMOTE, https://www.wealthfront.com/';
+    expect(places(remoteEligibility({ title: wealthfront, description: wealthfront }, geo))).toEqual(
+      open({ countries: ['US'] }),
+    );
+    const title =
+      'ClearVoice | Frontend Software Engineer | Phoenix, AZ or REMOTE (AZ, CA, MI, MN, TX, WA) | Full Time';
+    expect(remoteEligibility({ title }, geo)?.include.usStates).toEqual(['AZ', 'CA', 'MI', 'MN', 'TX', 'WA']);
+    expect(
+      remoteEligibility({ title: 'Acme | Full-time | Remote in CA, CO, FL, GA' }, geo)?.include.usStates,
+    ).toEqual(['CA', 'CO', 'FL', 'GA']);
+    // Countries beside remote still say where: "US, Europe, Canada, Remote OK".
+    const countries = 'Teleport | Backend Engineer | US, Europe, Canada, Remote OK | https://goteleport.com';
+    expect(places(remoteEligibility({ title: countries, description: countries }, geo))).toEqual(
+      open({ countries: ['US', 'CA'], regions: ['EUROPE'] }),
+    );
+  });
+});

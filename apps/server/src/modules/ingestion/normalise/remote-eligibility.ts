@@ -70,13 +70,14 @@ const EXCLUDE_CUE =
   /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from)|(?:is|are) not (?:currently )?(?:open|available)(?: to| for)?[^.]{0,40}?(?:in|from)|(?:but|and) not(?: in| from)?|,\s*not (?:in|from))\b/i;
 // Sentences about the company, its team, customers or pay name places that say nothing about the hire…
 const ABOUT_THE_COMPANY =
-  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|workforce|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|(?:some of )?our (?:\w+ ){0,2}(?:engineers|developers|designers)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
+  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|we(?:'re|’re| are) [^.,]{0,25}\bbased in|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|workforce|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|(?:some of )?our (?:\w+ ){0,2}(?:engineers|developers|designers)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
 // A preference is not a rule: "a preference for candidates in Miami", "being located in EST is strongly preferred".
 const PREFERENCE =
   /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points|would be (?:easier|best|better|great|ideal))\b/i;
 // Where the company's own offices are, whoever the sentence addresses ("While this role is remote, we have
 // office hubs in Los Angeles, Chicago and New York").
-const OFFICES = /\b(?:(?:we have|our) (?:\w+ )?(?:offices?|hubs?|headquarters|HQ)|headquartered)\b/i;
+const OFFICES =
+  /\b(?:(?:we have|our) (?:\w+ )?(?:offices?|hubs?|headquarters|HQ)|headquartered|(?:offices?|hubs?|headquarters|HQ) (?:is |are )?(?:located|based) in)\b/i;
 // Someone else's whereabouts: "He is fully remote in Italy and will be always ready to support you".
 // Someone else's whereabouts: "He is fully remote in Italy and will be always ready to support you", "working
 // directly with a technical executive (usually) based in New York".
@@ -172,6 +173,8 @@ const WORLDWIDE_FIELD = /\b(?:anywhere|worldwide|world ?wide|global(?:ly)?|inter
 // Remote.", "Location: Austin, TX or Hybrid Remote."
 const OFFICES_BESIDE_REMOTE =
   /(?:,|\band\b|\bor\b|&|\/|\+)\s*(?:(?:hybrid|fully|full)\s+)?remote(?:ly)?(?:\s+(?:work|working|option|possible|ok|friendly))?\s*[.!)]?\s*$/i;
+// "Locations: San Francisco, California; San Diego, California; Remote": places listed as other choices than remote.
+const OFFICES_THEN_REMOTE = /;\s*(?:fully\s+|full\s+)?remote(?:ly)?\s*[.!]?\s*$/i;
 // Words of a location field that are not places.
 const FIELD_FILLER =
   /\b(?:remote|remotely|hybrid|fully|only|home[- ]based|wfh|flexibility|flexible|100%|preferred|or|and|in|metro|greater)\b/gi;
@@ -252,7 +255,11 @@ const TITLE_SEGMENTS =
   /([()[\]|]|(?<!\b(?:[ECMP][SD]?T|[ECMP]T))\s[-–—]\s(?!UTC|GMT|[+\-−]\s*\d|(?:[ECMP][SD]?T|[ECMP]T)\b))/;
 const REMOTE_OR_ONLY = /\b(?:remote|only)\b/i;
 const OFFICES_OR_REMOTE =
-  /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=(?:(?:worldwide|global|anywhere|fully|full|100%)\s+)?remote\b)/i;
+  /^.*?(?:\bor\b|\band\b|[/&+])\s*(?=(?:(?:worldwide|global|anywhere|fully|full|100%|[\p{L}.]+-based)\s+)?remote\b)/iu;
+// "Portland, OR, Arlington, VA, Dayton, OH. Remote is also a possibility.": remote as a further choice after places
+// leaves them offices.
+const THEN_REMOTE_TOO =
+  /^.*?[.,;]\s*(?=remote\b[^.]{0,20}?\b(?:also|possible|possibility|considered|an option|ok|welcome)\b)/i;
 // "REMOTE w/ VISA or Vancouver, Canada": a city offered after "or" is an office.
 const OR_CITY_AFTER_REMOTE =
   /^(.*?\bremote\b.*?)\s+or\s+([\p{Lu}][\p{L}.' -]*?),\s*[\p{Lu}][\p{L}.' ]*\s*$/iu;
@@ -332,7 +339,8 @@ function readHeaderFields(r: Readings, title: string): boolean {
       r.timeZones.push(...zones);
       spoke ||= zones.length > 0;
     } else {
-      const places = onlyPlaces(r.geo, field);
+      // "Underdog.io | New York | Remote": a state (or its city) alone beside remote is an office.
+      const places = onlyPlaces(r.geo, field).filter((p) => p.kind !== 'usState');
       r.include.push(...places.map((p) => ({ ...p })));
       spoke ||= places.length > 0;
     }
@@ -372,7 +380,10 @@ function readTitle(r: Readings, rawTitle: string) {
     if (!remote && !TIME_ZONE_WORDS.test(segment)) continue;
     if (REMOTE_OR_OFFICES.test(segment)) continue;
     // "Nairobi, Kenya / NYC / SF or Remote", "London, UK ONSITE or REMOTE": the places before are offices.
-    const officesOrRemote = OFFICES_OR_REMOTE.exec(segment);
+    const remoteToo = THEN_REMOTE_TOO.exec(segment);
+    const officesOrRemote =
+      OFFICES_OR_REMOTE.exec(segment) ??
+      (remoteToo && namedPlaces(r.geo, remoteToo[0]).every((p) => p.kind === 'usState') ? remoteToo : null);
     const cityThenRemote = officesOrRemote ? null : CITY_THEN_REMOTE.exec(segment);
     const officeCity =
       cityThenRemote !== null &&
@@ -398,7 +409,8 @@ function readTitle(r: Readings, rawTitle: string) {
       spoke = true;
       continue;
     }
-    const named = remote ? namedPlaces(r.geo, withoutAreaZones(where)) : [];
+    // "REMOTE (preferably from Portland, OR)": a wish, not a rule.
+    const named = remote && !PREFERENCE.test(where) ? namedPlaces(r.geo, withoutAreaZones(where)) : [];
     const offices =
       header &&
       !afterRemote &&
@@ -561,13 +573,35 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
       c.listFrom = true;
       return c;
     }
-    const places = namedPlaces(geo, withoutAreaZones(text.replace(THEN_HYBRID, '$1')));
+    const places = namedPlaces(geo, withoutAreaZones(beyondOffices(geo, text).replace(THEN_HYBRID, '$1')));
     if (places.length > 0) {
       c.include.push(...places);
       c.said = true;
     }
   }
   return c;
+}
+
+// "San Francisco, CA / REMOTE OK in the US", "Location: Austin, TX, and San Francisco, CA, and REMOTE (must…reside in
+// the US)", "Seattle, WA & Remote": US states (or their cities) offered before remote are offices; what follows
+// remote still says where.
+function beyondOffices(geo: Geography, text: string): string {
+  const cut = OFFICES_OR_REMOTE.exec(text) ?? THEN_REMOTE_TOO.exec(text);
+  if (!cut) return text;
+  const before = namedPlaces(geo, cut[0]);
+  return before.length > 0 && before.every((p) => p.kind === 'usState') ? text.slice(cut[0].length) : text;
+}
+
+// "Location: New York City or Remote": a whole sentence of US states (or their cities) offered beside remote, whatever
+// its clauses; countries beside remote ("US, Europe, Canada, Remote OK") still say where.
+function officesBesideRemote(geo: Geography, sentence: string): boolean {
+  if (
+    !(OFFICES_THEN_REMOTE.test(sentence) || OFFICES_BESIDE_REMOTE.test(sentence)) ||
+    EXCLUDE_CUE.test(sentence)
+  )
+    return false;
+  const named = namedPlaces(geo, asRead(sentence));
+  return named.length > 0 && named.every((p) => p.kind === 'usState');
 }
 
 // A board's page flattened into one run of words ("…salary and benefits Location This role is open to
@@ -651,6 +685,8 @@ export function remoteEligibility(posting: EligibilityPosting, geo: Geography): 
   for (const sentence of sentences) {
     if (r.listFrom && readListLine(r, sentence)) continue;
     r.listFrom = null;
+    // "Location: New York City or Remote": the whole sentence offers places beside remote, whatever its clauses.
+    if (officesBesideRemote(geo, sentence)) continue;
     for (const clause of sentence.split(CLAUSE_BREAK)) readClause(r, clause, sentence);
   }
   readTitle(r, posting.title);
