@@ -145,7 +145,8 @@ export async function fetchBoard(
   // The listing's raw answers, fingerprinted as they arrive. A listing of one answer is known unchanged as soon as
   // that answer has arrived, and is not parsed: parsing was most of what an unchanged board cost.
   const digest = createHash('sha1').update(NORMALISER_VERSION);
-  const known = connector.listsInOneRequest && mayKeep && board.listing_count !== null ? board.listing_hash : null;
+  const known =
+    connector.listsInOneRequest && mayKeep && board.listing_count !== null ? board.listing_hash : null;
   const onBody = (body: Buffer) => {
     digest.update(body);
     if (known !== null && digest.copy().digest('base64url') === known) throw new AnswerUnchanged();

@@ -108,7 +108,11 @@ describe('the statements of a board fetch', () => {
     expect(parsed).toEqual([]);
 
     // A board whose listing count is not known yet (fetched last before it was kept) is parsed once more.
-    await t.deps.db.updateTable('job_boards').set({ listing_count: null }).where('id', '=', boardId).execute();
+    await t.deps.db
+      .updateTable('job_boards')
+      .set({ listing_count: null })
+      .where('id', '=', boardId)
+      .execute();
     t.clock.advance(DAY);
     const [counted] = await fetchBoards({ ...t.deps, boardsHttp }, [boardId], { mode: 'full' });
     expect(counted).toMatchObject({ ok: true, unchangedListing: true, listed: 30 });
