@@ -95,6 +95,8 @@ export interface JobBoardsTable {
   /** Fingerprint of the last successful listing, and whether that fetch was full (migration 2026112211). */
   listing_hash: string | null;
   listing_full: Generated<boolean>;
+  /** How many items that listing held: an identical one-request answer is not parsed (migration 2026112709). */
+  listing_count: number | null;
 }
 
 export interface BoardFetchErrorsTable {

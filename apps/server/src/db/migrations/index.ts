@@ -40,6 +40,7 @@ import * as jobsFactsVersion from './2026112705_jobs_facts_version.ts';
 import * as catalogueOpeningRemote from './2026112706_catalogue_opening_remote.ts';
 import * as catalogueJobsFillfactor from './2026112707_catalogue_jobs_fillfactor.ts';
 import * as catalogueJobsFewerIndexEntries from './2026112708_catalogue_jobs_fewer_index_entries.ts';
+import * as ingestionListingCount from './2026112709_ingestion_listing_count.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '2026112706_catalogue_opening_remote': catalogueOpeningRemote,
   '2026112707_catalogue_jobs_fillfactor': catalogueJobsFillfactor,
   '2026112708_catalogue_jobs_fewer_index_entries': catalogueJobsFewerIndexEntries,
+  '2026112709_ingestion_listing_count': ingestionListingCount,
 };

@@ -16,7 +16,7 @@ import {
   openingsScope,
   regroupOpenings,
 } from '../catalogue/index.ts';
-import { BoardFetchError, type HttpClient } from './connectors/http.ts';
+import { AnswerUnchanged, BoardFetchError, type HttpClient } from './connectors/http.ts';
 import { CONNECTORS } from './connectors/index.ts';
 import type { BoardContext, Connector } from './connectors/types.ts';
 import { type AtsUrls, boardBaseUrl } from './connectors/urls.ts';
@@ -124,11 +124,36 @@ export async function fetchBoard(
     throw new Error(`Board ${boardId} is on '${board.ats}', which Upstream does not read.`);
   }
   const connector = CONNECTORS[board.ats as Ats];
-  // The listing's raw answers, fingerprinted as they arrive: an identical listing needs no posting-by-posting work.
+  const stale =
+    !board.last_success_at || ctx.now.getTime() - board.last_success_at.getTime() >= JOB_FRESHNESS_DAYS * DAY;
+  // A listing as at the last successful fetch needs no posting-by-posting work: the jobs already say all it says.
+  // A full fetch may skip too when that fetch was full (nothing left to close); a board silent long enough to be
+  // hidden goes the long way.
+  const mayKeep = !stale && (fetchMode === 'new' || board.listing_full);
+  const unchanged = async (listed: number): Promise<FetchOutcome> => {
+    // The company's share of long-listed jobs moves every day: counted again in the same statement.
+    await repo.markBoardSuccess(
+      ctx.db,
+      boardId,
+      ctx.now,
+      fetchMode === 'full',
+      { hash: board.listing_hash, full: board.listing_full, count: listed },
+      longListedShareUpdate([board.company_id], ctx.now),
+    );
+    return { ...outcome, ok: true, listed, unchangedListing: true };
+  };
+  // The listing's raw answers, fingerprinted as they arrive. A listing of one answer is known unchanged as soon as
+  // that answer has arrived, and is not parsed: parsing was most of what an unchanged board cost.
   const digest = createHash('sha1').update(NORMALISER_VERSION);
+  const known =
+    connector.listsInOneRequest && mayKeep && board.listing_count !== null ? board.listing_hash : null;
+  const onBody = (body: Buffer) => {
+    digest.update(body);
+    if (known !== null && digest.copy().digest('base64url') === known) throw new AnswerUnchanged();
+  };
   const listingHttp: HttpClient = {
-    json: (url, options) => ctx.http.json(url, { ...options, onBody: (body) => digest.update(body) }),
-    text: (url, options) => ctx.http.text(url, { ...options, onBody: (body) => digest.update(body) }),
+    json: (url, options) => ctx.http.json(url, { ...options, onBody }),
+    text: (url, options) => ctx.http.text(url, { ...options, onBody }),
   };
   let bctx: BoardContext;
   let items: Record<string, unknown>[];
@@ -136,6 +161,7 @@ export async function fetchBoard(
     bctx = boardContext(ctx, board.ats as Ats, board.token);
     items = await connector.list({ ...bctx, http: listingHttp });
   } catch (err) {
+    if (err instanceof AnswerUnchanged && board.listing_count !== null) return unchanged(board.listing_count);
     const e =
       err instanceof BoardFetchError
         ? err
@@ -146,22 +172,7 @@ export async function fetchBoard(
   }
 
   const listingHash = digest.digest('base64url');
-  const stale =
-    !board.last_success_at || ctx.now.getTime() - board.last_success_at.getTime() >= JOB_FRESHNESS_DAYS * DAY;
-  // Same answer as the last successful fetch: the jobs already say all it says. A full fetch may skip too when
-  // that fetch was full (nothing left to close); a board silent long enough to be hidden goes the long way.
-  if (listingHash === board.listing_hash && !stale && (fetchMode === 'new' || board.listing_full)) {
-    // The company's share of long-listed jobs moves every day: counted again in the same statement.
-    await repo.markBoardSuccess(
-      ctx.db,
-      boardId,
-      ctx.now,
-      fetchMode === 'full',
-      { hash: listingHash, full: board.listing_full },
-      longListedShareUpdate([board.company_id], ctx.now),
-    );
-    return { ...outcome, ok: true, listed: items.length, unchangedListing: true };
-  }
+  if (listingHash === board.listing_hash && mayKeep) return unchanged(items.length);
 
   try {
     await applyListing(ctx, board, connector, bctx, items, fetchMode, outcome, listingHash);
@@ -277,7 +288,7 @@ async function applyListing(
   });
 
   // A listing with postings whose details failed is not kept as the reference: the next fetch retries them.
-  const listing = { hash: partial ? null : listingHash, full: mode === 'full' };
+  const listing = { hash: partial ? null : listingHash, full: mode === 'full', count: items.length };
   const listed = new Set(listedIds);
   const open = [...existing.values()].filter((j) => !j.closed_at);
   const unlisted = mode === 'full' ? open.filter((j) => !listed.has(j.id)).map((j) => j.id) : [];

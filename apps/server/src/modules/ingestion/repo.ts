@@ -17,6 +17,8 @@ export interface BoardRow {
   last_full_fetch_at: Date | null;
   listing_hash: string | null;
   listing_full: boolean;
+  /** How many items the listing of listing_hash held (null: not known, the answer is parsed). */
+  listing_count: number | null;
   /** The company had an industry when the board was read: its fetch need not look for one. */
   company_has_industry: boolean;
 }
@@ -27,6 +29,7 @@ export async function findBoards(db: Executor, ids: number[]): Promise<BoardRow[
   const { rows } = await sql<BoardRow>`
     SELECT b.id, b.company_id, c.name AS company, b.ats, b.token, b.status, b.consecutive_failures,
       b.last_fetch_at, b.last_success_at, b.last_full_fetch_at, b.listing_hash, b.listing_full,
+      b.listing_count,
       c.industry IS NOT NULL AS company_has_industry
     FROM job_boards b JOIN (${companyNames()}) c ON c.company_id = b.company_id
     WHERE b.id = ANY(${ids}::bigint[])`.execute(db);
@@ -82,7 +85,7 @@ export async function markBoardSuccess(
   boardId: number,
   now: Date,
   full: boolean,
-  listing: { hash: string | null; full: boolean },
+  listing: { hash: string | null; full: boolean; count: number },
   alongside?: RawBuilder<unknown>,
 ): Promise<void> {
   await sql`
@@ -91,7 +94,7 @@ export async function markBoardSuccess(
       last_full_fetch_at = ${full ? now : sql`last_full_fetch_at`},
       status = CASE WHEN status = 'disabled' THEN 'disabled' ELSE 'active' END,
       consecutive_failures = 0, fetch_claimed_until = NULL,
-      listing_hash = ${listing.hash}, listing_full = ${listing.full}
+      listing_hash = ${listing.hash}, listing_full = ${listing.full}, listing_count = ${listing.count}
     FROM (SELECT set_config('synchronous_commit', 'off', true)) AS no_flush_wait
     WHERE id = ${boardId}`.execute(db);
 }

@@ -86,6 +86,45 @@ describe('the statements of a board fetch', () => {
     expect(company.open_jobs_counted).toBe(30);
   });
 
+  it('a one-answer listing as before is not parsed, and its fetch still says how many postings it listed', async () => {
+    t.clock.advance(DAY);
+    const parsed: string[] = [];
+    const http = t.deps.boardsHttp;
+    // The board's http as the fetch sees it: each answer handed back parsed is listed.
+    const boardsHttp: typeof http = {
+      json: async (url, options) => {
+        const answer = await http.json(url, options);
+        parsed.push(url);
+        return answer;
+      },
+      text: async (url, options) => {
+        const answer = await http.text(url, options);
+        parsed.push(url);
+        return answer;
+      },
+    };
+    const [same] = await fetchBoards({ ...t.deps, boardsHttp }, [boardId], { mode: 'full' });
+    expect(same).toMatchObject({ ok: true, unchangedListing: true, listed: 30 });
+    expect(parsed).toEqual([]);
+
+    // A board whose listing count is not known yet (fetched last before it was kept) is parsed once more.
+    await t.deps.db
+      .updateTable('job_boards')
+      .set({ listing_count: null })
+      .where('id', '=', boardId)
+      .execute();
+    t.clock.advance(DAY);
+    const [counted] = await fetchBoards({ ...t.deps, boardsHttp }, [boardId], { mode: 'full' });
+    expect(counted).toMatchObject({ ok: true, unchangedListing: true, listed: 30 });
+    expect(parsed).toHaveLength(1);
+    const board = await t.deps.db
+      .selectFrom('job_boards')
+      .select('listing_count')
+      .where('id', '=', boardId)
+      .executeTakeFirstOrThrow();
+    expect(board.listing_count).toBe(30);
+  });
+
   it("a board's edits and closings are one statement, and its company share rides with the fetch's record", async () => {
     const board = sim.board('ashby', 'tripsco')!;
     const [edited, closed] = [...board.jobs.values()];

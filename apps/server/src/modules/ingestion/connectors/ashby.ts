@@ -58,6 +58,7 @@ function compensationPay(compensation: Record<string, unknown> | null): SourceSa
 /** Ashby posting API: the whole board with descriptions; `includeCompensation=true` adds pay. */
 export const ashby: Connector<Item> = {
   ats: 'ashby',
+  listsInOneRequest: true,
 
   async list({ token, baseUrl, http }) {
     const body = asRecord(

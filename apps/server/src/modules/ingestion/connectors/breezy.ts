@@ -12,6 +12,7 @@ const name = (v: unknown) => asString(asRecord(v)?.name) ?? asString(v);
  */
 export const breezy: Connector<Item> = {
   ats: 'breezy',
+  listsInOneRequest: true,
 
   async list({ baseUrl, http }) {
     const body = await http.json(`${baseUrl}/json`, { offHostRedirectIsNotFound: true });

@@ -13,6 +13,7 @@ type Item = Record<string, unknown>;
  */
 export const greenhouse: Connector<Item> = {
   ats: 'greenhouse',
+  listsInOneRequest: true,
 
   async list({ token, baseUrl, http }) {
     const body = asRecord(

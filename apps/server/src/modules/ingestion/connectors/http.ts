@@ -16,6 +16,16 @@ export class BoardFetchError extends Error {
   }
 }
 
+/**
+ * Thrown by an `onBody` that recognises the answer (a board's listing byte for byte as at its last fetch): the
+ * request ends there, the answer neither parsed nor retried.
+ */
+export class AnswerUnchanged extends Error {
+  constructor() {
+    super('The answer is the same as last time.');
+  }
+}
+
 export interface HttpOptions {
   /**
    * How requests go out. Default: undici's request API, which costs a third of fetch's CPU per request
@@ -61,7 +71,10 @@ export interface RequestOptions {
    * an unknown one to their own home page (Breezy, Personio, Pinpoint).
    */
   offHostRedirectIsNotFound?: boolean;
-  /** Sees the raw bytes of a successful answer (a board fingerprints its whole listing with it). */
+  /**
+   * Sees the raw bytes of a successful answer (a board fingerprints its whole listing with it); may throw
+   * AnswerUnchanged to end the request before the answer is parsed.
+   */
   onBody?: (body: Buffer) => void;
 }
 
@@ -318,7 +331,7 @@ export function createHttpClient(options: HttpOptions): HttpClient {
       body = await readCapped(res, o.maxBytes);
       req.onBody?.(body);
     } catch (err) {
-      if (err instanceof BoardFetchError) throw err;
+      if (err instanceof BoardFetchError || err instanceof AnswerUnchanged) throw err;
       if (signal.aborted)
         throw new BoardFetchError('timeout', `No complete answer within ${o.timeoutMs} ms.`);
       throw new BoardFetchError('network', `The answer was cut off: ${(err as Error).message}.`);

@@ -17,6 +17,7 @@ function listHtml(content: string): string {
 /** Lever Postings API v0: without `limit` one answer lists every published posting. */
 export const lever: Connector<Item> = {
   ats: 'lever',
+  listsInOneRequest: true,
 
   async list({ token, baseUrl, http }) {
     const body = await http.json(`${baseUrl}/v0/postings/${encodeURIComponent(token)}?mode=json`);

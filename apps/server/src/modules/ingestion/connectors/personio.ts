@@ -7,6 +7,7 @@ type Item = Record<string, unknown>;
 /** Personio's public XML feed: every open position with its description sections, in one answer. */
 export const personio: Connector<Item> = {
   ats: 'personio',
+  listsInOneRequest: true,
 
   async list({ baseUrl, http }) {
     const feed = parseXmlFeed(

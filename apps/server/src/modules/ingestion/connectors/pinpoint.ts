@@ -14,6 +14,7 @@ const SECTIONS = [
 /** Pinpoint careers sites' `postings.json`: every live posting with its text, place and pay, in one answer. */
 export const pinpoint: Connector<Item> = {
   ats: 'pinpoint',
+  listsInOneRequest: true,
 
   async list({ baseUrl, http }) {
     const body = asRecord(await http.json(`${baseUrl}/postings.json`, { offHostRedirectIsNotFound: true }));

@@ -9,6 +9,7 @@ const codeWords = (code: unknown): string | null => asString(code)?.replace(/_/g
 
 export const recruitee: Connector<Item> = {
   ats: 'recruitee',
+  listsInOneRequest: true,
 
   async list({ baseUrl, http }) {
     const body = asRecord(await http.json(`${baseUrl}/api/offers/`));

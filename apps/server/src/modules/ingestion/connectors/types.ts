@@ -19,6 +19,11 @@ export interface Connector<Item = unknown> {
   ats: Ats;
   /** Every posting the board lists (all pages); throws BoardFetchError when the board cannot be read. */
   list(board: BoardContext): Promise<Item[]>;
+  /**
+   * `list` makes exactly one request, whose answer is the whole listing: an answer byte for byte as at the last
+   * fetch need not be parsed (fetch-board.ts). Not for a connector that pages or follows up.
+   */
+  listsInOneRequest?: true;
   /** The posting's stable id on the board; null for an item too broken to use. */
   externalId(item: Item): string | null;
   /** What identifies an edit; defaults to the whole item. Leave out fields that change by themselves. */

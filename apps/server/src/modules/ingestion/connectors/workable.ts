@@ -7,6 +7,7 @@ type Item = Record<string, unknown>;
 /** Workable's public widget API: the whole account; `details=true` adds descriptions. */
 export const workable: Connector<Item> = {
   ats: 'workable',
+  listsInOneRequest: true,
 
   async list({ token, baseUrl, http }) {
     const body = asRecord(
