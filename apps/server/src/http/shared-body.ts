@@ -39,9 +39,11 @@ export function sendSharedAnswer(request: FastifyRequest, reply: FastifyReply, a
   if (encoding === null) return reply.send(body.json);
   body.encoded[encoding] ??= compressAnswer(encoding, body.bytes);
   const compressed = body.encoded[encoding];
+  // Vary as the plugin sets it: added to what the route already varies by.
   const vary = reply.getHeader('vary');
-  if (vary === undefined) reply.header('vary', 'accept-encoding');
-  else if (!String(vary).includes('accept-encoding')) reply.header('vary', `${vary}, accept-encoding`);
+  const varies = vary === undefined ? [] : (Array.isArray(vary) ? vary : [vary]).map(String);
+  if (!varies.some((name) => name.includes('accept-encoding')))
+    reply.header('vary', [...varies, 'accept-encoding'].join(', '));
   // With its encoding set, the compression plugin lets the answer through as it is.
   return reply
     .header('content-encoding', encoding)

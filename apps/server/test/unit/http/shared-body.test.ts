@@ -32,6 +32,11 @@ beforeAll(async () => {
   app.get<{ Params: { size: keyof typeof ANSWERS } }>('/shared/:size', async (request, reply) =>
     sendSharedAnswer(request, reply, ANSWERS[request.params.size]),
   );
+  // A route that already varies by something else.
+  app.get('/plain-vary', async (_request, reply) => reply.header('vary', 'origin').send(ANSWERS.page));
+  app.get('/shared-vary', async (request, reply) =>
+    sendSharedAnswer(request, reply.header('vary', 'origin'), ANSWERS.page),
+  );
   await app.ready();
 });
 afterAll(() => app.close());
@@ -83,6 +88,15 @@ describe('an answer shared by many requests', () => {
       });
     }
   }
+
+  it('adds accept-encoding to what a route already varies by, as the plugin does', async () => {
+    const headers = { 'accept-encoding': 'br' };
+    const plain = await get('/plain-vary', headers);
+    const shared = await get('/shared-vary', headers);
+    expect(plain.headers.vary).toBe('origin, accept-encoding');
+    expect(shared.headers.vary).toBe(plain.headers.vary);
+    expect(decoded(shared)).toBe(decoded(plain));
+  });
 
   it('is plain JSON to a client that takes no compression, after others were sent its compressed bytes', async () => {
     const answer = answerOf(40);
