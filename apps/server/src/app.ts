@@ -1,4 +1,3 @@
-import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -10,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import { sql } from 'kysely';
 import authPlugin from './http/auth.ts';
 import { clientConfigRoutes } from './http/client-config.ts';
+import { COMPRESSION } from './http/compression.ts';
 import { endpoint } from './http/endpoint.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import hostGuard from './http/hosts.ts';
@@ -88,16 +88,8 @@ export async function buildApp(deps: ServiceDeps, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
 
-  // Answers above 1 KB go out compressed when the client accepts it (brotli at a fast level, or gzip); static
-  // assets arrive precompressed and answers that set their own encoding are left alone. Brotli 2 costs half of
-  // brotli 4 on a page of twenty jobs for 10% more bytes (973 against 890 of 15 KB), and answers up to 64 KB
-  // are compressed in one call: a zlib stream per answer cost more than the compression itself (decision 0016).
-  await app.register(fastifyCompress, {
-    threshold: 1024,
-    syncThreshold: 65_536,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 2 } },
-  });
+  // Static assets arrive precompressed and answers that set their own encoding are left alone (compression.ts).
+  await app.register(fastifyCompress, COMPRESSION);
   // API answers carry a member's own data: no shared cache keeps them unless a route says otherwise.
   app.addHook('onSend', async (request, reply) => {
     if (

@@ -29,4 +29,20 @@ describe('the same filters', () => {
     const a = filters({ role: ['A'] });
     expect(sameFilters(a, { ...a, salary_currency: a.salary_currency === 'USD' ? 'EUR' : 'USD' })).toBe(true);
   });
+
+  it('are written as the same key text as ever (keys made before are still recognised)', () => {
+    expect(filtersKey(filters({}))).toBe('[[],[],[],[],[],[],[],false,0]');
+    expect(
+      filtersKey(
+        filters({
+          role: ['Sales'],
+          job_title_search: ['Engineer'],
+          company: ['b', 'a', 'b'],
+          min_salary: 100_000,
+          salary_currency: 'EUR',
+          remote_region: ['PT'],
+        }),
+      ),
+    ).toBe('[["Sales"],[],[],[],[],["a","b"],["engineer"],false,[100000,"EUR",false],"","",["PT"]]');
+  });
 });

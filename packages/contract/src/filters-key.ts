@@ -20,7 +20,9 @@ type SearchFilters = Pick<
  * place that asks "same filters?" (a saved search recognised, a cached count, a digest's shared query) asks this.
  */
 export function filtersKey(filters: SearchFilters): string {
-  const values = (list: readonly string[]) => [...new Set(list)].sort();
+  // Most lists of a search are empty or hold one value: those are already in order, without repeats. A search
+  // computes this key several times (its cached counts, its shared answer), so they skip the copy and the sort.
+  const values = (list: readonly string[]) => (list.length < 2 ? list : [...new Set(list)].sort());
   return JSON.stringify([
     ...JOB_SEARCH_LIST_FILTERS.map((key) =>
       values(key === 'job_title_search' ? filters[key].map((k) => k.toLowerCase()) : filters[key]),

@@ -82,10 +82,13 @@ export async function findJobPage(
   const session = page.strategy === 'walk' && page.hinted ? db.walking : db.shared;
   const rows = await jobCards(session, sql`j.id IN (${ids})`, viewer);
   // The page's own order (newest listed first, never-news last; id breaks ties), restored on its twenty rows.
-  const listed = (r: JobRow) =>
-    r.listed_at === null ? Number.NEGATIVE_INFINITY : new Date(r.listed_at).getTime();
-  rows.sort((a, b) => listed(b) - listed(a) || b.id - a.id);
-  return rows.map(toJob);
+  // Each row's time is read once, not at every comparison.
+  const keyed = rows.map((row) => ({
+    row,
+    listed: row.listed_at === null ? Number.NEGATIVE_INFINITY : new Date(row.listed_at).getTime(),
+  }));
+  keyed.sort((a, b) => b.listed - a.listed || b.row.id - a.row.id);
+  return keyed.map(({ row }) => toJob(row));
 }
 
 const toJob = ({ posted_at, listed_at: _listed, locations, ...row }: JobRow): Job => ({

@@ -2,6 +2,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps.ts';
 import { endpoint } from '../../http/endpoint.ts';
+import { sendSharedAnswer } from '../../http/shared-body.ts';
 import { gzipWithSuffix } from '../../lib/gzip-prefix.ts';
 import type { SearchCache } from './cache.ts';
 import { feedRoutes } from './feed-routes.ts';
@@ -17,7 +18,13 @@ export const jobSearchRoutes: FastifyPluginAsyncZod<
     ...endpoint('searchJobs', {
       config: { rateLimit: { max: deps.config.SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
     }),
-    handler: async (request) => jobs.search(request.body, request.user?.id ?? null),
+    handler: async (request, reply) => {
+      const userId = request.user?.id ?? null;
+      const answer = await jobs.search(request.body, userId);
+      // A visitor's answer is the one object every identical visitor search shares for a few seconds: it is written
+      // and compressed once with it. A member's answer is theirs alone and goes out the ordinary way.
+      return userId === null ? sendSharedAnswer(request, reply, answer) : answer;
+    },
   });
 
   app.route({
