@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
-import { CURRENT_USER_KEY, useCurrentUser, useRefetchCurrentUser } from '../api/account/current-user.ts';
+import { type CurrentUserState, useCurrentUser, useRefetchCurrentUser } from '../api/account/current-user.ts';
 import type { AuthValue } from './access.ts';
 import { setAnalyticsUser } from './analytics-marker.ts';
 
@@ -13,7 +12,7 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue>({ auth: null, fetchUser: async () => {} });
 
 /** An error leaves the state unknown-but-usable: treat it as signed out rather than spinning forever. */
-function authFrom(query: { data?: unknown; status?: string } | undefined): AuthValue {
+function authFrom(query: CurrentUserState | undefined): AuthValue {
   return (query?.data as AuthValue | undefined) ?? (query?.status === 'error' ? false : null);
 }
 
@@ -36,7 +35,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
  * routing rules on the old answer and sent on to /job-search, still looking signed in.
  */
 function useFetchUserRendered(auth: AuthValue): () => Promise<void> {
-  const queryClient = useQueryClient();
   const refetch = useRefetchCurrentUser();
   const shown = useRef(auth);
   const waiting = useRef<Array<() => void>>([]);
@@ -46,11 +44,11 @@ function useFetchUserRendered(auth: AuthValue): () => Promise<void> {
     for (const resolve of waiting.current.splice(0)) resolve();
   }, [auth]);
   return useCallback(async () => {
-    await refetch();
+    const fetched = await refetch();
     // An unchanged answer keeps its identity (structural sharing): nothing new is left to render.
-    if (authFrom(queryClient.getQueryState(CURRENT_USER_KEY)) === shown.current) return;
+    if (authFrom(fetched) === shown.current) return;
     await new Promise<void>((resolve) => waiting.current.push(resolve));
-  }, [refetch, queryClient]);
+  }, [refetch]);
 }
 
 export function useAuth(): AuthContextValue {

@@ -17,8 +17,17 @@ export function useCurrentUser() {
   return useQuery(currentUserQuery());
 }
 
+/** What the cache holds of the current user once asked again: the answer, or the failure to get one. */
+export interface CurrentUserState {
+  data?: unknown;
+  status?: string;
+}
+
 /** fetch_user: ask the server again who is signed in (after sign-in, onboarding, an invite…). */
-export function useRefetchCurrentUser(): () => Promise<void> {
+export function useRefetchCurrentUser(): () => Promise<CurrentUserState | undefined> {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }), [queryClient]);
+  return useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    return queryClient.getQueryState(CURRENT_USER_KEY);
+  }, [queryClient]);
 }
