@@ -103,8 +103,7 @@ describe('daily digest', () => {
       .where('saved_search_id', '=', searchId)
       .executeTakeFirstOrThrow();
     expect(record).toMatchObject({ status: 'sent', category: 'digest', attempts: 1 });
-    // Rendered and composed on a render thread, the bodies are stored (as their UTF-8 bytes) exactly as they went
-    // out, non-ASCII included.
+    // The bodies are stored exactly as they went out, non-ASCII included.
     expect(record.text).toBe(mail.text);
     expect(record.html).toBe(mail.html);
     expect(record.text).toContain('Beta Labs · Austin, TX');
