@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, modeNotice } from './config.ts';
 import { takeOverShutdownSignals } from './db/embedded.ts';
+import { VERSION } from './lib/version.ts';
 import { startInboundSmtp } from './modules/inbox/index.ts';
 import { startRuntime } from './runtime.ts';
 import {
@@ -18,13 +19,14 @@ import { startWorkers, type Workers } from './workers/index.ts';
 async function main() {
   const roleArg = processRole(process.argv.find((a) => a.startsWith('--role='))?.slice('--role='.length));
   takeOverShutdownSignals();
-  const settings = loadConfig(roleArg ? { ...process.env, ROLE: roleArg } : process.env);
+  const overrides = roleArg ? { ROLE: roleArg } : {};
+  const settings = loadConfig({ ...process.env, ...overrides }, VERSION);
   if (runsServiceProcesses(settings.WEB_PROCESSES, settings.ROLE)) {
     const logger = pino({ level: settings.LOG_LEVEL });
     logger.info({ processes: settings.WEB_PROCESSES }, 'starting the service processes');
     process.exit(await superviseServiceProcesses(settings.WEB_PROCESSES, settings.ROLE, logger));
   }
-  const runtime = await startRuntime(roleArg ? { ROLE: roleArg } : {});
+  const runtime = await startRuntime(overrides, settings);
   const { deps } = runtime;
   const { config, logger } = deps;
 

@@ -34,8 +34,12 @@ export interface Runtime {
  * Config → database (embedded unless DATABASE_URL) → migrations → queue. Shared by the service,
  * the demo and the operator commands so they all run against the same database with the same settings.
  */
-export async function startRuntime(overrides: Partial<Record<string, string>> = {}): Promise<Runtime> {
-  const config: Config = loadConfig({ ...process.env, ...overrides }, VERSION);
+export async function startRuntime(
+  overrides: Partial<Record<string, string>> = {},
+  /** The configuration already read from the environment with the same overrides (main.ts reads it first). */
+  loaded?: Config,
+): Promise<Runtime> {
+  const config: Config = loaded ?? loadConfig({ ...process.env, ...overrides }, VERSION);
   const logger = pino({
     level: config.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization'],

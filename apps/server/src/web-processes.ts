@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 // request, so on a machine of N cores one process leaves N−1 of them to PostgreSQL alone.
 
 /** Set in a service process started by the primary: its place among the processes and the role it runs. */
-export const PROCESS_INDEX_ENV = 'UPSTREAM_PROCESS_INDEX';
+const PROCESS_INDEX_ENV = 'UPSTREAM_PROCESS_INDEX';
 const PROCESS_ROLE_ENV = 'UPSTREAM_PROCESS_ROLE';
 
 /** Quick deaths in a row (each within this of its start) after which the primary gives up instead of looping. */
@@ -52,18 +52,17 @@ export function superviseServiceProcesses(count: number, role: string, logger: L
     live.add(worker);
     worker.on('exit', (code, signal) => {
       live.delete(worker);
-      if (!stopping) quickDeaths = Date.now() - startedAt < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
-      if (!stopping && quickDeaths >= QUICK_DEATHS_ALLOWED) {
+      if (!stopping) {
+        quickDeaths = Date.now() - startedAt < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
+        failed = quickDeaths >= QUICK_DEATHS_ALLOWED;
+        if (!failed) {
+          logger.error({ index, code, signal }, 'a service process ended; starting another');
+          return start(index);
+        }
         logger.error({ index, code, signal }, 'service processes keep ending at start; stopping');
-        failed = true;
         stop('start-up failures');
       }
-      if (stopping) {
-        if (live.size === 0) settle(failed ? 1 : 0);
-        return;
-      }
-      logger.error({ index, code, signal }, 'a service process ended; starting another');
-      start(index);
+      if (live.size === 0) settle(failed ? 1 : 0);
     });
   };
 

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AnswerEncoding, compressAnswer, oneCallEncoding } from './compression.ts';
 
-/** An answer's JSON, written once, with each encoding a client asked for, compressed once. */
+/** An answer's JSON bytes, written once, with each encoding a client asked for, compressed once. */
 interface SharedBody {
-  json: string;
   bytes: Buffer;
   encoded: Partial<Record<AnswerEncoding, Buffer>>;
 }
@@ -20,7 +19,7 @@ function bodyOf(reply: FastifyReply, answer: object): SharedBody {
   // The route's own writer (its response schema), as for any other answer of the route.
   const written = reply.serialize(answer);
   const bytes = typeof written === 'string' ? Buffer.from(written) : Buffer.from(written as ArrayBuffer);
-  const body = { json: typeof written === 'string' ? written : bytes.toString('utf8'), bytes, encoded: {} };
+  const body = { bytes, encoded: {} };
   bodies.set(answer, body);
   return body;
 }
@@ -28,15 +27,15 @@ function bodyOf(reply: FastifyReply, answer: object): SharedBody {
 /**
  * Send an answer that many requests share (the same object to each of them), writing its JSON and compressing it
  * once per answer instead of once per request. The headers and bytes are those the route would send anyway: an
- * answer the compression plugin would leave alone, or stream, goes to it as the JSON text it would have written.
+ * answer the compression plugin would leave alone, or stream, goes to it as the JSON it would have written.
  * Only for an answer that is the same for everyone who receives it: a member's answer must never come here.
  */
 export function sendSharedAnswer(request: FastifyRequest, reply: FastifyReply, answer: object): FastifyReply {
   const body = bodyOf(reply, answer);
-  // A string with a JSON content type goes out as is (no second serialisation).
+  // Bytes with a JSON content type go out as they are (no second serialisation).
   reply.type('application/json; charset=utf-8');
   const encoding = oneCallEncoding(request.headers, body.bytes.length);
-  if (encoding === null) return reply.send(body.json);
+  if (encoding === null) return reply.send(body.bytes);
   body.encoded[encoding] ??= compressAnswer(encoding, body.bytes);
   const compressed = body.encoded[encoding];
   // Vary as the plugin sets it: added to what the route already varies by.

@@ -1,3 +1,4 @@
+import { dateFormat } from '@upstream/contract';
 import { useSyncExternalStore } from 'react';
 
 // The reader's time zone is the browser's; the server does not know it. A time the server renders is written in
@@ -13,7 +14,7 @@ export function useTimeZone(): string {
   return useSyncExternalStore(noSubscription, browserZone, serverZone);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, (at: Date) => string>();
 
 /** 'Nov 27, 5:02 AM' in `zone`, with ' UTC' after it when that zone is UTC (the server's guess). */
 export function formatMoment(iso: string, zone: string): string {
@@ -21,7 +22,7 @@ export function formatMoment(iso: string, zone: string): string {
   if (Number.isNaN(at.getTime())) return '';
   let format = formats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+    format = dateFormat({
       month: 'short',
       day: 'numeric',
       hour: 'numeric',
@@ -30,5 +31,5 @@ export function formatMoment(iso: string, zone: string): string {
     });
     formats.set(zone, format);
   }
-  return zone === 'UTC' ? `${format.format(at)} UTC` : format.format(at);
+  return zone === 'UTC' ? `${format(at)} UTC` : format(at);
 }

@@ -15,13 +15,11 @@ import { Pagination } from '../../components/pagination/Pagination.tsx';
 import { Link, useNavigate } from '../../lib/router/index.ts';
 import { pageHref, type SearchUrlState } from '../../lib/search-url.ts';
 
-const fmt = groupDigits;
-
 /** 'Showing X - Y of N active jobs found' (spec §2), or the no-results line. */
 export function summaryText(page: number, shown: number, count: number): string {
   if (count === 0 || shown === 0) return 'Your search returned no results';
   const from = (page - 1) * PAGE_SIZE + 1;
-  return `Showing ${fmt(from)} - ${fmt(from + shown - 1)} of ${fmt(count)} active jobs found`;
+  return `Showing ${groupDigits(from)} - ${groupDigits(from + shown - 1)} of ${groupDigits(count)} active jobs found`;
 }
 
 export function ResultsSkeleton() {
@@ -150,7 +148,7 @@ export function ResultsFooter({
   return (
     <div className="results-footer mt-4 d-flex flex-column align-items-center gap-2">
       {outcome.count < PAGE_SIZE ? (
-        <p className="text-muted-strong mb-0">{fmt(outcome.count)} Total</p>
+        <p className="text-muted-strong mb-0">{groupDigits(outcome.count)} Total</p>
       ) : (
         <Pagination page={url.page} totalPages={totalPages} hrefFor={(p) => pageHref(url, p)} />
       )}

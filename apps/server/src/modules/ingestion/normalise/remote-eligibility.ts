@@ -582,14 +582,17 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
   return c;
 }
 
+/** Places that are all US states (or their cities): beside remote, such places are offices, not where one may live. */
+const onlyUsStates = (places: readonly { kind: string }[]) =>
+  places.length > 0 && places.every((p) => p.kind === 'usState');
+
 // "San Francisco, CA / REMOTE OK in the US", "Location: Austin, TX, and San Francisco, CA, and REMOTE (must…reside in
 // the US)", "Seattle, WA & Remote": US states (or their cities) offered before remote are offices; what follows
 // remote still says where.
 function beyondOffices(geo: Geography, text: string): string {
   const cut = OFFICES_OR_REMOTE.exec(text) ?? THEN_REMOTE_TOO.exec(text);
   if (!cut) return text;
-  const before = namedPlaces(geo, cut[0]);
-  return before.length > 0 && before.every((p) => p.kind === 'usState') ? text.slice(cut[0].length) : text;
+  return onlyUsStates(namedPlaces(geo, cut[0])) ? text.slice(cut[0].length) : text;
 }
 
 // "Location: New York City or Remote": a whole sentence of US states (or their cities) offered beside remote, whatever
@@ -600,8 +603,7 @@ function officesBesideRemote(geo: Geography, sentence: string): boolean {
     EXCLUDE_CUE.test(sentence)
   )
     return false;
-  const named = namedPlaces(geo, asRead(sentence));
-  return named.length > 0 && named.every((p) => p.kind === 'usState');
+  return onlyUsStates(namedPlaces(geo, asRead(sentence)));
 }
 
 // A board's page flattened into one run of words ("…salary and benefits Location This role is open to
