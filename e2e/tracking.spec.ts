@@ -503,4 +503,32 @@ test.describe('mobile', () => {
     expect(width).toBeLessThanOrEqual(390);
     await expectMainAccessible(page);
   });
+
+  test('a status changed on a phone leaves the cards far below as the server drew them', async ({
+    page,
+    context,
+  }) => {
+    await signInAs(context);
+    const titles = ['Sleeper Lead', ...[...'ABCDEFGHIJ'].map((letter) => `Sleeper Offer ${letter}`)];
+    const { jobs } = await seedCompanyJobs('Sleepy Boards', titles);
+    // The lead is tracked first, so the server lists it last; the offers fill the column below it.
+    for (const [i, job] of jobs.entries()) await track(page, job.id, i === 0 ? 'Cold Applied' : 'Offer');
+    await page.goto('/tracker');
+    await expect(trackerCard(page, 'Sleeper Lead')).toHaveAttribute('data-island-live', '');
+    // The first offer tracked is the oldest: the board's last card, far below a phone's screen, asleep.
+    const farCard = trackerCard(page, 'Sleeper Offer A');
+    await expect(farCard).not.toHaveAttribute('data-island-live', '');
+    await farCard
+      .locator('.tracker-card-body')
+      .evaluate((body) => body.setAttribute('data-drawn-by', 'server'));
+    // The lead's new status puts it first in the server's list: every other job moves down one place in the answer.
+    const refetched = page.waitForResponse((r) => r.url().endsWith('/api/get/tracker'));
+    await trackerStatus(page, 'Sleeper Lead').click();
+    await page.getByRole('button', { name: 'Warm Applied', exact: true }).click();
+    await refetched;
+    await expect(trackerStatus(page, 'Sleeper Lead')).toHaveText('Warm Applied');
+    await page.waitForLoadState('networkidle');
+    await expect(farCard).not.toHaveAttribute('data-island-live', '');
+    await expect(farCard.locator('.tracker-card-body')).toHaveAttribute('data-drawn-by', 'server');
+  });
 });

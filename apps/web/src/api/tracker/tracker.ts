@@ -11,6 +11,7 @@ import {
 } from '@upstream/contract';
 import { useCallback } from 'react';
 import { type Api, ApiError, api, apiData, apiDataVia, apiKey } from '../client.ts';
+import { keepUnchangedJobs } from './same-jobs-kept.ts';
 
 // Query keys are shared: every card, the search page and the tracker read the same cache entries, so a
 // toggle anywhere shows everywhere at once.
@@ -92,6 +93,8 @@ export function useJobNotes(jobId: number, enabled: boolean) {
 export const trackerQuery = (call: Api = api) => ({
   queryKey: trackingKeys.tracker,
   queryFn: () => apiDataVia(call, 'tracker'),
+  structuralSharing: (before: unknown, after: unknown) =>
+    keepUnchangedJobs(before as TrackerResponse | undefined, after as TrackerResponse),
 });
 
 export function useTracker() {

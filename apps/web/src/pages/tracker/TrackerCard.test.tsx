@@ -7,6 +7,7 @@ import { trackerQuery, useTracker } from '../../api/tracker/tracker.ts';
 import { AuthProvider } from '../../auth/AuthProvider.tsx';
 import { MemoryRouter } from '../../lib/router/index.ts';
 import { MoveRegistry } from './drag-and-drop.ts';
+import TrackerPage from './index.tsx';
 import { TrackerBoard } from './TrackerBoard.tsx';
 import { TrackerCard } from './TrackerCard.tsx';
 
@@ -199,5 +200,35 @@ describe("the tracker card's status", () => {
     await vi.waitFor(() => expect(moved).toHaveFocus());
     await vi.waitFor(() => expect(statusCalls()).toEqual([{ job_id: 7, job_status: 'Offer' }]));
     expect(offer).not.toBeInTheDocument();
+  });
+});
+
+describe('the tracker page', () => {
+  it('keeps the board on screen, and says so, when fetching it again fails', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path === '/api/current_user'
+          ? new Response(JSON.stringify({ id: 1, email: 'a@example.com', permission: { type: 'free' } }))
+          : new Response(JSON.stringify({ error: { message: 'Down for a moment' } }), { status: 503 }),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    client.setQueryData(trackerQuery().queryKey, { tracked_jobs: [tracked()] });
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <AuthProvider>
+            <TrackerPage />
+          </AuthProvider>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await client.refetchQueries({ queryKey: trackerQuery().queryKey });
+    expect(
+      await screen.findByText('Your tracker could not be refreshed; it shows what was last loaded.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /Data Engineer/ })).toBeTruthy();
+    expect(screen.queryByText('Your tracker could not be loaded.')).toBeNull();
   });
 });

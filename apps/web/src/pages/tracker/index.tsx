@@ -24,26 +24,40 @@ export default function TrackerPage() {
         <div className="d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
           <span className="spinner-border spinner-border-sm" aria-hidden="true" /> Loading your tracker…
         </div>
-      ) : tracker.isError ? (
+      ) : tracker.isError && tracker.data === undefined ? (
         <div className="alert alert-danger d-flex flex-wrap align-items-center gap-2" role="alert">
           Your tracker could not be loaded.
           <Button size="sm" variant="outline-danger" onClick={() => void tracker.refetch()}>
             Try again
           </Button>
         </div>
-      ) : tracker.data.tracked_jobs.length === 0 ? (
-        <div className="tracker-empty text-center py-5">
-          <h2 className="h5">No tracked jobs yet</h2>
-          <p className="text-body-secondary mb-3">
-            Pick a status such as Cold Applied on any job and it appears here, in a column for where it
-            stands.
-          </p>
-          <Link to="/job-search" className="btn btn-primary">
-            Find jobs
-          </Link>
-        </div>
       ) : (
-        <TrackerBoard jobs={tracker.data.tracked_jobs} />
+        <>
+          {/* A board already shown stays when fetching it again fails (after a status change, say): what is on
+              screen is the member's last known board, and saying so beats wiping it for an error. */}
+          {tracker.isError && (
+            <div className="alert alert-warning d-flex flex-wrap align-items-center gap-2 py-2" role="alert">
+              Your tracker could not be refreshed; it shows what was last loaded.
+              <Button size="sm" variant="outline-secondary" onClick={() => void tracker.refetch()}>
+                Try again
+              </Button>
+            </div>
+          )}
+          {tracker.data.tracked_jobs.length === 0 ? (
+            <div className="tracker-empty text-center py-5">
+              <h2 className="h5">No tracked jobs yet</h2>
+              <p className="text-body-secondary mb-3">
+                Pick a status such as Cold Applied on any job and it appears here, in a column for where it
+                stands.
+              </p>
+              <Link to="/job-search" className="btn btn-primary">
+                Find jobs
+              </Link>
+            </div>
+          ) : (
+            <TrackerBoard jobs={tracker.data.tracked_jobs} />
+          )}
+        </>
       )}
 
       <PanelsIsland />
