@@ -31,6 +31,11 @@ const BOOTSTRAP = [
   /node_modules[\\/](react-bootstrap|@restart|dom-helpers|react-transition-group|prop-types|@babel[\\/]runtime|uncontrollable|invariant|react-lifecycles-compat|warning|classnames)[\\/]/,
 ];
 const APART = /popper|Dropdown|Overlay|Popover|Tooltip/i;
+// React DOM's client and its scheduler, apart from the entry: a rendered page's boot script runs the entry's chunks one
+// after another (boot.ts), so a slowed phone evaluates React DOM in a task of its own instead of in one long task
+// with everything else the entry starts with.
+const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
+const inReactDomChunk = (id: string) => !inCommonChunk(id) && REACT_DOM.test(id);
 const inCommonChunk = (id: string) => COMMON.some((re) => re.test(id));
 const inListingChunk = (id: string) => LISTING.some((re) => re.test(id));
 const inBootstrapChunk = (id: string) => !APART.test(id) && BOOTSTRAP.some((re) => re.test(id));
@@ -81,6 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'common', test: inCommonChunk },
+                { name: 'react-dom', test: inReactDomChunk },
                 { name: 'listing', test: inListingChunk },
                 { name: 'bootstrap', test: inBootstrapChunk },
               ],

@@ -156,6 +156,17 @@ export async function createPageRenderer(
     return null;
   }
   const entryAssets = assetsOf('index.html');
+  /**
+   * The entry's chunks, each after the chunks it imports: the boot script runs them one by one, so a slowed phone
+   * evaluates them in several short tasks rather than in one long one (the entry's graph evaluated at once).
+   */
+  const evaluationOrder = (key: string, seen = new Set<string>()): string[] => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return [];
+    seen.add(key);
+    return [...(chunk.imports ?? []).flatMap((child) => evaluationOrder(child, seen)), chunk.file];
+  };
+  const entryModules = evaluationOrder('index.html').map((f) => `/${f}`);
 
   /**
    * The stylesheets of what the page's screen loads later (its islands' content, a dialog's): the server renders an
@@ -181,10 +192,10 @@ export async function createPageRenderer(
       const screen = assetsOf(module);
       const missing = (file: string) => !template.includes(`/${file}"`);
       const scripts = {
-        modules: [`/${clientEntry.file}`],
+        modules: entryModules,
         preloads: [...new Set([...entryAssets.js, ...screen.js])]
-          .filter((f) => f !== clientEntry.file)
-          .map((f) => `/${f}`),
+          .map((f) => `/${f}`)
+          .filter((f) => !entryModules.includes(f)),
       };
       assets = {
         head: [...new Set([...screen.css, ...laterStylesOf(module)])]

@@ -9,9 +9,12 @@ import { SCREEN_HYDRATED } from './screen-hydrated.ts';
 // (early-input.ts), so nothing is lost to the wait.
 
 interface PageScripts {
-  /** Run as module scripts: the entry and the page's screen. */
+  /**
+   * Run as module scripts, one after another, each once the one before has run: the entry's chunks, each after
+   * those it imports, then the entry. A slowed phone evaluates them in several short tasks, not in one long one.
+   */
   modules: string[];
-  /** What they import, fetched at the same time. */
+  /** What they import later (the page's screen and its parts), fetched at the same time. */
   preloads: string[];
 }
 
@@ -25,11 +28,22 @@ if (element?.textContent && root) {
     const add = (tag: 'link' | 'script', attributes: Record<string, string>) => {
       const el = document.createElement(tag);
       for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-      // Without the client the page stays as rendered: links work, nothing else is held.
-      if (tag === 'script') el.addEventListener('error', () => earlyInput.release(false));
       document.head.append(el);
+      return el;
     };
-    for (const href of scripts.preloads) add('link', { rel: 'modulepreload', crossorigin: '', href });
-    for (const src of scripts.modules) add('script', { type: 'module', crossorigin: '', src });
+    const [first, ...later] = scripts.modules;
+    // Every script is fetched at once; only their running waits its turn.
+    for (const href of [...later, ...scripts.preloads])
+      add('link', { rel: 'modulepreload', crossorigin: '', href });
+    const run = (index: number) => {
+      const src = scripts.modules[index];
+      if (src === undefined) return;
+      const script = add('script', { type: 'module', crossorigin: '', src });
+      // The next in a task of its own: a script already fetched would otherwise run in the same task as this one.
+      script.addEventListener('load', () => setTimeout(() => run(index + 1)), { once: true });
+      // Without the client the page stays as rendered: links work, nothing else is held.
+      script.addEventListener('error', () => earlyInput.release(false), { once: true });
+    };
+    if (first !== undefined) run(0);
   });
 }
