@@ -1026,6 +1026,15 @@ describe('remote eligibility: phrasing classes of issue 22 round 10', () => {
     expect(read('We look for AI, ML or IT experience.')).toBeNull();
   });
 
+  it('takes the cities listed before remote as offices, what follows remote as where', () => {
+    const header =
+      'Built For Me Inc. | Seattle, New York, San Francisco, Remote (US-only) | Senior Software Engineer | Full Time';
+    expect(places(remoteEligibility({ title: header, description: header }, geo))).toEqual(
+      open({ countries: ['US'] }),
+    );
+    expect(places(read('Location: Boulder, CO, Remote in the US.'))).toEqual(open({ countries: ['US'] }));
+  });
+
   it('takes where the company is located as the company’s, not the hire’s', () => {
     expect(
       places(

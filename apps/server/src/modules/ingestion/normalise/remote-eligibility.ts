@@ -594,10 +594,11 @@ const onlyUsStates = (places: readonly { kind: string }[]) =>
   places.length > 0 && places.every((p) => p.kind === 'usState');
 
 // "San Francisco, CA / REMOTE OK in the US", "Location: Austin, TX, and San Francisco, CA, and REMOTE (must…reside in
-// the US)", "Seattle, WA & Remote": US states (or their cities) offered before remote are offices; what follows
+// the US)", "Seattle, WA & Remote", "Boulder, CO, Remote in the US": US states (or their cities) offered before remote are offices; what follows
 // remote still says where.
 function beyondOffices(geo: Geography, text: string): string {
-  const cut = OFFICES_OR_REMOTE.exec(text) ?? THEN_REMOTE_TOO.exec(text);
+  // "Irvine, Sunnyvale, Seattle, DC, …, Bucharest, Remote within USA, UK…": the cities listed before remote too.
+  const cut = OFFICES_OR_REMOTE.exec(text) ?? THEN_REMOTE_TOO.exec(text) ?? CITY_THEN_REMOTE.exec(text);
   if (!cut) return text;
   return onlyUsStates(namedPlaces(geo, cut[0])) ? text.slice(cut[0].length) : text;
 }
