@@ -54,7 +54,9 @@ else if (SET === 'fresh') handLabelled('Fresh held-out (round 10)', freshEligibi
 else handLabelled(HALF === 'tuning' ? 'Tuning' : 'Held-out', eligibilityScores(HALF));
 
 function handLabelled(name: string, s: EligibilityScores) {
-  console.info(`${name} postings: ${s.postings}; read exactly as labelled: ${s.exact} (${pct(s.exact / s.postings)})`);
+  console.info(
+    `${name} postings: ${s.postings}; read exactly as labelled: ${s.exact} (${pct(s.exact / s.postings)})`,
+  );
   console.info(`Targets: precision and recall ≥ ${pct(ELIGIBILITY_TARGETS.precision)} for every kind\n`);
   for (const kind of KINDS) {
     const x = s.byKind[kind];

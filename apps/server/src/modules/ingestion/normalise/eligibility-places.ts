@@ -293,7 +293,13 @@ function twoLetters(
 // list must name a country other than the US ("San Francisco, CA, US" keeps California) and hold nothing but
 // countries' names and codes.
 const COUNTRY_LIST_JOIN = /^\s*(?:,|\/|&|\||;|\bor\b|\band\b|,\s*(?:and|or)\b)\s*$/i;
-function listedCountryCode(geo: Geography, code: string, text: string, ws: Word[], index: number): string | null {
+function listedCountryCode(
+  geo: Geography,
+  code: string,
+  text: string,
+  ws: Word[],
+  index: number,
+): string | null {
   const own = geo.countryCode(code);
   if (!own) return null;
   const run: string[] = [code];
@@ -310,7 +316,9 @@ function listedCountryCode(geo: Geography, code: string, text: string, ws: Word[
       j += skip * step;
     }
   }
-  const countries = run.map((w) => (isCodeLike(w) || /^USA$/.test(w) ? geo.countryCode(w) : geo.countryByName(w)));
+  const countries = run.map((w) =>
+    isCodeLike(w) || /^USA$/.test(w) ? geo.countryCode(w) : geo.countryByName(w),
+  );
   if (countries.some((c) => c === null) || run.length < 3) return null;
   const beyondUs = run.some(
     (w, i) => countries[i] !== 'US' && (!isCodeLike(w) || w === 'UK' || geo.usStateCode(w) === null),
