@@ -4,7 +4,14 @@ import {
   remoteEligibility,
   type TimeZoneRange,
 } from '../../src/modules/ingestion/normalise/remote-eligibility.ts';
-import { type Half, plainDescription, readLabelled, type Score, score } from './labelled-postings.ts';
+import {
+  type Half,
+  type LabelledPosting,
+  plainDescription,
+  readLabelled,
+  type Score,
+  score,
+} from './labelled-postings.ts';
 
 /** The hand label of a remote posting: where it may be done from, or null when it does not say. */
 export type EligibilityLabel = Omit<RemoteEligibility, 'sentence' | 'sentences'> | null;
@@ -59,7 +66,18 @@ export interface EligibilityScores {
 }
 
 export function eligibilityScores(half: Half): EligibilityScores {
-  const postings = readLabelled<EligibilityLabel>('remote-eligibility').filter((p) => p.half === half);
+  return scoreReadings(readLabelled<EligibilityLabel>('remote-eligibility').filter((p) => p.half === half));
+}
+
+/**
+ * The fresh held-out set of round 10 (fixtures/remote-eligibility/fresh.json.gz): postings of employers with
+ * no posting in labelled.json.gz, labelled before the reader was run on them, every one held out.
+ */
+export function freshEligibilityScores(): EligibilityScores {
+  return scoreReadings(readLabelled<EligibilityLabel>('remote-eligibility', 'fresh.json.gz'));
+}
+
+function scoreReadings(postings: LabelledPosting<EligibilityLabel>[]): EligibilityScores {
   const tally = Object.fromEntries(KINDS.map((k) => [k, { expected: 0, found: 0, right: 0 }])) as Record<
     Kind,
     { expected: number; found: number; right: number }

@@ -74,3 +74,44 @@ describe('the board-labelled remote postings', () => {
     }
   });
 });
+
+// The fresh held-out set of round 10 (fixtures/remote-eligibility/fresh.json.gz), labelled after every posting of
+// labelled.json.gz had been tuned on: it measures the reader only while none of its employers is met elsewhere.
+describe('the fresh held-out remote postings', () => {
+  const fresh = readLabelled<EligibilityLabel>('remote-eligibility', 'fresh.json.gz');
+  const fold = (name: string) =>
+    name
+      .toLowerCase()
+      .replace(/\(.*?\)|https?:\/\/|www\./g, '')
+      .replace(/\b(?:inc|llc|ltd|gmbh|corp|co|limited)\b\.?/g, '')
+      .replace(/[^a-z0-9]+/g, '');
+  const employer = (p: { board: string; company?: string | null }) =>
+    fold(p.company ?? p.board.slice(p.board.indexOf(':') + 1));
+
+  it('hold at least 200 postings, every one held out', () => {
+    expect(fresh.length).toBeGreaterThanOrEqual(200);
+    expect(fresh.filter((p) => p.half !== 'held-out').map((p) => p.id)).toEqual([]);
+  });
+
+  it('share no employer with any other labelled posting, nor with one another', () => {
+    const elsewhere = new Set(
+      [
+        ...readLabelled<unknown>('remote-eligibility'),
+        ...readLabelled<unknown>('visa'),
+        ...sourceLabelledPostings('tuning'),
+        ...sourceLabelledPostings('held-out'),
+      ].flatMap((p) => [employer(p), fold(p.board.slice(p.board.indexOf(':') + 1))]),
+    );
+    expect(fresh.filter((p) => elsewhere.has(employer(p))).map((p) => p.board)).toEqual([]);
+    const seen = fresh.map(employer);
+    expect(seen.filter((e, i) => seen.indexOf(e) !== i)).toEqual([]);
+  });
+
+  it('carry a full text and the commit it was read from', () => {
+    for (const p of fresh) {
+      expect(p.descriptionHtml || p.descriptionText, p.id).toBeTruthy();
+      expect(p.source.repository, p.id).toMatch(/^[\w.-]+\/[\w.-]+$/);
+      expect(p.source.commit, p.id).toMatch(/^[0-9a-f]{40}$/);
+    }
+  });
+});

@@ -994,3 +994,65 @@ describe('remote eligibility: offices beside remote in a header (issue 22 round 
     );
   });
 });
+
+// Classes met on the tuning side in round 10 (fixture README), the tuning-side Hacker News posts' own words where
+// there are some; the fresh held-out set was never read for them.
+describe('remote eligibility: phrasing classes of issue 22 round 10', () => {
+  it('reads two-letter codes in a list of countries as countries', () => {
+    const crowdstrike =
+      'Crowdstrike | Irvine, Sunnyvale, Seattle, DC, Minneapolis, London, Pune, Bucharest, Remote within USA, UK, CA, AU or NZ | Fulltime | ONSITE or REMOTE';
+    expect(remoteEligibility({ title: crowdstrike }, geo)?.include.countries).toEqual([
+      'US',
+      'GB',
+      'CA',
+      'AU',
+      'NZ',
+    ]);
+    expect(places(read('Open to candidates in Canada, UK, IN and DE.'))).toEqual(
+      open({ countries: ['CA', 'GB', 'IN', 'DE'] }),
+    );
+    expect(places(read('Open to candidates in the US, UK, CA or Germany.'))).toEqual(
+      open({ countries: ['US', 'GB', 'CA', 'DE'] }),
+    );
+  });
+
+  it('keeps state codes as states where no other country is listed', () => {
+    expect(places(read('You must live in San Francisco, CA, US.'))).toEqual(
+      open({ countries: ['US'], usStates: ['CA'] }),
+    );
+    expect(places(read('Remote within AL, AZ, CA, CO or FL.'))).toEqual(
+      open({ countries: ['US'], usStates: ['AL', 'AZ', 'CA', 'CO', 'FL'] }),
+    );
+    expect(read('We look for AI, ML or IT experience.')).toBeNull();
+  });
+
+  it('takes the cities listed before remote as offices, what follows remote as where', () => {
+    const header =
+      'Built For Me Inc. | Seattle, New York, San Francisco, Remote (US-only) | Senior Software Engineer | Full Time';
+    expect(places(remoteEligibility({ title: header, description: header }, geo))).toEqual(
+      open({ countries: ['US'] }),
+    );
+    expect(places(read('Location: Boulder, CO, Remote in the US.'))).toEqual(open({ countries: ['US'] }));
+  });
+
+  it('takes where the company is located as the company’s, not the hire’s', () => {
+    expect(
+      places(
+        read(
+          'We are located in Southern California but also encourage strong candidates who wish to work remotely in the US to apply.',
+        ),
+      ),
+    ).toEqual(open({ countries: ['US'] }));
+    expect(
+      places(
+        read("Though we're based in New York, we're open to working with anyone within the continental US."),
+      ),
+    ).toEqual(open({ countries: ['US'] }));
+    expect(places(read('While our team is based in Berlin, you can work from anywhere in Europe.'))).toEqual(
+      open({ regions: ['EUROPE'] }),
+    );
+    expect(places(read('You must be located in Texas.'))).toEqual(
+      open({ countries: ['US'], usStates: ['TX'] }),
+    );
+  });
+});

@@ -257,6 +257,8 @@ function twoLetters(
   if (code === 'US') return { kind: 'country', code: 'US' };
   if (code === 'UK') return { kind: 'country', code: 'GB' };
   if (code === 'EU') return { kind: 'region', code: 'EU' };
+  const country = listedCountryCode(geo, code, text, ws, index);
+  if (country) return { kind: 'country', code: country };
   const state = geo.usStateCode(code);
   if (!state) return null;
   if (codes === 'always') return { kind: 'usState', code: state };
@@ -285,6 +287,43 @@ function twoLetters(
   if (placed && !WORDLIKE_STATE_CODES.has(code)) return { kind: 'usState', code: state };
   if (placed && /, $/.test(before)) return { kind: 'usState', code: state };
   return null;
+}
+
+// "Remote within USA, UK, CA, AU or NZ": in a list of countries a two-letter code is a country's, CA Canada. The
+// list must name a country other than the US ("San Francisco, CA, US" keeps California) and hold nothing but
+// countries' names and codes.
+const COUNTRY_LIST_JOIN = /^\s*(?:,|\/|&|\||;|\bor\b|\band\b|,\s*(?:and|or)\b)\s*$/i;
+function listedCountryCode(
+  geo: Geography,
+  code: string,
+  text: string,
+  ws: Word[],
+  index: number,
+): string | null {
+  const own = geo.countryCode(code);
+  if (!own) return null;
+  const run: string[] = [code];
+  for (const step of [-1, 1] as const) {
+    let j = index;
+    while (true) {
+      // "AU or NZ": the connecting word is a word of its own.
+      const skip = /^(?:and|or)$/i.test(ws[j + step]?.text ?? '') ? 2 : 1;
+      const next = ws[j + skip * step];
+      if (!next) break;
+      const gap = step === 1 ? text.slice(ws[j]!.end, next.start) : text.slice(next.end, ws[j]!.start);
+      if (!COUNTRY_LIST_JOIN.test(gap)) break;
+      run.push(next.text);
+      j += skip * step;
+    }
+  }
+  const countries = run.map((w) =>
+    isCodeLike(w) || /^USA$/.test(w) ? geo.countryCode(w) : geo.countryByName(w),
+  );
+  if (countries.some((c) => c === null) || run.length < 3) return null;
+  const beyondUs = run.some(
+    (w, i) => countries[i] !== 'US' && (!isCodeLike(w) || w === 'UK' || geo.usStateCode(w) === null),
+  );
+  return beyondUs ? own : null;
 }
 
 /** The country and US state of a city named alone ("Dublin", "Los Angeles"), when one city dwarfs its namesakes. */

@@ -74,7 +74,7 @@ export function remotePlaces(e: RemoteEligibility): { openTo: string[]; excluded
  * (facts-backfill.ts) re-reads the stored jobs of an older one, so the change reaches every job without waiting
  * for its board to be rewritten.
  */
-export const JOB_FACTS_VERSION = 6;
+export const JOB_FACTS_VERSION = 7;
 
 export interface JobFacts {
   visaSponsorship: 'sponsors' | 'no-sponsorship' | null;

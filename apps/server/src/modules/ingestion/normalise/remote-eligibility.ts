@@ -70,7 +70,7 @@ const EXCLUDE_CUE =
   /\b(?:except(?: for| in)?|excluding|exclusion of|other than|with the exception of|not (?:currently )?(?:able|eligible|authori[sz]ed|set up|registered) to (?:hire|employ|work|operate|support employment)[^.]{0,30}?(?:in|from)|unable to (?:hire|employ|support|accommodate|accept)[^.]{0,40}?(?:in|from)|cannot (?:hire|employ|accept|support)[^.]{0,40}?(?:in|from)|not (?:currently )?(?:hiring|considering|accepting)[^.]{0,40}?(?:in|from)|(?:is|are) not (?:currently )?(?:open|available)(?: to| for)?[^.]{0,40}?(?:in|from)|(?:but|and) not(?: in| from)?|,\s*not (?:in|from))\b/i;
 // Sentences about the company, its team, customers or pay name places that say nothing about the hire…
 const ABOUT_THE_COMPANY =
-  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|we(?:'re|’re| are) [^.,]{0,25}\bbased in|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|workforce|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|(?:some of )?our (?:\w+ ){0,2}(?:engineers|developers|designers)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
+  /\b(?:we(?:'re|’re| are) (?:a )?(?:fully |100% |all )?(?:remote|distributed|based)|we(?:'re|’re| are) [^.,]{0,25}\b(?:based|located) in|offices?|headquarter(?:s|ed)|HQ|hubs?|customers?|clients?|partners?|users?|members|workforce|investors?|serv(?:e|es|ed|ing)|operat(?:e|es|ing) in|presence|founded|nationalities|employees|team members|teams?|colleagues|consultants|people|staff|executives?|founders?|managers?|leadership|company|startup|firm|agency|studio|organi[sz]ation|org|we are (?:a|an|the)|our (?:team|people|company|employees|workforce)|(?:some of )?our (?:\w+ ){0,2}(?:engineers|developers|designers)|benefits?|insurance|401k|salary|salaries|pay|compensation|stipend|perks|travel|visit|conference|sponsor\w*|visas?|relocat\w*)\b/i;
 // A preference is not a rule: "a preference for candidates in Miami", "being located in EST is strongly preferred".
 const PREFERENCE =
   /\b(?:prefer\w*|ideally|ideal candidates?|nice[- ]to[- ]have|is a plus|bonus points|would be (?:easier|best|better|great|ideal))\b/i;
@@ -78,7 +78,10 @@ const PREFERENCE =
 // office hubs in Los Angeles, Chicago and New York").
 const OFFICES =
   /\b(?:(?:we have|our) (?:\w+ )?(?:offices?|hubs?|headquarters|HQ)|headquartered|(?:offices?|hubs?|headquarters|HQ) (?:is |are )?(?:located|based) in)\b/i;
-// Someone else's whereabouts: "He is fully remote in Italy and will be always ready to support you".
+// "Though we're based in New York, we're open to working with anyone within the continental US": the clause that
+// concedes where the company is says nothing about the hire.
+const COMPANY_CONCEDED =
+  /^\s*(?:(?:al)?though|while|whilst)\s+(?:we(?:'re|’re| are)|our (?:team|company|office) is)\s+[^,]{0,25}?\b(?:based|located|headquartered)\s+in\b[^,]{1,60},\s*/i;
 // Someone else's whereabouts: "He is fully remote in Italy and will be always ready to support you", "working
 // directly with a technical executive (usually) based in New York".
 const SOMEONE_ELSE =
@@ -474,7 +477,11 @@ function clauseReading(geo: Geography, clause: string): ClauseReading {
     said: false,
     listFrom: false,
   };
-  const text = asRead(clause).replace(EXAMPLE, ' ').replace(OUTSIDE, ' ').replace(ZONE_BRACKETS, '$1');
+  const text = asRead(clause)
+    .replace(COMPANY_CONCEDED, '')
+    .replace(EXAMPLE, ' ')
+    .replace(OUTSIDE, ' ')
+    .replace(ZONE_BRACKETS, '$1');
   const aboutCompany = ABOUT_THE_COMPANY.test(text) && !ABOUT_THE_HIRE.test(text);
   if (text.length > LONG_RUN) {
     const listed = stateListInRun(geo, text);
@@ -587,10 +594,11 @@ const onlyUsStates = (places: readonly { kind: string }[]) =>
   places.length > 0 && places.every((p) => p.kind === 'usState');
 
 // "San Francisco, CA / REMOTE OK in the US", "Location: Austin, TX, and San Francisco, CA, and REMOTE (must…reside in
-// the US)", "Seattle, WA & Remote": US states (or their cities) offered before remote are offices; what follows
+// the US)", "Seattle, WA & Remote", "Boulder, CO, Remote in the US": US states (or their cities) offered before remote are offices; what follows
 // remote still says where.
 function beyondOffices(geo: Geography, text: string): string {
-  const cut = OFFICES_OR_REMOTE.exec(text) ?? THEN_REMOTE_TOO.exec(text);
+  // "Irvine, Sunnyvale, Seattle, DC, …, Bucharest, Remote within USA, UK…": the cities listed before remote too.
+  const cut = OFFICES_OR_REMOTE.exec(text) ?? THEN_REMOTE_TOO.exec(text) ?? CITY_THEN_REMOTE.exec(text);
   if (!cut) return text;
   return onlyUsStates(namedPlaces(geo, cut[0])) ? text.slice(cut[0].length) : text;
 }
