@@ -88,6 +88,10 @@ describe('industry inferred from a company’s postings', () => {
     expect(inferIndustry('Forman Family Office', [])).toBe('Financial Services');
     expect(inferIndustry('Oppenheim Architecture', [])).toBe('Construction');
     expect(inferIndustry('Cedar Rapids Prep', [])).toBe('Education');
+    expect(inferIndustry('Henry Meds', [])).toBe('Healthcare');
+    expect(inferIndustry('Berlin Packaging', [])).toBe('Manufacturing');
+    expect(inferIndustry('Lucas Museum of Narrative Art', [])).toBe('Nonprofit');
+    expect(inferIndustry('Sandpiper Productions', [])).toBe('Media');
   });
 
   it('does not read a trade word inside another word of the name', () => {
