@@ -77,6 +77,30 @@ describe('industry inferred from a company’s postings', () => {
     expect(inferIndustry('Castellucci Hospitality Group', [])).toBe('Hospitality');
   });
 
+  it('reads a trade in the name that says one industry (clinics, shops, firms named by what they do)', () => {
+    expect(inferIndustry('Cadre Hospice', [])).toBe('Healthcare');
+    expect(inferIndustry('Evergreen Nephrology', [])).toBe('Healthcare');
+    expect(inferIndustry('Friendship Hospital for Animals', [])).toBe('Healthcare');
+    expect(inferIndustry('trilinkbiotechnologies', [])).toBe('Biotech');
+    expect(inferIndustry('Metzgerei Jedowski GmbH & Co.KG', [])).toBe('Food');
+    expect(inferIndustry('Thompsons Solicitors', [])).toBe('Legal');
+    expect(inferIndustry('EA Gibson Shipbrokers', [])).toBe('Logistics');
+    expect(inferIndustry('Forman Family Office', [])).toBe('Financial Services');
+    expect(inferIndustry('Oppenheim Architecture', [])).toBe('Construction');
+    expect(inferIndustry('Cedar Rapids Prep', [])).toBe('Education');
+    expect(inferIndustry('Henry Meds', [])).toBe('Healthcare');
+    expect(inferIndustry('Berlin Packaging', [])).toBe('Manufacturing');
+    expect(inferIndustry('Lucas Museum of Narrative Art', [])).toBe('Nonprofit');
+    expect(inferIndustry('Sandpiper Productions', [])).toBe('Media');
+  });
+
+  it('does not read a trade word inside another word of the name', () => {
+    // "coal" starts Coalfire (a security firm) and Coalesce (a data tool); "hospital" is inside "hospitality".
+    expect(inferIndustry('Coalfire', [])).toBeNull();
+    expect(inferIndustry('Coalesce', [])).toBeNull();
+    expect(inferIndustry('Castellucci Hospitality Group', [])).not.toBe('Healthcare');
+  });
+
   it('gives nothing when neither the name nor the postings tell', () => {
     expect(inferIndustry('zero', [])).toBeNull();
     expect(inferIndustry('tmc', [posting('Director of Human Resources', 'People')])).toBeNull();
