@@ -87,9 +87,15 @@ export const FIRST_RULES: readonly Rule[] = [
     'Operations',
     /\b(operations|ops|logistics|warehouse|manufacturing|weld|welding|facilities|housing|transportation|fleet|supply chain|office) support\b/,
   ],
+  // Engineers of a supply chain, a plant's upkeep or a building work in operations, as its buyers, mechanics and
+  // facilities staff do (the labelling conventions): "Supplier Development Engineer", "Stationary Engineer".
+  [
+    'Operations',
+    /\b((supplier|supply chain|logistics|procurement|sourcing|commodity|building|stationary|(?<!software )maintenance|supplier (development|quality)) engineers?)\b/,
+  ],
   [
     'Support',
-    /\b(after.?sales|field service representative|deskside (technician|support|engineer|analyst)|(cx|customer (service|support|care|experience)|support|call cent(er|re)|contact cent(er|re)) trainer)\b/,
+    /\b(escalation engineers?|desktop (support )?engineers?|tier ([1-3]|i{1,3}) (technician|analyst|agent|specialist|representative)s?|after.?sales|field service representative|deskside (technician|support|engineer|analyst)|(cx|customer (service|support|care|experience)|support|call cent(er|re)|contact cent(er|re)) trainer)\b/,
   ],
   // A vendor's engineers and architects after the sale are its professional services (the labelling conventions:
   // implementation and professional services are Customer Success): "Senior Consulting Engineer", "Partner
@@ -143,6 +149,16 @@ export const FIRST_RULES: readonly Rule[] = [
  */
 export const PACKAGE_CONSULTANT =
   /^(?!.*\b(developers?|engineers?|architects?|administrators?|admin|solutions?|sales|pre-?sales)\b).*(\b(netsuite|erp|workday|sap|s\/4 ?hana|servicenow|salesforce|dynamics 365|d365|oracle (cloud|fusion|ebs|hcm|erp)|endur|rightangle|ctrm|etrm)\b.*\bconsultants?\b|\bconsultants?\b.*\b(netsuite|erp|workday|sap|servicenow|salesforce|dynamics 365|d365|endur|rightangle|ctrm|etrm)\b)/;
+
+/**
+ * A solutions engineer, architect or consultant of a vendor's services after the sale is its professional
+ * services (the labelling conventions: implementation and professional services are Customer Success), though the
+ * role alone is presales: "Solutions Engineer, Professional Services DACH", "Solutions Architect, Software
+ * Deployments (Conversions)", "Senior Solution Architect - Professional Services". Read on the whole title, as the
+ * role and its team are split by a comma, a dash or brackets.
+ */
+export const POST_SALE_SOLUTIONS =
+  /^(?!.*\bpre-?sales?\b).*(\bsolutions? (engineers?|architects?|consultants?)\b.*\b(professional services|implementations?|deployments?|onboarding|post-?sales?)\b|\b(professional services|implementation|deployment|onboarding|post-?sales?) solutions? (engineers?|architects?|consultants?)\b)/;
 
 /**
  * Role nouns and role phrases: what the person in the job is ("Engineer", "Designer", "Counsel",
@@ -207,7 +223,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Customer Success',
-    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account (manage\w*|associate|specialist|lead|director)|customer solutions (manager|lead|director)|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|integrations? consultants?|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
+    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account (manage\w*|associate|specialist|lead|director)|customer solutions (manager|lead|director)|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|(customer|client|enterprise|merchant|partner) launch (manager|specialist|lead|consultant)s?|integrations? consultants?|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
   ],
   [
     'Support',
@@ -215,7 +231,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(account executive|account manager|account manage|field engineering|account supervisor|key account|account director|(strategic|named|major|key|national|global) accounts?|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account|development)|(agency|account) development (lead|manager|specialist)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|advancement|foundation relations|store (manager|associate|leader|supervisor|lead)|co-?manager|co-?gerante?|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+    /\b(account executive|account manager|account manage|account representative|field engineering|account supervisor|key account|account director|(strategic|named|major|key|national|global) accounts?|sales|salesperson|seller|sdr|bdr|business development|franchise development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account|development)|(agency|account) development (lead|manager|specialist)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|advancement|foundation relations|store (manager|associate|leader|supervisor|lead)|co-?manager|co-?gerante?|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
   ],
   [
     'Product',
@@ -232,7 +248,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Engineering',
-    /\b(engineer|engineers|engineering (manager|lead|director|intern|internship)|developer|developers|programmer|programmeur|architect|sre|devops|dev ops|devsecops|sdet|qa|quality assurance|tester|test (lead|manager|analyst|automation)|tech lead|technical lead|full.?stack (team )?lead|technical staff|technologist|sysadmin|systems administrator|database administrator|dba|firmware|scrum master|salesforce|servicenow|sap|erp|murex|dynamics 365|oracle|technical writer|(?<!(hr|people|financial|finance|revenue|sales|marketing|accounting|payroll|chain) )(business )?systems? analyst|technical project manager|drafter|draftsman|cad|desenhista|projetista|ingenier[oa]|engenheir[oa]|ingenieur|ingenieurin|ingenieuse|desarrollador[a]?|desenvolvedor[a]?|developpeur|developpeuse|programador[a]?|analista de sistemas|entwickler\w*|ontwikkelaar|sviluppatore)\b/,
+    /\b(engineer|engineers|engineering (manager|lead|director|intern|internship)|(?<!(press|music|label) )release (manager|management|coordinator|lead)|(major |security |it )?incident (manager|commander|management)|developer|developers|programmer|programmeur|architect|sre|devops|dev ops|devsecops|sdet|qa|quality assurance|tester|test (lead|manager|analyst|automation)|tech lead|technical lead|full.?stack (team )?lead|technical staff|technologist|sysadmin|systems administrator|database administrator|dba|firmware|scrum master|salesforce|servicenow|sap|erp|murex|dynamics 365|oracle|technical writer|(?<!(hr|people|financial|finance|revenue|sales|marketing|accounting|payroll|chain) )(business )?systems? analyst|technical project manager|drafter|draftsman|cad|desenhista|projetista|ingenier[oa]|engenheir[oa]|ingenieur|ingenieurin|ingenieuse|desarrollador[a]?|desenvolvedor[a]?|developpeur|developpeuse|programador[a]?|analista de sistemas|entwickler\w*|ontwikkelaar|sviluppatore)\b/,
   ],
   // The fields of operations, after the role nouns: "Manufacturing Engineer" is Engineering, "Supply Chain
   // Manager" Operations.
@@ -367,6 +383,12 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Legal', /\b(trade surveillance|market abuse)\b/],
   ['People', /\b(labou?r relations|employee relations|industrial relations)\b/],
   ['Finance', /\b(liquidity|commissions?|regulatory reporting|esg reporting|fiscalite)\b/],
+  // An investment portfolio's managers, and a business's plan and forecast, are the finance desk's ("Portfolio
+  // Management Associate", "Analyst, Business Planning & Forecasting"); a portfolio of projects is a PMO's.
+  [
+    'Finance',
+    /\b((?<!(project|program|programme|it|product) )portfolio management|business planning (&|and) (forecasting|analysis))\b/,
+  ],
   ['Legal', /\b(non-financial risk|data protection)\b/],
   ['Finance', /\b(credit risk|financial risk|market risk|private markets risk|investment risk)\b/],
   [
@@ -379,7 +401,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Operations',
-    /\b(pmo|fincrime|trust (&|and) safety|(gtm|go.to.market) (operations|ops|systems|automation|tooling|strategy (&|and) operations)|revenue systems|portfolio management|localization|localisation)\b/,
+    /\b(pmo|fincrime|trust (&|and) safety|(gtm|go.to.market) (operations|ops|systems|automation|tooling|strategy (&|and) operations)|revenue systems|(project|program|programme|it|product) portfolio management|localization|localisation)\b/,
   ],
   [
     'Customer Success',

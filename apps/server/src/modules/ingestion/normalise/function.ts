@@ -8,6 +8,7 @@ import {
   FIRST_RULES,
   NO_JOB,
   PACKAGE_CONSULTANT,
+  POST_SALE_SOLUTIONS,
   ROLE_RULES,
   type Rule,
 } from './function-words.ts';
@@ -194,6 +195,8 @@ function namedFunction(title: string, department?: string | null, hint?: string 
   if (NO_JOB.test(folded) || (department && NO_JOB.test(foldTitle(department))))
     return { decided: 'Other', generic: null };
   if (folded.includes('consultant') && PACKAGE_CONSULTANT.test(folded))
+    return { decided: 'Customer Success', generic: null };
+  if (folded.includes('solution') && POST_SALE_SOLUTIONS.test(folded))
     return { decided: 'Customer Success', generic: null };
   const parts = segments(folded);
   const role = roleOf(parts, folded);

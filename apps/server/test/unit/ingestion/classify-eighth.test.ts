@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { jobFunction } from '../../../src/modules/ingestion/normalise/function.ts';
+
+// Issue 22, item 2, eighth round: role nouns whose function is named by the word before them, each pinned by real
+// titles of tuning-side boards (real-market/labels, split by board; no held-out board) and by the titles each
+// rule must leave alone.
+
+describe('an engineer of a supply chain, a plant’s upkeep or a building', () => {
+  it('works in operations, as its buyers, mechanics and building staff do', () => {
+    expect(jobFunction('Supplier Development Engineer, PCB/PCBA (Starshield)')).toBe('Operations');
+    expect(jobFunction('Senior Supplier Quality Engineer')).toBe('Operations');
+    expect(jobFunction('Electronic Sourcing Engineer II (Onsite)')).toBe('Operations');
+    expect(jobFunction('Warehouse & Logistics Engineer')).toBe('Operations');
+    expect(jobFunction('Maintenance Engineer, PCB (Starlink)')).toBe('Operations');
+    expect(jobFunction('Stationary Engineer')).toBe('Operations');
+  });
+
+  it('leaves the engineers who design, make or test the product, and a facility’s design engineers', () => {
+    expect(jobFunction('Sr. Facilities Engineer (Starlink)')).toBe('Engineering');
+    expect(jobFunction('Manufacturing Engineer (Starlink)')).toBe('Engineering');
+    expect(jobFunction('Quality Engineer')).toBe('Engineering');
+    expect(jobFunction('Software Maintenance Engineer')).toBe('Engineering');
+    expect(jobFunction('Field Service Engineer')).toBe('Engineering');
+  });
+});
+
+describe('support by its tier and its escalations', () => {
+  it('is Support', () => {
+    expect(jobFunction('Tier 2 Technician')).toBe('Support');
+    expect(jobFunction('Tier II Analyst')).toBe('Support');
+    expect(jobFunction('Escalation Engineer')).toBe('Support');
+    expect(jobFunction('Desktop Support Engineer')).toBe('Support');
+  });
+
+  it('leaves a technician named by a workshop’s trade', () => {
+    expect(jobFunction('Maintenance Technician')).toBe('Operations');
+  });
+});
+
+describe('incidents and releases of a software service', () => {
+  it('are engineering work', () => {
+    expect(jobFunction('Incident Manager')).toBe('Engineering');
+    expect(jobFunction('Sr. Incident Manager')).toBe('Engineering');
+    expect(jobFunction('Incident Commander')).toBe('Engineering');
+    expect(jobFunction('Release Manager')).toBe('Engineering');
+  });
+
+  it('leaves a press release or a music label’s releases', () => {
+    expect(jobFunction('Press Release Manager')).not.toBe('Engineering');
+    expect(jobFunction('Music Release Manager')).not.toBe('Engineering');
+  });
+});
+
+describe('an investment portfolio and a business’s plan', () => {
+  it('are the finance desk’s', () => {
+    expect(jobFunction('Portfolio Management Associate')).toBe('Finance');
+    expect(jobFunction('Portfolio Management, Analyst/Associate')).toBe('Finance');
+    expect(jobFunction('Analyst, Business Planning & Forecasting')).toBe('Finance');
+  });
+
+  it('leaves a portfolio of projects to the PMO', () => {
+    expect(jobFunction('Manager, Project Portfolio Management')).toBe('Operations');
+    expect(jobFunction('Director, IT Portfolio Management')).toBe('Operations');
+  });
+});
+
+describe('selling and launching named by a word no rule read', () => {
+  it('reads account representatives and franchise development as Sales, customer launches as Customer Success', () => {
+    expect(jobFunction('Account Representative')).toBe('Sales');
+    expect(jobFunction('Franchise Development Manager')).toBe('Sales');
+    expect(jobFunction('Senior Enterprise Launch Manager')).toBe('Customer Success');
+  });
+
+  it('leaves a product launch and a rocket launch', () => {
+    expect(jobFunction('Product Launch Manager')).not.toBe('Customer Success');
+    expect(jobFunction('Launch Operations Engineer (Starship)')).not.toBe('Customer Success');
+  });
+});
+
+describe('a solutions engineer or architect of the services after the sale', () => {
+  it('is Customer Success, as professional services are', () => {
+    expect(jobFunction('Solutions Engineer, Professional Services DACH')).toBe('Customer Success');
+    expect(jobFunction('Solutions Architect, Software Deployments (Conversions)')).toBe('Customer Success');
+    expect(jobFunction('Senior Solution Architect - Professional Services')).toBe('Customer Success');
+    expect(jobFunction('Implementation Solutions Consultant')).toBe('Customer Success');
+  });
+
+  it('leaves presales solutions roles to Sales', () => {
+    expect(jobFunction('Senior Solutions Engineer - West')).toBe('Sales');
+    expect(jobFunction('Pre-sales Senior Technical Solutions Engineer (Data and AI)')).toBe('Sales');
+    expect(jobFunction('Solutions Architect')).toBe('Sales');
+  });
+});
