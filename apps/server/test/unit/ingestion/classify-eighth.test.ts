@@ -91,3 +91,39 @@ describe('a solutions engineer or architect of the services after the sale', () 
     expect(jobFunction('Solutions Architect')).toBe('Sales');
   });
 });
+
+describe('the operations of a field', () => {
+  it('are that field’s work, as marketing, people and product operations are', () => {
+    expect(jobFunction('Senior Tax Operations Analyst')).toBe('Finance');
+    expect(jobFunction('Senior Financial Operations Specialist')).toBe('Finance');
+    expect(jobFunction('[쿠팡] Payroll Program Manager (Payroll Operations)')).toBe('Finance');
+    expect(jobFunction('Talent Operations Specialist')).toBe('People');
+    expect(jobFunction('Senior HR Ops Specialist (H/F)')).toBe('People');
+    expect(jobFunction('Legal Ops Specialist')).toBe('Legal');
+    expect(jobFunction('Design Operations Manager')).toBe('Design');
+    expect(jobFunction('Sr. Manager of Creative Operations')).toBe('Marketing');
+    expect(jobFunction('Security Operations Analyst')).toBe('Engineering');
+    expect(jobFunction('Senior Manager, Medical Affairs Operations')).toBe('Healthcare');
+  });
+
+  it('leaves the operations of selling, of a business, of financial-crime desks and of physical security', () => {
+    expect(jobFunction('Sales Operations Manager')).toBe('Operations');
+    expect(jobFunction('Business Operations Manager')).toBe('Operations');
+    expect(jobFunction('KYC Operations Analyst')).toBe('Operations');
+    expect(jobFunction('Global Security Operations Center Operator')).toBe('Operations');
+  });
+});
+
+describe('bids, tenders, proposals and sponsorships', () => {
+  it('are Sales', () => {
+    expect(jobFunction('Bid Coordinator')).toBe('Sales');
+    expect(jobFunction('Tender Manager')).toBe('Sales');
+    expect(jobFunction('Proposal Coordinator')).toBe('Sales');
+    expect(jobFunction('Sponsorship Manager')).toBe('Sales');
+  });
+
+  it('leaves a procurement notice and a posting that offers visa sponsorship', () => {
+    expect(jobFunction('Request for Proposal: Content Writing')).toBe('Other');
+    expect(jobFunction('Software Engineer (Visa Sponsorship Available)')).toBe('Engineering');
+  });
+});

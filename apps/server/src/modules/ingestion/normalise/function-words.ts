@@ -43,6 +43,18 @@ export const FIRST_RULES: readonly Rule[] = [
   ['Data', /\b(ingenieu\w* (big )?data)\b/],
   // The operations desks of financial-crime work are Operations, its policy Legal (the labelling conventions).
   ['Operations', /\b((aml|kyc|cdd|edd|sanctions|screening) operations)\b/],
+  // The operations of a field are that field's work, as "Marketing Operations", "People Operations" and "Product
+  // Operations" are: "Payroll Operations Manager", "Legal Ops Specialist", "Design Operations Manager". Those of
+  // selling, a business, a supply chain or a platform's users stay Operations (the conventions), as does
+  // physical security (a "Global Security Operations Center" watches sites and people).
+  ['Finance', /\b((finance|financial|payroll|tax|billing|investment|fund|treasury) (operations|ops))\b/],
+  ['Legal', /\b((legal|privacy) (operations|ops))\b/],
+  ['People', /\b((talent|recruitment|talent acquisition|hr|people) (operations|ops))\b/],
+  ['Design', /\b(design (operations|ops)|designops)\b/],
+  // Creative operations run a marketing team's production, as its creative project managers do (the tuning labels).
+  ['Marketing', /\b((brand|communications|comms|creative) (operations|ops))\b/],
+  ['Engineering', /\b((?<!(physical|global|corporate) )security operations (center|centre|analyst|engineer)s?|soc analysts?)\b/],
+  ['Healthcare', /\b(medical affairs (operations|ops))\b/],
   // Fundraising is filed under Sales, its writers included; a camp's or a school's counsellors teach.
   ['Sales', /\b(grants? writers?|grant writing)\b/],
   ['Education', /\b((camp|youth|day camp) counsell?ors?|^counsell?ors?$)\b/],
@@ -231,7 +243,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(account executive|account manager|account manage|account representative|field engineering|account supervisor|key account|account director|(strategic|named|major|key|national|global) accounts?|sales|salesperson|seller|sdr|bdr|business development|franchise development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account|development)|(agency|account) development (lead|manager|specialist)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|advancement|foundation relations|store (manager|associate|leader|supervisor|lead)|co-?manager|co-?gerante?|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+    /\b(account executive|account manager|account manage|account representative|field engineering|account supervisor|key account|account director|(strategic|named|major|key|national|global) accounts?|sales|salesperson|seller|sdr|bdr|business development|franchise development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account|development)|(agency|account) development (lead|manager|specialist)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|advancement|foundation relations|store (manager|associate|leader|supervisor|lead)|co-?manager|co-?gerante?|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposals? (manager|writer|specialist|coordinator|lead|director|analyst)|rfp|(bid|tender) (manager|coordinator|specialist|lead|director)|sponsorships? (manager|sales|coordinator|director|lead|executive|specialist)|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
   ],
   [
     'Product',
