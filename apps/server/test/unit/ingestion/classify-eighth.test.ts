@@ -127,3 +127,31 @@ describe('bids, tenders, proposals and sponsorships', () => {
     expect(jobFunction('Software Engineer (Visa Sponsorship Available)')).toBe('Engineering');
   });
 });
+
+describe('role nouns of German, Portuguese, Spanish, French, Italian and Dutch postings no rule read', () => {
+  it('reads them by their function (titles written for the purpose)', () => {
+    expect(jobFunction('Versicherungsexperte (m/w/d)')).toBe('Sales');
+    expect(jobFunction('Kaufmann für Versicherungen und Finanzen (m/w/d)')).toBe('Sales');
+    expect(jobFunction('Kundenbetreuer (m/w/d)')).toBe('Support');
+    expect(jobFunction('Referent Personal (m/w/d)')).toBe('People');
+    expect(jobFunction('Wirtschaftsprüfer (m/w/d)')).toBe('Finance');
+    expect(jobFunction('Kauffrau für Büromanagement')).toBe('Operations');
+    expect(jobFunction('Teamassistenz (m/w/d)')).toBe('Operations');
+    expect(jobFunction('Produktionsmitarbeiter (m/w/d)')).toBe('Operations');
+    expect(jobFunction('Disponent (m/w/d)')).toBe('Operations');
+    expect(jobFunction('Gerente de Contas')).toBe('Sales');
+    expect(jobFunction('Estagiário de Engenharia')).toBe('Engineering');
+    expect(jobFunction('Hôte(sse) de caisse')).toBe('Sales');
+    expect(jobFunction('Téléconseiller')).toBe('Support');
+    expect(jobFunction('Auditeur interne')).toBe('Finance');
+    expect(jobFunction('Addetto vendite')).toBe('Sales');
+    expect(jobFunction('Infermiere')).toBe('Healthcare');
+  });
+
+  it('reads a project manager or clerk as a generic role, so the field beside it decides', () => {
+    expect(jobFunction('Projektmanager (m/w/d)')).toBe('Operations');
+    expect(jobFunction('Projektmanager Marketing (m/w/d)')).toBe('Marketing');
+    expect(jobFunction('Chef de projet')).toBe('Operations');
+    expect(jobFunction('Sachbearbeiter Buchhaltung (m/w/d)')).toBe('Finance');
+  });
+});

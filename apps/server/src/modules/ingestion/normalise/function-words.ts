@@ -243,7 +243,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(account executive|account manager|account manage|account representative|field engineering|account supervisor|key account|account director|(strategic|named|major|key|national|global) accounts?|sales|salesperson|seller|sdr|bdr|business development|franchise development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account|development)|(agency|account) development (lead|manager|specialist)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|advancement|foundation relations|store (manager|associate|leader|supervisor|lead)|co-?manager|co-?gerante?|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposals? (manager|writer|specialist|coordinator|lead|director|analyst)|rfp|(bid|tender) (manager|coordinator|specialist|lead|director)|sponsorships? (manager|sales|coordinator|director|lead|executive|specialist)|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+    /\b(account executive|account manager|account manage|account representative|gerente de (contas|cuentas)|gestor de contas|field engineering|account supervisor|key account|account director|(strategic|named|major|key|national|global) accounts?|sales|salesperson|seller|sdr|bdr|business development|franchise development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account|development)|(agency|account) development (lead|manager|specialist)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|advancement|foundation relations|store (manager|associate|leader|supervisor|lead)|co-?manager|co-?gerante?|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposals? (manager|writer|specialist|coordinator|lead|director|analyst)|rfp|(bid|tender) (manager|coordinator|specialist|lead|director)|sponsorships? (manager|sales|coordinator|director|lead|executive|specialist)|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
   ],
   [
     'Product',
@@ -272,7 +272,7 @@ export const ROLE_RULES: readonly Rule[] = [
   // cover; last, so an English title has met its noun before it reaches them (read without accents and gender marks: "Préparateur(trice) de commandes", "Secretária").
   [
     'Sales',
-    /\b(accountmanager\w*|kundenberater\w*|dependient[ea]|vendeur|vendeuse|conseill\w* de vente|verkoper|verkoopster|vertegenwoordiger|representante (comercial|de ventas|de vendas)|asesor[a]? (comercial|de ventas)|ejecutiv[oa] (comercial|de ventas|de cuentas)|executiv[oa] (comercial|de vendas|de contas)|promotor[a]? de ventas|commercial (terrain|sedentaire|itinerant)|technico-commercial|attache\w* commercial\w*|charge\w* d.affaires)\b/,
+    /\b(accountmanager\w*|kundenberater\w*|dependient[ea]|caissier\w*|cajer[oa]|(hote|employe|agent|equipier|equipiere)\S* de caisse|addett[oa] (alle )?vendite|gerente de (loja|tienda)|vendeur|vendeuse|conseill\w* de vente|verkoper|verkoopster|vertegenwoordiger|representante (comercial|de ventas|de vendas)|asesor[a]? (comercial|de ventas)|ejecutiv[oa] (comercial|de ventas|de cuentas)|executiv[oa] (comercial|de vendas|de contas)|promotor[a]? de ventas|commercial (terrain|sedentaire|itinerant)|technico-commercial|attache\w* commercial\w*|charge\w* d.affaires)\b/,
   ],
   [
     'Marketing',
@@ -280,12 +280,12 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Finance',
-    /\b(controleu\w* de gestion|tesorer[oa]|steuerfachangestellte\w*|steuerberater\w*|gestionnaire de paie|paie|comptabilite|contabilidade|contabilidad)\b/,
+    /\b(controleu\w* de gestion|tesorer[oa]|steuerfachangestellte\w*|steuerberater\w*|gestionnaire de paie|paie|comptabilite|contabilidade|contabilidad|auditeur\w*|contabile)\b/,
   ],
   ['People', /\b(departamento (de )?pessoal|charge\w* de recrutement|gestionnaire rh)\b/],
   [
     'Support',
-    /\b(atendente|teleatendente|teleoperador[a]?|operador[a]? de (telemarketing|atendimento)|agente de (atencion|servicio)|conseill\w* client\w*|charge\w* de clientele)\b/,
+    /\b(atendente|teleatendente|teleoperador[a]?|teleconseill\w*|operador[a]? de (telemarketing|atendimento)|agente de (atencion|servicio)|conseill\w* client\w*|charge\w* de clientele)\b/,
   ],
   [
     'Customer Success',
@@ -293,7 +293,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Healthcare',
-    /\b(kinesitherapeute|aide-? ?soignant\w*|auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem|enfermeria|enfermagem|verzorgende|zorgmedewerker|huisarts|tandarts|apotheker\w*|sage-femme|medecin)\b/,
+    /\b(kinesitherapeute|aide-? ?soignant\w*|auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem|enfermeria|enfermagem|verzorgende|zorgmedewerker|huisarts|tandarts|apotheker\w*|sage-femme|medecin|infermier[ea])\b/,
   ],
   [
     'Education',
@@ -308,25 +308,26 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Research', /\b(wissenschaftliche[rn]? mitarbeiter\w*|wissenschaftler\w*|wetenschappelijk\w*)\b/],
   [
     'Operations',
-    /\b(almacenista|repartidor[a]?|magasinier\w*|preparat\w* de commandes|cariste|livreur|livreuse|secretari[ao]|secretaire|(?<!(engenheir[oa]|ingenier[oa]|engenharia|ingenieria) )(mecanic[oa]|eletricista|electricista)|electricien\w*|soldador[a]?|soudeur|limpiador[a]?|faxineir[oa]|agent d.entretien|agente de limpeza|vigilante|porteiro|conserje|chofer|operari[oa]|operador[a]? (de|logistico))\b/,
+    /\b(almacenista|repartidor[a]?|magasinier\w*|magazzin\w*|impiegat[oa] amministrativ[oa]|preparat\w* de commandes|cariste|livreur|livreuse|secretari[ao]|secretaire|(?<!(engenheir[oa]|ingenier[oa]|engenharia|ingenieria) )(mecanic[oa]|eletricista|electricista)|electricien\w*|soldador[a]?|soudeur|limpiador[a]?|faxineir[oa]|agent d.entretien|agente de limpeza|vigilante|porteiro|conserje|chofer|operari[oa]|operador[a]? (de|logistico))\b/,
   ],
 ];
 
 /** German and Dutch compounds name the role at the end of the word ("Softwareentwickler", "Vertriebsleiter"). */
 export const COMPOUND_RULES: readonly Rule[] = [
-  ['Sales', /(vertrieb|verkauf|verkoop|aussendienst|accountmanag)/],
+  ['Sales', /(vertrieb|verkauf|verkoop|aussendienst|accountmanag|versicherungs(experte|berater|vermittler|makler|fachmann|fachfrau)|finanzberater|kauf(mann|frau|leute) fur versicherungen)/],
   ['Product', /(produktmanag|productmanag|produktown|productown|producteigenaar)/],
   ['Marketing', /(marketing)/],
   ['Design', /(designer|grafik)/],
   ['Legal', /(jurist|rechtsanwalt|anwalt)/],
   ['Data', /(datenanalyst|dataanalist|datawetenschap)/],
   ['Healthcare', /(pflege|arzt|verpleeg|therapeut(?!ic)|zorg)/],
-  ['Finance', /(buchhalt|boekhoud|controlling|steuerfach|steuerberat|lohnabrechn)/],
-  ['People', /(personalreferent|personalsachbearbeit|recruit)/],
+  ['Finance', /(buchhalt|boekhoud|controlling|steuerfach|steuerberat|lohnabrechn|wirtschaftsprufer|abschlussprufer)/],
+  ['Support', /(kundenbetreu|kundenservice|kundendienst|kundensupport|klantenservice)/],
+  ['People', /(personalreferent|personalsachbearbeit|referent personal|personalentwickl|personalleit|personalmanag|personalwesen|recruit)/],
   ['Engineering', /(entwickler|ingenieur|ontwikkelaar|informatiker|beheerder)/],
   [
     'Operations',
-    /(logistik|lager|einkauf|techniker|monteur|mechaniker|mechatroniker|elektriker|fahrer|kommissionier|reinigung|hausmeister|magazijn|schoonma|beveilig|heftruck|inkoper|inkoop)/,
+    /(logistik|lager|einkauf|techniker|monteur|mechaniker|mechatroniker|elektriker|elektroniker|produktionsmitarbeit|disponent|buromanag|burokauf|teamassistenz|assistenz der geschaftsfuhrung|fahrer|kommissionier|reinigung|hausmeister|magazijn|schoonma|beveilig|heftruck|inkoper|inkoop)/,
   ],
 ];
 
@@ -436,7 +437,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
   [
     'Engineering',
-    /\b(engineering|software|testing|technical writing|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|application development|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|ciam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
+    /\b(engineering|engenharia|ingenieria|ingenierie|software|testing|technical writing|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|application development|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|ciam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
   ],
   [
     'Operations',
@@ -477,7 +478,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
 export const DEFAULT_RULES: readonly Rule[] = [
   [
     'Operations',
-    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrador[a]?|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|resource manager|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|superviseure?|gestionnaire|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
+    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrador[a]?|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|resource manager|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|superviseure?|gestionnaire|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente|projekt(manager|leiter|koordinator)\w*|projectleider|chef de projet|sachbearbeiter\w*)\b/,
   ],
   ['Data', /\b(analyst|ba)\b/],
   ['Sales', /\b(ambassador)\b/],
