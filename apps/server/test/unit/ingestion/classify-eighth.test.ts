@@ -155,3 +155,19 @@ describe('role nouns of German, Portuguese, Spanish, French, Italian and Dutch p
     expect(jobFunction('Sachbearbeiter Buchhaltung (m/w/d)')).toBe('Finance');
   });
 });
+
+describe('Korean, Japanese and Chinese job words no rule read', () => {
+  it('reads them by their function', () => {
+    expect(jobFunction('머신러닝 엔지니어')).toBe('Data');
+    expect(jobFunction('채용 담당자')).toBe('People');
+    expect(jobFunction('販売スタッフ')).toBe('Sales');
+    expect(jobFunction('店長候補')).toBe('Sales');
+    expect(jobFunction('軟件工程師')).toBe('Engineering');
+    expect(jobFunction('行政助理')).toBe('Operations');
+  });
+
+  it('leaves 채용 ("hiring") in a title to the role it hires for', () => {
+    expect(jobFunction('[쿠팡] 이츠 세일즈 대규모 채용')).toBe('Sales');
+    expect(jobFunction('[쿠팡] 로켓배송 상품기획 담당자 상시 채용(경력 7년 이상)')).toBe('Operations');
+  });
+});
