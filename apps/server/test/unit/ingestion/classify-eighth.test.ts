@@ -171,3 +171,19 @@ describe('Korean, Japanese and Chinese job words no rule read', () => {
     expect(jobFunction('[쿠팡] 로켓배송 상품기획 담당자 상시 채용(경력 7년 이상)')).toBe('Operations');
   });
 });
+
+describe('care managers, peer support, leasing, real-estate agents, estimators and cabin crew', () => {
+  it('are read by the work they do', () => {
+    expect(jobFunction('Value Based Care Manager - Full Time - Wolf River')).toBe('Healthcare');
+    expect(jobFunction('Peer Support Specialist')).toBe('Healthcare');
+    expect(jobFunction('Leasing Manager')).toBe('Sales');
+    expect(jobFunction('Real Estate Advisor')).toBe('Sales');
+    expect(jobFunction('Construction Cost Estimator / Cost Engineer (Mandarin Required)')).toBe('Operations');
+    expect(jobFunction('Flight Attendant')).toBe('Operations');
+  });
+
+  it('leaves a customer-support specialist and a care coordinator where they were', () => {
+    expect(jobFunction('Customer Support Specialist')).toBe('Support');
+    expect(jobFunction('Care Coordinator')).toBe('Healthcare');
+  });
+});
