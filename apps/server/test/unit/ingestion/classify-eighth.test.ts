@@ -187,3 +187,15 @@ describe('care managers, peer support, leasing, real-estate agents, estimators a
     expect(jobFunction('Care Coordinator')).toBe('Healthcare');
   });
 });
+
+describe('a newsroom’s editors', () => {
+  it('are journalism (Other), as reporters and editorial assistants are', () => {
+    expect(jobFunction('Managing Editor, The Strategist')).toBe('Other');
+    expect(jobFunction('Deputy Editor')).toBe('Other');
+  });
+
+  it('leaves the editors of video and of a brand’s content', () => {
+    expect(jobFunction('Video Editor')).toBe('Marketing');
+    expect(jobFunction('Content Editor')).toBe('Marketing');
+  });
+});
