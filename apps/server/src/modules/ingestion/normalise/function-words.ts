@@ -53,7 +53,10 @@ export const FIRST_RULES: readonly Rule[] = [
   ['Design', /\b(design (operations|ops)|designops)\b/],
   // Creative operations run a marketing team's production, as its creative project managers do (the tuning labels).
   ['Marketing', /\b((brand|communications|comms|creative) (operations|ops))\b/],
-  ['Engineering', /\b((?<!(physical|global|corporate) )security operations (center|centre|analyst|engineer)s?|soc analysts?)\b/],
+  [
+    'Engineering',
+    /\b((?<!(physical|global|corporate) )security operations (center|centre|analyst|engineer)s?|soc analysts?)\b/,
+  ],
   ['Healthcare', /\b(medical affairs (operations|ops))\b/],
   // Fundraising is filed under Sales, its writers included; a camp's or a school's counsellors teach.
   ['Sales', /\b(grants? writers?|grant writing)\b/],
@@ -314,16 +317,25 @@ export const ROLE_RULES: readonly Rule[] = [
 
 /** German and Dutch compounds name the role at the end of the word ("Softwareentwickler", "Vertriebsleiter"). */
 export const COMPOUND_RULES: readonly Rule[] = [
-  ['Sales', /(vertrieb|verkauf|verkoop|aussendienst|accountmanag|versicherungs(experte|berater|vermittler|makler|fachmann|fachfrau)|finanzberater|kauf(mann|frau|leute) fur versicherungen)/],
+  [
+    'Sales',
+    /(vertrieb|verkauf|verkoop|aussendienst|accountmanag|versicherungs(experte|berater|vermittler|makler|fachmann|fachfrau)|finanzberater|kauf(mann|frau|leute) fur versicherungen)/,
+  ],
   ['Product', /(produktmanag|productmanag|produktown|productown|producteigenaar)/],
   ['Marketing', /(marketing)/],
   ['Design', /(designer|grafik)/],
   ['Legal', /(jurist|rechtsanwalt|anwalt)/],
   ['Data', /(datenanalyst|dataanalist|datawetenschap)/],
   ['Healthcare', /(pflege|arzt|verpleeg|therapeut(?!ic)|zorg)/],
-  ['Finance', /(buchhalt|boekhoud|controlling|steuerfach|steuerberat|lohnabrechn|wirtschaftsprufer|abschlussprufer)/],
+  [
+    'Finance',
+    /(buchhalt|boekhoud|controlling|steuerfach|steuerberat|lohnabrechn|wirtschaftsprufer|abschlussprufer)/,
+  ],
   ['Support', /(kundenbetreu|kundenservice|kundendienst|kundensupport|klantenservice)/],
-  ['People', /(personalreferent|personalsachbearbeit|referent personal|personalentwickl|personalleit|personalmanag|personalwesen|recruit)/],
+  [
+    'People',
+    /(personalreferent|personalsachbearbeit|referent personal|personalentwickl|personalleit|personalmanag|personalwesen|recruit)/,
+  ],
   ['Engineering', /(entwickler|ingenieur|ontwikkelaar|informatiker|beheerder)/],
   [
     'Operations',
@@ -347,7 +359,10 @@ export const CJK_RULES: readonly Rule[] = [
   ],
   ['Data', /(데이터|データ|機械学習|머신러닝|機器學習|机器学习|数据|數據)/],
   ['Design', /(디자이너|디자인|デザイナー|デザイン|设计)/],
-  ['Sales', /(영업|세일즈|사업개발|파트너십|제휴|営業|セールス|事業開発|アカウントエグゼクティブ|販売|店長|销售|銷售)/],
+  [
+    'Sales',
+    /(영업|세일즈|사업개발|파트너십|제휴|営業|セールス|事業開発|アカウントエグゼクティブ|販売|店長|销售|銷售)/,
+  ],
   [
     'Marketing',
     /(마케팅|마케터|홍보|광고|콘텐츠|マーケティング|マーケター|広報|コンテンツ|ライター|ブランド|市场|营销|品牌)/,

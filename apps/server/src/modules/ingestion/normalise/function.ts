@@ -35,7 +35,10 @@ export function foldTitle(title: string): string {
   if (LATIN_ACCENTED.test(text)) text = text.replace(LATIN_ACCENTED_ALL, unaccent);
   return text
     .replace(/\((?:[mwfdhx]\s*[/|,]\s*){1,3}[mwfdhx]\)|\((?:all genders|gn\*?|ai)\)/g, ' ')
-    .replace(/\((?:a|o|as|os|e|es|fe|ne|in|innen|ere|euse|rice|trice|se|sse|ve)\)|\/(?:a|as|ra|na|in)\b|\*/g, '');
+    .replace(
+      /\((?:a|o|as|os|e|es|fe|ne|in|innen|ere|euse|rice|trice|se|sse|ve)\)|\/(?:a|as|ra|na|in)\b|\*/g,
+      '',
+    );
 }
 
 /**
