@@ -25,7 +25,7 @@ export const FIRST_RULES: readonly Rule[] = [
   // Food service, fitness and newsroom jobs: a person files them under Other, not under the word beside.
   [
     'Other',
-    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food|event|catering) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter|editorial (fellow|intern|assistant)|(kids|children.?s|youth|student|women.?s|men.?s|special needs|family|worship|prayer|pastoral) ministry|ministry (assistant|director|coordinator|leader|intern|resident)|pastor|pastoral|(food (&|and) beverage|f&b) (supervisor|manager|attendant|server|associate|lead|assistant)|kitchen (porter|assistant|steward|staff|hand|helper|aide)|dietary (aide|assistant))\b/,
+    /\b(food services?|culinary|cook|line cook|prep cook|(sous|pastry|executive|line|head|private|kitchen|jr\.?|junior) chef|chef de (cuisine|partie)|barista|bartender|mixologist|dishwasher|waitstaff|waiter|waitress|busser|(culinary|banquet|restaurant|food|event|catering) server|personal trainer|fitness (coach|trainer|instructor)|journalist|reporter|editorial (fellow|intern|assistant)|managing editor|editor.in.chief|(news|deputy|copy|politics|features) editor|staff writer|(kids|children.?s|youth|student|women.?s|men.?s|special needs|family|worship|prayer|pastoral) ministry|ministry (assistant|director|coordinator|leader|intern|resident)|pastor|pastoral|(food (&|and) beverage|f&b) (supervisor|manager|attendant|server|associate|lead|assistant)|kitchen (porter|assistant|steward|staff|hand|helper|aide)|dietary (aide|assistant))\b/,
   ],
   [
     'Design',
@@ -43,6 +43,21 @@ export const FIRST_RULES: readonly Rule[] = [
   ['Data', /\b(ingenieu\w* (big )?data)\b/],
   // The operations desks of financial-crime work are Operations, its policy Legal (the labelling conventions).
   ['Operations', /\b((aml|kyc|cdd|edd|sanctions|screening) operations)\b/],
+  // The operations of a field are that field's work, as "Marketing Operations", "People Operations" and "Product
+  // Operations" are: "Payroll Operations Manager", "Legal Ops Specialist", "Design Operations Manager". Those of
+  // selling, a business, a supply chain or a platform's users stay Operations (the conventions), as does
+  // physical security (a "Global Security Operations Center" watches sites and people).
+  ['Finance', /\b((finance|financial|payroll|tax|billing|investment|fund|treasury) (operations|ops))\b/],
+  ['Legal', /\b((legal|privacy) (operations|ops))\b/],
+  ['People', /\b((talent|recruitment|talent acquisition|hr|people) (operations|ops))\b/],
+  ['Design', /\b(design (operations|ops)|designops)\b/],
+  // Creative operations run a marketing team's production, as its creative project managers do (the tuning labels).
+  ['Marketing', /\b((brand|communications|comms|creative) (operations|ops))\b/],
+  [
+    'Engineering',
+    /\b((?<!(physical|global|corporate) )security operations (center|centre|analyst|engineer)s?|soc analysts?)\b/,
+  ],
+  ['Healthcare', /\b(medical affairs (operations|ops))\b/],
   // Fundraising is filed under Sales, its writers included; a camp's or a school's counsellors teach.
   ['Sales', /\b(grants? writers?|grant writing)\b/],
   ['Education', /\b((camp|youth|day camp) counsell?ors?|^counsell?ors?$)\b/],
@@ -87,9 +102,15 @@ export const FIRST_RULES: readonly Rule[] = [
     'Operations',
     /\b(operations|ops|logistics|warehouse|manufacturing|weld|welding|facilities|housing|transportation|fleet|supply chain|office) support\b/,
   ],
+  // Engineers of a supply chain, a plant's upkeep or a building work in operations, as its buyers, mechanics and
+  // facilities staff do (the labelling conventions): "Supplier Development Engineer", "Stationary Engineer".
+  [
+    'Operations',
+    /\b((supplier|supply chain|logistics|procurement|sourcing|commodity|building|stationary|(?<!software )maintenance|supplier (development|quality)) engineers?)\b/,
+  ],
   [
     'Support',
-    /\b(after.?sales|field service representative|deskside (technician|support|engineer|analyst)|(cx|customer (service|support|care|experience)|support|call cent(er|re)|contact cent(er|re)) trainer)\b/,
+    /\b(escalation engineers?|desktop (support )?engineers?|tier ([1-3]|i{1,3}) (technician|analyst|agent|specialist|representative)s?|after.?sales|field service representative|deskside (technician|support|engineer|analyst)|(cx|customer (service|support|care|experience)|support|call cent(er|re)|contact cent(er|re)) trainer)\b/,
   ],
   // A vendor's engineers and architects after the sale are its professional services (the labelling conventions:
   // implementation and professional services are Customer Success): "Senior Consulting Engineer", "Partner
@@ -145,6 +166,16 @@ export const PACKAGE_CONSULTANT =
   /^(?!.*\b(developers?|engineers?|architects?|administrators?|admin|solutions?|sales|pre-?sales)\b).*(\b(netsuite|erp|workday|sap|s\/4 ?hana|servicenow|salesforce|dynamics 365|d365|oracle (cloud|fusion|ebs|hcm|erp)|endur|rightangle|ctrm|etrm)\b.*\bconsultants?\b|\bconsultants?\b.*\b(netsuite|erp|workday|sap|servicenow|salesforce|dynamics 365|d365|endur|rightangle|ctrm|etrm)\b)/;
 
 /**
+ * A solutions engineer, architect or consultant of a vendor's services after the sale is its professional
+ * services (the labelling conventions: implementation and professional services are Customer Success), though the
+ * role alone is presales: "Solutions Engineer, Professional Services DACH", "Solutions Architect, Software
+ * Deployments (Conversions)", "Senior Solution Architect - Professional Services". Read on the whole title, as the
+ * role and its team are split by a comma, a dash or brackets.
+ */
+export const POST_SALE_SOLUTIONS =
+  /^(?!.*\bpre-?sales?\b).*(\bsolutions? (engineers?|architects?|consultants?)\b.*\b(professional services|implementations?|deployments?|onboarding|post-?sales?)\b|\b(professional services|implementation|deployment|onboarding|post-?sales?) solutions? (engineers?|architects?|consultants?)\b)/;
+
+/**
  * Role nouns and role phrases: what the person in the job is ("Engineer", "Designer", "Counsel",
  * "Recruiter", "Account Executive"). They decide the function the way a reader does, whatever the title
  * says about the domain around them: "Senior Software Engineer - Financial Products" is Engineering.
@@ -175,7 +206,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Operations', /\b((trade|customs|import|export) compliance)\b/],
   [
     'Healthcare',
-    /\b(nurse|nurses|nursing|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|medication aide|nurse aide|nursing assistant|family support educator|clinical coding|(inpatient|outpatient|medical) coder|coding specialist|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical|ultrasound|mammography|chemotherapy|dialysis|ekg|echo) (technologist|tech|technician|assistant)|(chemotherapy|chemo) prep|dosimetrist|care coach|clinic manager|patient care|enfermagem|community health worker|doula|social worker|social work|case manager|(residential|mental health|substance|addiction|behavioral health|crisis|clinical) counselor|lmhc|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
+    /\b(nurse|nurses|nursing|care managers?|peer support (specialist|worker|counselor|counsellor)s?|rn|lpn|lvn|cna|crna|np|pa-c|np\/pa|pa\/np|aprn|fnp|pmhnp|physician|doctor|clinician|pharmacist|pharmacy (technician|tech|assistant)|therapist|physiotherapist|dentist|dental (assistant|hygienist)|hygienist|caregiver|psychiatrist|psychologist|psychotherapist|radiologist|sonographer|phlebotomist|paramedic|emt|veterinarian|veterinary (technician|assistant|nurse|tech)|vet tech|surgeon|medical (assistant|scribe|director|receptionist|biller)|medication aide|nurse aide|nursing assistant|family support educator|clinical coding|(inpatient|outpatient|medical) coder|coding specialist|health coach|care coordinator|optometrist|optometric|ophthalmic|ophthalmologist|optician|licensed optical|midwife|dermatologist|allergist|cardiologist|oncologist|pediatrician|hospitalist|anesthesiologist|chiropractor|podiatrist|audiologist|dietitian|dietician|nutritionist|speech.language pathologist|slp|occupational therapy|physical therapy|orthotist|prosthetist|advanced practice (provider|clinician|practitioner)|nurse practitioner|physician assistant|behavioral interventionist|behavior technician|rbt|bcba|aba|home health|home care|personal care aide|imaging specialist|(radiologic|radiology|x-ray|mri|ct|surgical|ultrasound|mammography|chemotherapy|dialysis|ekg|echo) (technologist|tech|technician|assistant)|(chemotherapy|chemo) prep|dosimetrist|care coach|clinic manager|patient care|enfermagem|community health worker|doula|social worker|social work|case manager|(residential|mental health|substance|addiction|behavioral health|crisis|clinical) counselor|lmhc|enfermeir[oa]|enfermer[oa]|infirmier|infirmiere|medico|medecin|fisioterapeuta|psicolog[oa]|nutricionista|farmaceutic[oa]|odontolog[oa]|dentista|verpleegkundige|huisarts|tandarts|fysiotherapeut|apotheker|arzt|arztin|zahnarzt|pflegefachkraft|pflegekraft|krankenpfleger|hebamme)\b/,
   ],
   [
     'Research',
@@ -207,7 +238,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Customer Success',
-    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account (manage\w*|associate|specialist|lead|director)|customer solutions (manager|lead|director)|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|integrations? consultants?|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
+    /\b(customer success|client success|success (manager|lead|specialist|associate)|technical account (manage\w*|associate|specialist|lead|director)|customer solutions (manager|lead|director)|tam|implementation|professional services|deployment (manager|specialist|consultant|lead)|technical services|onboarding|customer enablement|delivery (consultant|manager|lead|director|solutions architect)|solution delivery|services consult\w*|technical consultant|relationship manager|client (lead|relations)|customer advocacy|engagement manager|partner success|customer education|(customer|client|enterprise|merchant|partner) launch (manager|specialist|lead|consultant)s?|integrations? consultants?|sucesso do cliente|exito del cliente|relacionamento com o? ?cliente|relacion con (el )?cliente)\b/,
   ],
   [
     'Support',
@@ -215,7 +246,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Sales',
-    /\b(account executive|account manager|account manage|field engineering|account supervisor|key account|account director|(strategic|named|major|key|national|global) accounts?|sales|salesperson|seller|sdr|bdr|business development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account|development)|(agency|account) development (lead|manager|specialist)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist)|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|advancement|foundation relations|store (manager|associate|leader|supervisor|lead)|co-?manager|co-?gerante?|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposal (manager|writer|specialist)|rfp|bid manager|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
+    /\b(account executive|account manager|account manage|account representative|gerente de (contas|cuentas)|gestor de contas|field engineering|account supervisor|key account|account director|(strategic|named|major|key|national|global) accounts?|sales|salesperson|seller|sdr|bdr|business development|franchise development|biz ?dev|development representative|partner (manager|development|sales)|partnerships? manager|alliances?|channel (partner|manager|sales)|systems integrators?|gsis?|area (business )?manager|territory (manager|managers|representative|sales|director|lead|account|development)|(agency|account) development (lead|manager|specialist)|partner specialists?|area vice president|sales support|health systems manager|inside sales|deal desk|client (partner|director|executive|manager)|rvp|regional vice president|loan (originator|officer)|mortgage|insurance agent|broker|realtor|leasing (consultant|agent|specialist|manager)|real estate (agent|salesperson|advisor)s?|gift officer|major gifts|canvasser|aes?|fundraising|fundraiser|development officer|advancement|foundation relations|store (manager|associate|leader|supervisor|lead)|co-?manager|co-?gerante?|retail (associate|manager|supervisor|consultant|representative)|keyholder|key holder|detentrice de cle|detenteur de cle|floor (leader|lead|supervisor|manager)|district manager|account executives|account (specialist|lead)|proposals? (manager|writer|specialist|coordinator|lead|director|analyst)|rfp|(bid|tender) (manager|coordinator|specialist|lead|director)|sponsorships? (manager|sales|coordinator|director|lead|executive|specialist)|style advisor|stylist|cashier|merchandiser|showroom|boutique|ventes?|vendas?|vendedor[a]?|vendeur|vendeuse|comercial|commercial (terrain|manager|director|representative|executive|lead|associate|specialist|sedentaire)|ejecutivo de (ventas|cuentas)|chargee? de comptes|chargee? d.affaires|executivo de contas|commerciale|vendita|venditore|procacciatore|agente di commercio|verkauf\w*|verkaufer\w*|vertrieb\w*|aussendienst\w*|verkoop\w*|verkoper)\b/,
   ],
   [
     'Product',
@@ -228,11 +259,11 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Research', /\b(researcher|scientist|postdoc|postdoctoral|research)\b/],
   [
     'Operations',
-    /\b(executive assistant|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office(?! (software|engineer|developer|technolog\w*|quant\w*|trad\w*))|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations?|ops|coreops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|hauler|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|bus (attendant|driver|monitor)|laborer|labourer|helper|bender|polisher|fitter|pipefitter|millwright|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|installers?|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country (manager|head)|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
+    /\b(executive assistant|(cost )?estimators?|flight attendants?|cabin crew|administrative|admin assistant|office (manager|coordinator|administrator)|receptionist|front desk|front office(?! (software|engineer|developer|technolog\w*|quant\w*|trad\w*))|secretary|qc (associate|analyst|technician|specialist|inspector)|line ?haul|(middle|last|first) mile|category (manager|management)|(operations?|ops|coreops) (manager|lead|analyst|specialist|technician|coordinator|associate|director|supervisor)|bizops|business operations|driver|chauffeur|courier|hauler|dispatcher|picker|packer|forklift|material handler|buyer|buyers|mechanic|machinist|welder|fabricator|assembler|operator|inspector|production (supervisor|associate|lead|worker|manager|planner|scheduler)|plant (manager|operator)|superintendent|foreman|electrician|plumber|carpenter|custodian|janitor|porter|bus (attendant|driver|monitor)|laborer|labourer|helper|bender|polisher|fitter|pipefitter|millwright|driller|handyman|groundskeeper|landscaper|tailor|seamstress|alterations|parts (associate|specialist|clerk|advisor|manager)|vehicle condition|dealership attendant|verification expert|authenticator|executive business partner|processor|housekeeper|cleaner|installers?|security (officer|guard|operator)|loss prevention|asset protection|detailer|lot attendant|prepper|painter|(processing|body|auto|repair|refinish|maintenance|lab) tech|restaurant manager|branch manager|country (manager|head)|site manager|property manager|scheduler|remote assist|technician|operador[a]?|operario|motorista|conductor|comprador[a]?|acheteur|acheteuse|inkoper|administrativ[oa]|assistente administrativ[oa]|auxiliar|recepcionista|sachbearbeiter\w*)\b/,
   ],
   [
     'Engineering',
-    /\b(engineer|engineers|engineering (manager|lead|director|intern|internship)|developer|developers|programmer|programmeur|architect|sre|devops|dev ops|devsecops|sdet|qa|quality assurance|tester|test (lead|manager|analyst|automation)|tech lead|technical lead|full.?stack (team )?lead|technical staff|technologist|sysadmin|systems administrator|database administrator|dba|firmware|scrum master|salesforce|servicenow|sap|erp|murex|dynamics 365|oracle|technical writer|(?<!(hr|people|financial|finance|revenue|sales|marketing|accounting|payroll|chain) )(business )?systems? analyst|technical project manager|drafter|draftsman|cad|desenhista|projetista|ingenier[oa]|engenheir[oa]|ingenieur|ingenieurin|ingenieuse|desarrollador[a]?|desenvolvedor[a]?|developpeur|developpeuse|programador[a]?|analista de sistemas|entwickler\w*|ontwikkelaar|sviluppatore)\b/,
+    /\b(engineer|engineers|engineering (manager|lead|director|intern|internship)|(?<!(press|music|label) )release (manager|management|coordinator|lead)|(major |security |it )?incident (manager|commander|management)|developer|developers|programmer|programmeur|architect|sre|devops|dev ops|devsecops|sdet|qa|quality assurance|tester|test (lead|manager|analyst|automation)|tech lead|technical lead|full.?stack (team )?lead|technical staff|technologist|sysadmin|systems administrator|database administrator|dba|firmware|scrum master|salesforce|servicenow|sap|erp|murex|dynamics 365|oracle|technical writer|(?<!(hr|people|financial|finance|revenue|sales|marketing|accounting|payroll|chain) )(business )?systems? analyst|technical project manager|drafter|draftsman|cad|desenhista|projetista|ingenier[oa]|engenheir[oa]|ingenieur|ingenieurin|ingenieuse|desarrollador[a]?|desenvolvedor[a]?|developpeur|developpeuse|programador[a]?|analista de sistemas|entwickler\w*|ontwikkelaar|sviluppatore)\b/,
   ],
   // The fields of operations, after the role nouns: "Manufacturing Engineer" is Engineering, "Supply Chain
   // Manager" Operations.
@@ -244,7 +275,7 @@ export const ROLE_RULES: readonly Rule[] = [
   // cover; last, so an English title has met its noun before it reaches them (read without accents and gender marks: "Préparateur(trice) de commandes", "Secretária").
   [
     'Sales',
-    /\b(accountmanager\w*|kundenberater\w*|dependient[ea]|vendeur|vendeuse|conseill\w* de vente|verkoper|verkoopster|vertegenwoordiger|representante (comercial|de ventas|de vendas)|asesor[a]? (comercial|de ventas)|ejecutiv[oa] (comercial|de ventas|de cuentas)|executiv[oa] (comercial|de vendas|de contas)|promotor[a]? de ventas|commercial (terrain|sedentaire|itinerant)|technico-commercial|attache\w* commercial\w*|charge\w* d.affaires)\b/,
+    /\b(accountmanager\w*|kundenberater\w*|dependient[ea]|caissier\w*|cajer[oa]|(hote|employe|agent|equipier|equipiere)\S* de caisse|addett[oa] (alle )?vendite|gerente de (loja|tienda)|vendeur|vendeuse|conseill\w* de vente|verkoper|verkoopster|vertegenwoordiger|representante (comercial|de ventas|de vendas)|asesor[a]? (comercial|de ventas)|ejecutiv[oa] (comercial|de ventas|de cuentas)|executiv[oa] (comercial|de vendas|de contas)|promotor[a]? de ventas|commercial (terrain|sedentaire|itinerant)|technico-commercial|attache\w* commercial\w*|charge\w* d.affaires)\b/,
   ],
   [
     'Marketing',
@@ -252,12 +283,12 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Finance',
-    /\b(controleu\w* de gestion|tesorer[oa]|steuerfachangestellte\w*|steuerberater\w*|gestionnaire de paie|paie|comptabilite|contabilidade|contabilidad)\b/,
+    /\b(controleu\w* de gestion|tesorer[oa]|steuerfachangestellte\w*|steuerberater\w*|gestionnaire de paie|paie|comptabilite|contabilidade|contabilidad|auditeur\w*|contabile)\b/,
   ],
   ['People', /\b(departamento (de )?pessoal|charge\w* de recrutement|gestionnaire rh)\b/],
   [
     'Support',
-    /\b(atendente|teleatendente|teleoperador[a]?|operador[a]? de (telemarketing|atendimento)|agente de (atencion|servicio)|conseill\w* client\w*|charge\w* de clientele)\b/,
+    /\b(atendente|teleatendente|teleoperador[a]?|teleconseill\w*|operador[a]? de (telemarketing|atendimento)|agente de (atencion|servicio)|conseill\w* client\w*|charge\w* de clientele)\b/,
   ],
   [
     'Customer Success',
@@ -265,7 +296,7 @@ export const ROLE_RULES: readonly Rule[] = [
   ],
   [
     'Healthcare',
-    /\b(kinesitherapeute|aide-? ?soignant\w*|auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem|enfermeria|enfermagem|verzorgende|zorgmedewerker|huisarts|tandarts|apotheker\w*|sage-femme|medecin)\b/,
+    /\b(kinesitherapeute|aide-? ?soignant\w*|auxiliar de enfermeria|tecnic[oa] (de|em) enfermagem|enfermeria|enfermagem|verzorgende|zorgmedewerker|huisarts|tandarts|apotheker\w*|sage-femme|medecin|infermier[ea])\b/,
   ],
   [
     'Education',
@@ -280,25 +311,35 @@ export const ROLE_RULES: readonly Rule[] = [
   ['Research', /\b(wissenschaftliche[rn]? mitarbeiter\w*|wissenschaftler\w*|wetenschappelijk\w*)\b/],
   [
     'Operations',
-    /\b(almacenista|repartidor[a]?|magasinier\w*|preparat\w* de commandes|cariste|livreur|livreuse|secretari[ao]|secretaire|(?<!(engenheir[oa]|ingenier[oa]|engenharia|ingenieria) )(mecanic[oa]|eletricista|electricista)|electricien\w*|soldador[a]?|soudeur|limpiador[a]?|faxineir[oa]|agent d.entretien|agente de limpeza|vigilante|porteiro|conserje|chofer|operari[oa]|operador[a]? (de|logistico))\b/,
+    /\b(almacenista|repartidor[a]?|magasinier\w*|magazzin\w*|impiegat[oa] amministrativ[oa]|preparat\w* de commandes|cariste|livreur|livreuse|secretari[ao]|secretaire|(?<!(engenheir[oa]|ingenier[oa]|engenharia|ingenieria) )(mecanic[oa]|eletricista|electricista)|electricien\w*|soldador[a]?|soudeur|limpiador[a]?|faxineir[oa]|agent d.entretien|agente de limpeza|vigilante|porteiro|conserje|chofer|operari[oa]|operador[a]? (de|logistico))\b/,
   ],
 ];
 
 /** German and Dutch compounds name the role at the end of the word ("Softwareentwickler", "Vertriebsleiter"). */
 export const COMPOUND_RULES: readonly Rule[] = [
-  ['Sales', /(vertrieb|verkauf|verkoop|aussendienst|accountmanag)/],
+  [
+    'Sales',
+    /(vertrieb|verkauf|verkoop|aussendienst|accountmanag|versicherungs(experte|berater|vermittler|makler|fachmann|fachfrau)|finanzberater|kauf(mann|frau|leute) fur versicherungen)/,
+  ],
   ['Product', /(produktmanag|productmanag|produktown|productown|producteigenaar)/],
   ['Marketing', /(marketing)/],
   ['Design', /(designer|grafik)/],
   ['Legal', /(jurist|rechtsanwalt|anwalt)/],
   ['Data', /(datenanalyst|dataanalist|datawetenschap)/],
   ['Healthcare', /(pflege|arzt|verpleeg|therapeut(?!ic)|zorg)/],
-  ['Finance', /(buchhalt|boekhoud|controlling|steuerfach|steuerberat|lohnabrechn)/],
-  ['People', /(personalreferent|personalsachbearbeit|recruit)/],
+  [
+    'Finance',
+    /(buchhalt|boekhoud|controlling|steuerfach|steuerberat|lohnabrechn|wirtschaftsprufer|abschlussprufer)/,
+  ],
+  ['Support', /(kundenbetreu|kundenservice|kundendienst|kundensupport|klantenservice)/],
+  [
+    'People',
+    /(personalreferent|personalsachbearbeit|referent personal|personalentwickl|personalleit|personalmanag|personalwesen|recruit)/,
+  ],
   ['Engineering', /(entwickler|ingenieur|ontwikkelaar|informatiker|beheerder)/],
   [
     'Operations',
-    /(logistik|lager|einkauf|techniker|monteur|mechaniker|mechatroniker|elektriker|fahrer|kommissionier|reinigung|hausmeister|magazijn|schoonma|beveilig|heftruck|inkoper|inkoop)/,
+    /(logistik|lager|einkauf|techniker|monteur|mechaniker|mechatroniker|elektriker|elektroniker|produktionsmitarbeit|disponent|buromanag|burokauf|teamassistenz|assistenz der geschaftsfuhrung|fahrer|kommissionier|reinigung|hausmeister|magazijn|schoonma|beveilig|heftruck|inkoper|inkoop)/,
   ],
 ];
 
@@ -311,14 +352,17 @@ export const CJK_RULES: readonly Rule[] = [
   ['Customer Success', /(고객 ?성공|カスタマーサクセス|客户成功)/],
   ['Healthcare', /(간호사|약사|의사|간호|치료사|의료|看護師|薬剤師|医師|介護|医療|护士|医生|药剂师|医疗)/],
   ['Education', /(교사|강사|講師|教師|保育|老师|教师)/],
-  ['People', /(노무|인사|리크루터|人事|採用|人力资源|招聘)/],
+  ['People', /(노무|인사|채용 ?(담당|매니저|파트너)|리크루터|人事|採用|人力资源|招聘)/],
   [
     'Finance',
     /(회계|재무|세무|경리|자금|투자|내부감사|経理|財務|会計|税務|監査|投資|财务|会计|审计|審計|投资)/,
   ],
-  ['Data', /(데이터|データ|機械学習|数据|數據)/],
+  ['Data', /(데이터|データ|機械学習|머신러닝|機器學習|机器学习|数据|數據)/],
   ['Design', /(디자이너|디자인|デザイナー|デザイン|设计)/],
-  ['Sales', /(영업|세일즈|사업개발|파트너십|제휴|営業|セールス|事業開発|アカウントエグゼクティブ|销售|銷售)/],
+  [
+    'Sales',
+    /(영업|세일즈|사업개발|파트너십|제휴|営業|セールス|事業開発|アカウントエグゼクティブ|販売|店長|销售|銷售)/,
+  ],
   [
     'Marketing',
     /(마케팅|마케터|홍보|광고|콘텐츠|マーケティング|マーケター|広報|コンテンツ|ライター|ブランド|市场|营销|品牌)/,
@@ -329,11 +373,11 @@ export const CJK_RULES: readonly Rule[] = [
   ['Research', /(연구원|연구|研究員|研究员)/],
   [
     'Engineering',
-    /(개발자|개발|엔지니어|프로그래머|인프라|정보보안|정보보호|エンジニア|開発|プログラマ|インフラ|情報システム|セキュリティ|工程师|开发|開發)/,
+    /(개발자|개발|엔지니어|프로그래머|인프라|정보보안|정보보호|エンジニア|開発|プログラマ|インフラ|情報システム|セキュリティ|工程师|工程師|开发|開發)/,
   ],
   [
     'Operations',
-    /(물류|운영|배송|구매|총무|센터|설비|안전관리|보건관리|물리보안|재고|비서|사무|md|품질|생산|제조|기획|전략|검수|物流|運営|購買|総務|事務|品質|生産|製造|施工管理|経営企画|秘書|受付|运营|采购|倉儲|倉庫|仓储|仓库|運輸|运输|營運|营运|品质|生产|生產|プログラム ?マネージャー|프로그램 ?매니저)/,
+    /(물류|운영|배송|구매|총무|센터|설비|안전관리|보건관리|물리보안|재고|비서|사무|md|품질|생산|제조|기획|전략|검수|物流|運営|購買|総務|事務|行政|品質|生産|製造|施工管理|経営企画|秘書|受付|运营|采购|倉儲|倉庫|仓储|仓库|運輸|运输|營運|营运|品质|生产|生產|プログラム ?マネージャー|프로그램 ?매니저)/,
   ],
 ];
 
@@ -367,6 +411,12 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Legal', /\b(trade surveillance|market abuse)\b/],
   ['People', /\b(labou?r relations|employee relations|industrial relations)\b/],
   ['Finance', /\b(liquidity|commissions?|regulatory reporting|esg reporting|fiscalite)\b/],
+  // An investment portfolio's managers, and a business's plan and forecast, are the finance desk's ("Portfolio
+  // Management Associate", "Analyst, Business Planning & Forecasting"); a portfolio of projects is a PMO's.
+  [
+    'Finance',
+    /\b((?<!(project|program|programme|it|product) )portfolio management|business planning (&|and) (forecasting|analysis))\b/,
+  ],
   ['Legal', /\b(non-financial risk|data protection)\b/],
   ['Finance', /\b(credit risk|financial risk|market risk|private markets risk|investment risk)\b/],
   [
@@ -379,7 +429,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ],
   [
     'Operations',
-    /\b(pmo|fincrime|trust (&|and) safety|(gtm|go.to.market) (operations|ops|systems|automation|tooling|strategy (&|and) operations)|revenue systems|portfolio management|localization|localisation)\b/,
+    /\b(pmo|fincrime|trust (&|and) safety|(gtm|go.to.market) (operations|ops|systems|automation|tooling|strategy (&|and) operations)|revenue systems|(project|program|programme|it|product) portfolio management|localization|localisation)\b/,
   ],
   [
     'Customer Success',
@@ -402,7 +452,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
   ['Design', /\b(design|ux|creative|visual|graphics?|animation|illustration)\b/],
   [
     'Engineering',
-    /\b(engineering|software|testing|technical writing|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|application development|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|ciam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
+    /\b(engineering|engenharia|ingenieria|ingenierie|software|testing|technical writing|infrastructure\w*|platform|security|cyber\w*|technology|it|hardware|pcb|embedded|devops|mobile|backend|frontend|cloud|architecture|java|python|\.net|enterprise applications|applications|application development|systems|integrations?|automation|network (engineering|security|infrastructure|operations|architecture)|networking|cryptograph\w*|documentation|electronics|instrumentation|front-?end|back-?end|react|angular|ios|android|d365|dynamics|propulsion|thermal|avionics|aerospace|perception|autonomy|system safety|robotics|simulation|(environmental|hardware|flight|systems?|integration|reliability|qualification) test|test (engineering|systems?|lab|stand|infrastructure)|stress analysis|verification|silicon|asic|fpga|rtl|soc|bim|identity (and|&) access|iam|ciam|telecommunications?|threat|mechanical|electrical|structural|civil|commissioning)\b/,
   ],
   [
     'Operations',
@@ -443,7 +493,7 @@ export const DOMAIN_RULES: readonly Rule[] = [
 export const DEFAULT_RULES: readonly Rule[] = [
   [
     'Operations',
-    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrador[a]?|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|resource manager|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|superviseure?|gestionnaire|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente)\b/,
+    /\b(program(me)? manager|project (manager|lead|analyst)|coordinator|tecnic[oa]|administrador[a]?|administrator|admin|assistant|strategist|planner|consultant|consulting|consultor[a]?|conseiller|berater\w*|adviseur|director|executive director|general manager|supervisor|officer|agent|agente|associate principal|clerk|resource manager|analista|analyste|coordenador[a]?|coordinador[a]?|coordinateur|coordinatrice|gerente|jefe|encargad[oa]|responsable|lider|especialista|supervisora?|superviseure?|gestionnaire|leiter\w*|medewerker|mitarbeiter\w*|assistente|asistente|projekt(manager|leiter|koordinator)\w*|projectleider|chef de projet|sachbearbeiter\w*)\b/,
   ],
   ['Data', /\b(analyst|ba)\b/],
   ['Sales', /\b(ambassador)\b/],

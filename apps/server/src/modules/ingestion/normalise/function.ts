@@ -8,6 +8,7 @@ import {
   FIRST_RULES,
   NO_JOB,
   PACKAGE_CONSULTANT,
+  POST_SALE_SOLUTIONS,
   ROLE_RULES,
   type Rule,
 } from './function-words.ts';
@@ -34,7 +35,10 @@ export function foldTitle(title: string): string {
   if (LATIN_ACCENTED.test(text)) text = text.replace(LATIN_ACCENTED_ALL, unaccent);
   return text
     .replace(/\((?:[mwfdhx]\s*[/|,]\s*){1,3}[mwfdhx]\)|\((?:all genders|gn\*?|ai)\)/g, ' ')
-    .replace(/\((?:a|o|as|os|e|es|fe|ne|in|innen|ere|euse|rice|trice|se|ve)\)|\/(?:a|as|ra|na|in)\b|\*/g, '');
+    .replace(
+      /\((?:a|o|as|os|e|es|fe|ne|in|innen|ere|euse|rice|trice|se|sse|ve)\)|\/(?:a|as|ra|na|in)\b|\*/g,
+      '',
+    );
 }
 
 /**
@@ -194,6 +198,8 @@ function namedFunction(title: string, department?: string | null, hint?: string 
   if (NO_JOB.test(folded) || (department && NO_JOB.test(foldTitle(department))))
     return { decided: 'Other', generic: null };
   if (folded.includes('consultant') && PACKAGE_CONSULTANT.test(folded))
+    return { decided: 'Customer Success', generic: null };
+  if (folded.includes('solution') && POST_SALE_SOLUTIONS.test(folded))
     return { decided: 'Customer Success', generic: null };
   const parts = segments(folded);
   const role = roleOf(parts, folded);
