@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { postgresCpuSeconds, postmasterPid, processCpuSeconds } from './cpu.ts';
+import { machineCpuSeconds, postgresCpuSeconds, postmasterPid, processCpuSeconds } from './cpu.ts';
 
 /** Busy until this process has used `seconds` of CPU (on a busy machine wall time says little). */
 const spinCpu = (seconds: number) => {
@@ -53,5 +53,13 @@ describe('CPU time read from /proc', () => {
 
   it('reads a process that is gone as not a number', () => {
     expect(processCpuSeconds(2 ** 22 + 1)).toBeNaN();
+  });
+
+  it("counts the machine's busy time, this process's work included", () => {
+    const before = machineCpuSeconds();
+    spinCpu(0.3);
+    const after = machineCpuSeconds();
+    expect(after.busy - before.busy).toBeGreaterThanOrEqual(0.25);
+    expect(after.total - before.total).toBeGreaterThanOrEqual(after.busy - before.busy);
   });
 });

@@ -90,3 +90,13 @@ export function postmasterPid(clusterDir: string): number | null {
 export function postgresCpuSeconds(postmaster: number): number {
   return processTreeCpuSeconds(postmaster);
 }
+
+/** The machine's CPU time so far, in seconds over all cores: busy and in all (/proc/stat's first line). */
+export function machineCpuSeconds(): { busy: number; total: number } {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+  const ticks = line.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is already in user): idle and iowait are not busy.
+  const total = ticks.slice(0, 8).reduce((s, t) => s + t, 0);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: (total - idle) / clockTicks(), total: total / clockTicks() };
+}

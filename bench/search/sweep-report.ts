@@ -7,7 +7,8 @@ export function stepLine(step: SweepStep): string {
   return (
     `${step.rate} req/s ${step.held ? 'held' : 'did NOT hold'}: worst p99 ${ms(step.worst.p99)} ms (${step.worst.name}), ` +
     `${step.errors} errors, ${step.requests.toLocaleString('en-US')} answers; CPU per request: ` +
-    `service ${ms(step.serviceCpuMs)} ms, PostgreSQL ${ms(step.postgresCpuMs)} ms`
+    `service ${ms(step.serviceCpuMs)} ms, PostgreSQL ${ms(step.postgresCpuMs)} ms, load generator ${ms(step.loadCpuMs)} ms; ` +
+    `machine ${Math.round(step.machineBusy * 100)}% busy`
   );
 }
 
@@ -35,6 +36,12 @@ export function shapeMatrix(title: string, steps: SweepStep[], unserved: Set<str
   );
   lines.push(
     `${'CPU ms/request: PostgreSQL'.padEnd(34)}${steps.map((s) => ms(s.postgresCpuMs).padStart(cell)).join('')}`,
+  );
+  lines.push(
+    `${'CPU ms/request: load generator'.padEnd(34)}${steps.map((s) => ms(s.loadCpuMs).padStart(cell)).join('')}`,
+  );
+  lines.push(
+    `${'machine CPU busy'.padEnd(34)}${steps.map((s) => `${Math.round(s.machineBusy * 100)}%`.padStart(cell)).join('')}`,
   );
   lines.push(`${'held'.padEnd(34)}${steps.map((s) => (s.held ? 'yes' : 'NO').padStart(cell)).join('')}`);
   lines.push(`(* p99 over ${SWEEP_P99_MS} ms, ! errors)`);

@@ -1,4 +1,4 @@
-import { postgresCpuSeconds, processTreeCpuSeconds } from '../cpu.ts';
+import { machineCpuSeconds, postgresCpuSeconds, processTreeCpuSeconds } from '../cpu.ts';
 import { runLoad, type Shape, type ShapeResult } from './load.ts';
 
 /** A step holds when every shape the service serves answers without error and within this p99. */
@@ -13,6 +13,10 @@ export interface SweepStep {
   /** CPU time per answered request in the measured window, in ms: the service process and PostgreSQL apart. */
   serviceCpuMs: number;
   postgresCpuMs: number;
+  /** The bench's own load generator (this process), which shares the machine: what it costs is not the service's. */
+  loadCpuMs: number;
+  /** The share of the machine's CPU (all cores) busy in the measured window, 0–1: near 1, the machine is full. */
+  machineBusy: number;
   worst: { name: string; p99: number };
   held: boolean;
 }
@@ -74,7 +78,12 @@ export async function runSweep(
     options.log(
       `step ${rate} requests/s: ${options.warmupSeconds} s warm-up, ${options.seconds} s measured…`,
     );
-    let before = { service: Number.NaN, postgres: Number.NaN };
+    let before = {
+      service: Number.NaN,
+      postgres: Number.NaN,
+      load: process.cpuUsage(),
+      machine: machineCpuSeconds(),
+    };
     const results = await runLoad(target.origin, target.shapes, {
       rate,
       warmupSeconds: options.warmupSeconds,
@@ -86,11 +95,15 @@ export async function runSweep(
         before = {
           service: processTreeCpuSeconds(target.servicePid),
           postgres: postgresCpuSeconds(target.postmasterPid),
+          load: process.cpuUsage(),
+          machine: machineCpuSeconds(),
         };
       },
     });
     const serviceCpu = processTreeCpuSeconds(target.servicePid) - before.service;
     const postgresCpu = postgresCpuSeconds(target.postmasterPid) - before.postgres;
+    const loadUsage = process.cpuUsage(before.load);
+    const machine = machineCpuSeconds();
     const judged = results.filter((r) => !target.unserved.has(r.name));
     const requests = results.reduce((s, r) => s + r.requests, 0);
     const errors = judged.reduce((s, r) => s + r.errors, 0);
@@ -105,6 +118,8 @@ export async function runSweep(
       errors,
       serviceCpuMs: (serviceCpu / requests) * 1000,
       postgresCpuMs: (postgresCpu / requests) * 1000,
+      loadCpuMs: (loadUsage.user + loadUsage.system) / 1000 / requests,
+      machineBusy: (machine.busy - before.machine.busy) / (machine.total - before.machine.total),
       worst,
       held: errors === 0 && worst.p99 <= SWEEP_P99_MS,
     };
