@@ -78,12 +78,14 @@ export async function runSweep(
     options.log(
       `step ${rate} requests/s: ${options.warmupSeconds} s warm-up, ${options.seconds} s measured…`,
     );
-    let before = {
-      service: Number.NaN,
-      postgres: Number.NaN,
+    const countersNow = () => ({
+      service: processTreeCpuSeconds(target.servicePid),
+      postgres: postgresCpuSeconds(target.postmasterPid),
+      // The bench's own load generator runs in this process.
       load: process.cpuUsage(),
       machine: machineCpuSeconds(),
-    };
+    });
+    let before: ReturnType<typeof countersNow> | undefined;
     const results = await runLoad(target.origin, target.shapes, {
       rate,
       warmupSeconds: options.warmupSeconds,
@@ -92,18 +94,12 @@ export async function runSweep(
       drainSeconds: 10,
       log: options.log,
       onMeasureStart: () => {
-        before = {
-          service: processTreeCpuSeconds(target.servicePid),
-          postgres: postgresCpuSeconds(target.postmasterPid),
-          load: process.cpuUsage(),
-          machine: machineCpuSeconds(),
-        };
+        before = countersNow();
       },
     });
-    const serviceCpu = processTreeCpuSeconds(target.servicePid) - before.service;
-    const postgresCpu = postgresCpuSeconds(target.postmasterPid) - before.postgres;
+    if (!before) throw new Error(`the step at ${rate} requests/s never opened its measured window`);
+    const after = countersNow();
     const loadUsage = process.cpuUsage(before.load);
-    const machine = machineCpuSeconds();
     const judged = results.filter((r) => !target.unserved.has(r.name));
     const requests = results.reduce((s, r) => s + r.requests, 0);
     const errors = judged.reduce((s, r) => s + r.errors, 0);
@@ -116,10 +112,10 @@ export async function runSweep(
       results,
       requests,
       errors,
-      serviceCpuMs: (serviceCpu / requests) * 1000,
-      postgresCpuMs: (postgresCpu / requests) * 1000,
+      serviceCpuMs: ((after.service - before.service) / requests) * 1000,
+      postgresCpuMs: ((after.postgres - before.postgres) / requests) * 1000,
       loadCpuMs: (loadUsage.user + loadUsage.system) / 1000 / requests,
-      machineBusy: (machine.busy - before.machine.busy) / (machine.total - before.machine.total),
+      machineBusy: (after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total),
       worst,
       held: errors === 0 && worst.p99 <= SWEEP_P99_MS,
     };

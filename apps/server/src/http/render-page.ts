@@ -133,17 +133,21 @@ export async function createPageRenderer(
     logLevel: 'silent',
   });
 
-  /** The page chunk's scripts and stylesheets with those of everything it imports. */
+  /**
+   * The page chunk's scripts and stylesheets with those of everything it imports. Scripts come after those they
+   * import (the order they are evaluated in); stylesheets before those of their imports, as they always were.
+   */
   const assetsOf = (key: string, seen = new Set<string>()): { js: string[]; css: string[] } => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return { js: [], css: [] };
     seen.add(key);
-    const out = { js: [chunk.file], css: [...(chunk.css ?? [])] };
+    const out = { js: [] as string[], css: [...(chunk.css ?? [])] };
     for (const child of chunk.imports ?? []) {
       const sub = assetsOf(child, seen);
       out.js.push(...sub.js);
       out.css.push(...sub.css);
     }
+    out.js.push(chunk.file);
     return out;
   };
 
@@ -156,17 +160,9 @@ export async function createPageRenderer(
     return null;
   }
   const entryAssets = assetsOf('index.html');
-  /**
-   * The entry's chunks, each after the chunks it imports: the boot script runs them one by one, so a slowed phone
-   * evaluates them in several short tasks rather than in one long one (the entry's graph evaluated at once).
-   */
-  const evaluationOrder = (key: string, seen = new Set<string>()): string[] => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [...(chunk.imports ?? []).flatMap((child) => evaluationOrder(child, seen)), chunk.file];
-  };
-  const entryModules = evaluationOrder('index.html').map((f) => `/${f}`);
+  // The entry's chunks in the order they are evaluated: the boot script runs them one by one, so a slowed phone
+  // evaluates them in several short tasks rather than in one long one (the entry's graph evaluated at once).
+  const entryModules = entryAssets.js.map((f) => `/${f}`);
 
   /**
    * The stylesheets of what the page's screen loads later (its islands' content, a dialog's): the server renders an
@@ -183,8 +179,9 @@ export async function createPageRenderer(
   const pageFor = new Map<string, { head: string; scripts: string }>();
   /**
    * What a rendered page adds to the client shell: links to its screen's stylesheets (those the shell does not name
-   * yet), and the list of scripts its boot script fetches once the content has painted (the client's entry, and
-   * the screen with what both import, preloaded alongside). The boot script itself is inline: nothing to fetch.
+   * yet), and the list of scripts its boot script fetches once the content has painted (the client's entry after
+   * the chunks it imports, run one by one, and the screen with what it imports, preloaded alongside). The boot
+   * script itself is inline: nothing to fetch.
    */
   const pageAssets = (module: string) => {
     let assets = pageFor.get(module);

@@ -34,11 +34,8 @@ export function readLabelled<Label>(
 ): LabelledPosting<Label>[] {
   // fresh.json.gz (remote eligibility, round 10) is a held-out set labelled after every posting of
   // labelled.json.gz was tuned on; none of its employers has a posting there.
-  return readGzipJson<LabelledPosting<Label>[]>(path.join(FIXTURES_DIR, set, file));
-}
-
-function readGzipJson<T>(file: string): T {
-  return JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as T;
+  const json = gunzipSync(readFileSync(path.join(FIXTURES_DIR, set, file))).toString('utf8');
+  return JSON.parse(json) as LabelledPosting<Label>[];
 }
 
 /** The description as ingestion stores it: the project's own HTML-to-text conversion, else the tidied text. */

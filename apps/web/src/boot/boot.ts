@@ -31,9 +31,8 @@ if (element?.textContent && root) {
       document.head.append(el);
       return el;
     };
-    const [first, ...later] = scripts.modules;
-    // Every script is fetched at once; only their running waits its turn.
-    for (const href of [...later, ...scripts.preloads])
+    // Every script is fetched at once (the first by its script element); only their running waits its turn.
+    for (const href of [...scripts.modules.slice(1), ...scripts.preloads])
       add('link', { rel: 'modulepreload', crossorigin: '', href });
     const run = (index: number) => {
       const src = scripts.modules[index];
@@ -44,6 +43,6 @@ if (element?.textContent && root) {
       // Without the client the page stays as rendered: links work, nothing else is held.
       script.addEventListener('error', () => earlyInput.release(false), { once: true });
     };
-    if (first !== undefined) run(0);
+    run(0);
   });
 }
