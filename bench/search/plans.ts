@@ -69,7 +69,7 @@ export async function checkPlans(
     db,
     walking: db,
     clock: systemClock,
-    cache: createSearchCache({ db, clock: systemClock, onError: () => {} }),
+    cache: createSearchCache({ db, refreshDb: db, clock: systemClock, onError: () => {} }),
     lists: createViewerLists(db),
   });
   const results: PlanCheck[] = [];

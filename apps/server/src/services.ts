@@ -1,4 +1,4 @@
-import { createWalkingPool, type Db, withNamedStatements } from './db/index.ts';
+import { createDb, createWalkingPool, type Db, withNamedStatements } from './db/index.ts';
 import type { Infrastructure, Mailer } from './deps.ts';
 import type { SessionLookup } from './http/session.ts';
 import * as accounts from './modules/accounts/index.ts';
@@ -44,6 +44,13 @@ export interface Services extends EmailDirectoryDeps, IngestionServices, Billing
   closeServices(): Promise<void>;
 }
 
+/**
+ * How long one statement of a search count's refresh behind the requests may run: far past a request's timeout,
+ * since the first recounts of a cold large market take tens of seconds, yet bounded so a runaway plan cannot hold
+ * the refresh pool for good.
+ */
+const REFRESH_STATEMENT_TIMEOUT_MS = 120_000;
+
 /** Everything a process hands out: the infrastructure and the services. */
 export type ServiceDeps = Infrastructure & Services;
 
@@ -64,8 +71,15 @@ export function createServices(
   // The search's statements run on every request: named, so PostgreSQL need not plan each one each time.
   const searchDb = withNamedStatements(db);
   let walkingSearchDb: Db | undefined;
+  // Two sessions: refreshes of different counts may run side by side, and the requests keep the rest.
+  const refreshDb = createDb(database.connectionString, {
+    max: 2,
+    applicationName: 'upstream-refresh',
+    statementTimeoutMs: REFRESH_STATEMENT_TIMEOUT_MS,
+  });
   const searchCache = createSearchCache({
-    db,
+    db: searchDb,
+    refreshDb: withNamedStatements(refreshDb),
     clock,
     onError: (err) => logger.error({ err }, 'cache refresh failed'),
   });
@@ -111,6 +125,7 @@ export function createServices(
       await mailer.close();
       await normaliser.close();
       await walkingPool.close();
+      await refreshDb.destroy();
     },
   };
 }

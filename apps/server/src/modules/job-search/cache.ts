@@ -16,10 +16,13 @@ export interface CacheOptions {
   staleMs: number;
 }
 
+/** Computes a value on the pool the cache hands it: the request's while one waits, its own behind the requests. */
+export type Compute<T> = (db: Db) => Promise<T>;
+
 export interface CacheRequest<T> {
   key: string;
   options: CacheOptions;
-  compute: () => Promise<T>;
+  compute: Compute<T>;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface SearchCache {
    * the request, once per process however many requests ask for it at the same time.
    */
   cachedMany<T extends unknown[]>(requests: { [K in keyof T]: CacheRequest<T[K]> }): Promise<T>;
-  cached<T>(key: string, options: CacheOptions, compute: () => Promise<T>): Promise<T>;
+  cached<T>(key: string, options: CacheOptions, compute: Compute<T>): Promise<T>;
   /**
    * An answer that is the same for everyone who asks (a visitor's search), computed once and shared by identical
    * requests to this process for as long as it reuses a cache row (LOCAL_REUSE_MS): the promise a cached count
@@ -71,11 +74,18 @@ export interface SearchCache {
 
 /** The shared cache of search counts and lists (app_cache), with this process's short reuse of its rows. */
 export function createSearchCache(deps: {
+  /** The requests' pool: the cache's rows, and a value computed while a request waits for it. */
   db: Db;
+  /**
+   * A pool of its own for refreshes behind the requests (their claim, their computing, their row), with a
+   * statement timeout of its own: on a cold market a recount can take longer than a request may wait, and it
+   * must neither be cancelled by the requests' timeout nor hold one of their connections while it runs.
+   */
+  refreshDb: Db;
   clock: Clock;
   onError: (err: unknown) => void;
 }): SearchCache {
-  const { db, clock } = deps;
+  const { db, refreshDb, clock } = deps;
   // Rows this process read moments ago; refreshes under way here; misses being computed here.
   const localRows = keptForMoments<CacheRow>({ clock, windowMs: LOCAL_REUSE_MS, max: LOCAL_ROWS_MAX });
   const refreshing = new Set<string>();
@@ -109,11 +119,11 @@ export function createSearchCache(deps: {
   // Kept no longer than the row's own freshness, so a stale row always goes back to the table.
   const remember = (key: string, row: CacheRow) => localRows.keep(key, row, row.expires_at.getTime());
 
-  async function store<T>(key: string, options: CacheOptions, value: T) {
+  async function store<T>(on: Db, key: string, options: CacheOptions, value: T) {
     const now = clock.now();
     const entry: Entry<T> = { value, computedAt: now.toISOString() };
     remember(key, { value: entry, expires_at: new Date(now.getTime() + options.freshMs) });
-    await db
+    await on
       .insertInto('app_cache')
       .values({ key, value: JSON.stringify(entry), expires_at: new Date(now.getTime() + options.freshMs) })
       .onConflict((oc) =>
@@ -125,15 +135,15 @@ export function createSearchCache(deps: {
       .execute();
   }
 
-  async function refresh<T>(key: string, options: CacheOptions, compute: () => Promise<T>, seenExpiry: Date) {
+  async function refresh<T>(key: string, options: CacheOptions, compute: Compute<T>, seenExpiry: Date) {
     refreshing.add(key);
     try {
       // Claim the refresh: of all processes that saw this expiry, the one whose update lands does the work.
       const claimed = await sql`
         UPDATE app_cache SET expires_at = ${new Date(clock.now().getTime() + options.freshMs)}
-        WHERE key = ${key} AND expires_at = ${seenExpiry}`.execute(db);
+        WHERE key = ${key} AND expires_at = ${seenExpiry}`.execute(refreshDb);
       if (!claimed.numAffectedRows) return;
-      await store(key, options, await compute());
+      await store(refreshDb, key, options, await compute(refreshDb));
     } catch (err) {
       deps.onError(err);
     } finally {
@@ -163,8 +173,8 @@ export function createSearchCache(deps: {
             }
           }
           return computing.once(key, async () => {
-            const value = await compute();
-            await store(key, options, value);
+            const value = await compute(db);
+            await store(db, key, options, value);
             return value;
           });
         }),

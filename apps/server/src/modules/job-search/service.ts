@@ -86,7 +86,7 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
   const totalsRequest: CacheRequest<repo.TotalCountsRow> = {
     key: `${SEARCH_CACHE_PREFIX}total-counts`,
     options: COUNTS_CACHE,
-    compute: () => repo.totalCounts(db),
+    compute: (on) => repo.totalCounts(on),
   };
   const totals = () => cache.cached(totalsRequest.key, totalsRequest.options, totalsRequest.compute);
 
@@ -103,7 +103,7 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
   const countRequest = (filters: JobFilters, at: Date): CacheRequest<number> => ({
     key: `${SEARCH_CACHE_PREFIX}count:${filtersKey(filters)}${filters.listed_after ? `:since:${filters.listed_after.toISOString()}` : ''}${filters.posted_within ? `@${at.getTime()}` : ''}`,
     options: SEARCH_COUNT_CACHE,
-    compute: () => repo.countMatchingJobs(db, filters, at),
+    compute: (on) => repo.countMatchingJobs(on, filters, at),
   });
 
   /**
@@ -268,11 +268,11 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
       const now = clock.now().getTime();
       if (optionsMemo && now - optionsMemo.at < OPTIONS_MEMO_MS && now >= optionsMemo.at)
         return optionsMemo.body;
-      const options = await cache.cached(`${SEARCH_CACHE_PREFIX}search-options`, COUNTS_CACHE, async () => {
+      const options = await cache.cached(`${SEARCH_CACHE_PREFIX}search-options`, COUNTS_CACHE, async (on) => {
         const [companies, cities, industries] = await Promise.all([
-          repo.companyOptions(db),
-          repo.cityOptions(db),
-          repo.industryValues(db),
+          repo.companyOptions(on),
+          repo.cityOptions(on),
+          repo.industryValues(on),
         ]);
         return {
           roles: [listOptions(JOB_FUNCTIONS)],
@@ -324,9 +324,9 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
      * so a board's first fetch of months-old postings counts for nothing here.
      */
     async jobCounts(): Promise<JobCounts> {
-      const counts = await cache.cached(`${SEARCH_CACHE_PREFIX}job-counts`, COUNTS_CACHE, () => {
+      const counts = await cache.cached(`${SEARCH_CACHE_PREFIX}job-counts`, COUNTS_CACHE, (on) => {
         const now = clock.now();
-        return repo.newJobCounts(db, { after: new Date(now.getTime() - DAY), upTo: now });
+        return repo.newJobCounts(on, { after: new Date(now.getTime() - DAY), upTo: now });
       });
       return { job_counts: [[counts]] };
     },

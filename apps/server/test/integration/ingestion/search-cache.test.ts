@@ -1,4 +1,5 @@
 import { type Simulator, startSimulator } from '@upstream/ats-simulator';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
 import { fetchBoards } from '../../../src/modules/ingestion/service.ts';
@@ -90,5 +91,39 @@ describe('expiring the search caches', () => {
     await expect
       .poll(totals, { timeout: 2000, interval: 50 })
       .toEqual({ total_jobs: 13, total_companies: 2 });
+  });
+});
+
+describe('a refresh behind the requests', () => {
+  it("recounts on sessions of its own, so a slow recount holds none of the requests' sessions", async () => {
+    const counted = await totals();
+    expect(counted.total_jobs).toBeGreaterThan(0);
+    await t.deps.searchCache.expire(SEARCH_CACHE_PREFIX);
+    // A recount that cannot finish: the jobs table is locked until the test lets it go.
+    const locker = new pg.Client({ connectionString: t.database.connectionString });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE jobs IN ACCESS EXCLUSIVE MODE');
+      // The reader is answered at once with what was counted before; the recount waits behind it.
+      expect(await totals()).toEqual(counted);
+      const waiting = async () =>
+        (
+          await locker.query<{ application_name: string }>(
+            `SELECT application_name FROM pg_stat_activity
+              WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+          )
+        ).rows.map((row) => row.application_name);
+      await expect.poll(waiting, { timeout: 2000, interval: 50 }).toEqual(['upstream-refresh']);
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+    const due = () =>
+      t.deps.db.selectFrom('app_cache').select('key').where('expires_at', '<=', t.clock.now()).execute();
+    await expect
+      .poll(async () => (await due()).map((row) => row.key), { timeout: 2000, interval: 50 })
+      .not.toContain(`${SEARCH_CACHE_PREFIX}total-counts`);
+    expect(await totals()).toEqual(counted);
   });
 });
