@@ -17,6 +17,7 @@ import {
   createSearchCache,
   createSearchCacheDropper,
   type JobSearchService,
+  REFRESH_SESSIONS,
   SEARCH_CACHE_PREFIX,
   type SearchCache,
   type SearchCacheDropper,
@@ -71,9 +72,8 @@ export function createServices(
   // The search's statements run on every request: named, so PostgreSQL need not plan each one each time.
   const searchDb = withNamedStatements(db);
   let walkingSearchDb: Db | undefined;
-  // Two sessions: refreshes of different counts may run side by side, and the requests keep the rest.
   const refreshDb = createDb(database.connectionString, {
-    max: 2,
+    max: REFRESH_SESSIONS,
     applicationName: 'upstream-refresh',
     statementTimeoutMs: REFRESH_STATEMENT_TIMEOUT_MS,
   });

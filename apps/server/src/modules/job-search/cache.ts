@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import pLimit from 'p-limit';
 import type { Db } from '../../db/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { keptForMoments, underWay } from '../../lib/moment-memo.ts';
@@ -38,6 +39,13 @@ const LOCAL_ROWS_MAX = 10_000;
  * a second, the distinct visitor searches of one window.
  */
 const SHARED_ANSWERS_MAX = 2_000;
+
+/**
+ * Sessions of the refresh pool (services.ts), and so the refreshes one process runs at once: the rest wait their
+ * turn here, never for a session, so a burst of stale counts (a restart, a fetch that changed many jobs) is
+ * recounted in turn instead of timing out on the pool.
+ */
+export const REFRESH_SESSIONS = 2;
 
 interface CacheRow {
   value: unknown;
@@ -91,6 +99,7 @@ export function createSearchCache(deps: {
   const refreshing = new Set<string>();
   const computing = underWay();
   const answers = createSharedAnswers({ clock, windowMs: LOCAL_REUSE_MS, max: SHARED_ANSWERS_MAX });
+  const inTurn = pLimit(REFRESH_SESSIONS);
 
   /** Cache rows for these keys: the ones this process read moments ago, the rest in one query. */
   async function readRows(keys: string[]): Promise<Map<string, CacheRow>> {
@@ -122,33 +131,38 @@ export function createSearchCache(deps: {
   async function store<T>(on: Db, key: string, options: CacheOptions, value: T) {
     const now = clock.now();
     const entry: Entry<T> = { value, computedAt: now.toISOString() };
-    remember(key, { value: entry, expires_at: new Date(now.getTime() + options.freshMs) });
+    const expiresAt = new Date(now.getTime() + options.freshMs);
+    remember(key, { value: entry, expires_at: expiresAt });
     await on
       .insertInto('app_cache')
-      .values({ key, value: JSON.stringify(entry), expires_at: new Date(now.getTime() + options.freshMs) })
+      .values({ key, value: JSON.stringify(entry), expires_at: expiresAt })
       .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          value: JSON.stringify(entry),
-          expires_at: new Date(now.getTime() + options.freshMs),
-        }),
+        oc
+          .column('key')
+          .doUpdateSet((eb) => ({
+            value: eb.ref('excluded.value'),
+            expires_at: eb.ref('excluded.expires_at'),
+          })),
       )
       .execute();
   }
 
-  async function refresh<T>(key: string, options: CacheOptions, compute: Compute<T>, seenExpiry: Date) {
+  function refresh<T>(key: string, options: CacheOptions, compute: Compute<T>, seenExpiry: Date) {
     refreshing.add(key);
-    try {
-      // Claim the refresh: of all processes that saw this expiry, the one whose update lands does the work.
-      const claimed = await sql`
-        UPDATE app_cache SET expires_at = ${new Date(clock.now().getTime() + options.freshMs)}
-        WHERE key = ${key} AND expires_at = ${seenExpiry}`.execute(refreshDb);
-      if (!claimed.numAffectedRows) return;
-      await store(refreshDb, key, options, await compute(refreshDb));
-    } catch (err) {
-      deps.onError(err);
-    } finally {
-      refreshing.delete(key);
-    }
+    return inTurn(async () => {
+      try {
+        // Claim the refresh: of all processes that saw this expiry, the one whose update lands does the work.
+        const claimed = await sql`
+          UPDATE app_cache SET expires_at = ${new Date(clock.now().getTime() + options.freshMs)}
+          WHERE key = ${key} AND expires_at = ${seenExpiry}`.execute(refreshDb);
+        if (!claimed.numAffectedRows) return;
+        await store(refreshDb, key, options, await compute(refreshDb));
+      } catch (err) {
+        deps.onError(err);
+      } finally {
+        refreshing.delete(key);
+      }
+    });
   }
 
   const forget = (prefix: string) => {

@@ -1,7 +1,7 @@
 // The job search's face: the one job query with its two executors (SQL for the search page, in memory for the
 // digest), the search routes and service (results, dropdowns, counts), the search caches, the catalogue's
 // figures, and the port through which it reads a viewer's own lists.
-export { createSearchCache, type SearchCache } from './cache.ts';
+export { createSearchCache, REFRESH_SESSIONS, type SearchCache } from './cache.ts';
 export { createSearchCacheDropper, type SearchCacheDropper } from './cache-dropper.ts';
 export { catalogueFiguresBetween, jobsPerDay } from './figures.ts';
 export { type JobFilters, NO_FILTERS } from './query.ts';

@@ -1,9 +1,15 @@
 import { type Simulator, startSimulator } from '@upstream/ats-simulator';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCompanies } from '../../../src/modules/ingestion/boards.ts';
 import { fetchBoards } from '../../../src/modules/ingestion/service.ts';
-import { createSearchCacheDropper, SEARCH_CACHE_PREFIX } from '../../../src/modules/job-search/index.ts';
+import {
+  createSearchCache,
+  createSearchCacheDropper,
+  REFRESH_SESSIONS,
+  SEARCH_CACHE_PREFIX,
+} from '../../../src/modules/job-search/index.ts';
 import { createTestApp, type TestApp } from '../../helpers/app.ts';
 
 let sim: Simulator;
@@ -125,5 +131,52 @@ describe('a refresh behind the requests', () => {
       .poll(async () => (await due()).map((row) => row.key), { timeout: 2000, interval: 50 })
       .not.toContain(`${SEARCH_CACHE_PREFIX}total-counts`);
     expect(await totals()).toEqual(counted);
+  });
+
+  it('recounts many stale values in turn, a few at a time, and loses none of them', async () => {
+    const errors: unknown[] = [];
+    const cache = createSearchCache({
+      db: t.deps.db,
+      refreshDb: t.deps.db,
+      clock: t.clock,
+      onError: (err) => errors.push(err),
+    });
+    const keys = Array.from({ length: 12 }, (_, i) => `test-burst:${i}`);
+    const options = { freshMs: 60_000, staleMs: 3_600_000 };
+    const read = (compute: (key: string) => (db: typeof t.deps.db) => Promise<string>) =>
+      cache.cachedMany<string[]>(keys.map((key) => ({ key, options, compute: compute(key) })));
+    expect(await read((key) => async () => `${key} old`)).toEqual(keys.map((key) => `${key} old`));
+    await cache.expire('test-burst:');
+
+    let running = 0;
+    let most = 0;
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    const slowly = (key: string) => async (db: typeof t.deps.db) => {
+      running += 1;
+      most = Math.max(most, running);
+      await gate;
+      await sql`SELECT 1`.execute(db);
+      running -= 1;
+      return `${key} new`;
+    };
+    // Every reader is answered at once with the old values; the recounts queue behind them.
+    expect(await read(slowly)).toEqual(keys.map((key) => `${key} old`));
+    await expect.poll(() => running).toBe(REFRESH_SESSIONS);
+    letGo();
+    const stored = () =>
+      t.deps.db
+        .selectFrom('app_cache')
+        .select('value')
+        .where('key', 'in', keys)
+        .execute()
+        .then((rows) => rows.map((row) => (row.value as { value: string }).value).sort());
+    await expect
+      .poll(stored, { timeout: 5000, interval: 50 })
+      .toEqual(keys.map((key) => `${key} new`).sort());
+    expect(most).toBe(REFRESH_SESSIONS);
+    expect(errors).toEqual([]);
   });
 });
