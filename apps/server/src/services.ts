@@ -69,8 +69,9 @@ export function createServices(
   const mailer = createMailer(infra);
   const walkingPool = createWalkingPool(database.connectionString, infra.config.REQUEST_STATEMENT_TIMEOUT_MS);
   const normaliser = createNormaliserPool();
-  // The search's statements run on every request: named, so PostgreSQL need not plan each one each time.
-  const searchDb = withNamedStatements(db);
+  // The statements of a search and of a signed-in request's session run on nearly every request: named, so
+  // PostgreSQL need not plan each one each time.
+  const namedDb = withNamedStatements(db);
   let walkingSearchDb: Db | undefined;
   const refreshDb = createDb(database.connectionString, {
     max: REFRESH_SESSIONS,
@@ -78,12 +79,12 @@ export function createServices(
     statementTimeoutMs: REFRESH_STATEMENT_TIMEOUT_MS,
   });
   const searchCache = createSearchCache({
-    db: searchDb,
+    db: namedDb,
     refreshDb: withNamedStatements(refreshDb),
     clock,
     onError: (err) => logger.error({ err }, 'cache refresh failed'),
   });
-  const viewerLists = createViewerLists(db);
+  const viewerLists = createViewerLists(namedDb);
   const emailDirectory: EmailDirectory = {
     recipient: (userId) => accounts.findEmailRecipient(db, userId),
     savedSearch: (userId, searchId) => searches.findSearchName(db, userId, searchId),
@@ -100,7 +101,7 @@ export function createServices(
     normaliser,
     stripe: createStripe(infra.config),
     mailer,
-    sessionLookup: accounts.createSessionLookup({ db, clock }),
+    sessionLookup: accounts.createSessionLookup({ db: namedDb, clock }),
     contentPages: createContentPages(),
     searchCache,
     viewerLists,
@@ -111,7 +112,7 @@ export function createServices(
       logger,
     }),
     jobs: createJobSearchService({
-      db: searchDb,
+      db: namedDb,
       get walking() {
         walkingSearchDb ??= withNamedStatements(walkingPool.db());
         return walkingSearchDb;
