@@ -1,10 +1,13 @@
-import type { NormalisedJob } from '../../apps/server/src/modules/ingestion/index.ts';
+import type { NormalisedJob, SourceJob } from '../../apps/server/src/modules/ingestion/index.ts';
 import type { CorpusResult } from '../../apps/server/test/helpers/ats-corpus.ts';
 import { placeOddities } from './oddities.ts';
+import { whyNoPlaceNamed } from './place-defects.ts';
 
-// Per ATS, what a job seeker would see: jobs read, postings dropped, the share of jobs with places / salary /
-// description / a known work mode, the share whose function is Other (invisible to the function filter), and
-// places that look wrong (examples of each kind).
+// Per ATS, what a job seeker would see: jobs read, postings dropped, the share of jobs with places, of jobs
+// without one because their posting names none ("Multiple Locations", "Hybrid", a talent pool) and of jobs
+// without one though their posting names one (a place missed), the share with salary / description / a known
+// work mode, the share whose function is Other (invisible to the function filter), and places that look wrong
+// (examples of each kind).
 
 const pct = (n: number, of: number) => (of === 0 ? '   -  ' : `${((100 * n) / of).toFixed(1).padStart(5)}%`);
 
@@ -14,6 +17,10 @@ interface Tally {
   jobs: number;
   dropped: number;
   places: number;
+  /** Jobs without a place whose posting names none: what the posting says. */
+  noneNamed: number;
+  /** Jobs without a place though their posting names one. */
+  missed: number;
   salary: number;
   description: number;
   workMode: number;
@@ -27,6 +34,8 @@ const empty = (): Tally => ({
   jobs: 0,
   dropped: 0,
   places: 0,
+  noneNamed: 0,
+  missed: 0,
   salary: 0,
   description: 0,
   workMode: 0,
@@ -34,9 +43,11 @@ const empty = (): Tally => ({
   oddities: new Map(),
 });
 
-function add(t: Tally, job: NormalisedJob, board: string) {
+function add(t: Tally, job: NormalisedJob, source: SourceJob | undefined, board: string) {
   t.jobs++;
   if (job.places.length > 0) t.places++;
+  else if (whyNoPlaceNamed(source) === null) t.missed++;
+  else t.noneNamed++;
   if (job.salaryMin !== null || job.salaryMax !== null) t.salary++;
   if (job.description) t.description++;
   if (job.workMode !== null) t.workMode++;
@@ -64,9 +75,12 @@ export class AtsTable {
       tally.listed += result.listed;
       tally.dropped += result.dropped;
     }
+    const sourceOf = new Map<string, SourceJob>();
+    for (const s of result.sources) if (s) sourceOf.set(s.externalId, s);
     for (const job of result.jobs) {
-      add(t, job, result.board);
-      add(this.total, job, result.board);
+      const source = sourceOf.get(job.externalId);
+      add(t, job, source, result.board);
+      add(this.total, job, source, result.board);
     }
   }
 
@@ -78,6 +92,8 @@ export class AtsTable {
       'jobs',
       'dropped',
       'places',
+      'no place',
+      'missed',
       'salary',
       'descr.',
       'mode',
@@ -92,6 +108,8 @@ export class AtsTable {
         String(t.jobs),
         String(t.dropped),
         pct(t.places, t.jobs),
+        pct(t.noneNamed, t.jobs),
+        pct(t.missed, t.jobs),
         pct(t.salary, t.jobs),
         pct(t.description, t.jobs),
         pct(t.workMode, t.jobs),
@@ -100,6 +118,10 @@ export class AtsTable {
       ];
       console.info(ats.padEnd(16) + cells.map((c) => c.padStart(9)).join(''));
     }
+    console.info(
+      'places: jobs with a place; no place: without one, their posting naming none (empty, "Multiple Locations", a work\n' +
+        'mode alone, a talent pool…); missed: without one though their posting names one.',
+    );
     console.info('\nOddities (a country as a city, a list in one place, city and country in conflict):');
     for (const [ats, t] of this.byAts) {
       for (const [kind, list] of t.oddities) {

@@ -11,7 +11,7 @@ import { AtsTable } from './ats-table.ts';
 import { duplicateCopies } from './duplicates.ts';
 import { apiGivesPay } from './given-pay.ts';
 import { IndustryAgreement } from './industry.ts';
-import { placeDefects } from './place-defects.ts';
+import { placeDefects, whyNoPlaceNamed } from './place-defects.ts';
 
 // npm run bench -- quality
 // Over the whole real-market corpus (apps/server/test/fixtures/real-market: whole public boards, never tuned
@@ -91,6 +91,8 @@ async function main() {
   let jobs = 0;
   let other = 0;
   let placesWrong = 0;
+  // Jobs without a place, by why their posting names none (counts only: held-out texts are not listed).
+  const noPlaceNamed = new Map<string, { jobs: number; heldOut: number }>();
   let remote = 0;
   let remoteUnknown = 0;
   let payGiven = 0;
@@ -135,6 +137,13 @@ async function main() {
       const where = `${boardKey(result)}: "${job.title}"`;
       if (job.function === 'Other') other++;
       const defects = placeDefects(job, sourceOf.get(job.externalId));
+      const why = job.places.length === 0 ? whyNoPlaceNamed(sourceOf.get(job.externalId)) : null;
+      if (why !== null) {
+        const n = noPlaceNamed.get(why) ?? { jobs: 0, heldOut: 0 };
+        n.jobs++;
+        if (held) n.heldOut++;
+        noPlaceNamed.set(why, n);
+      }
       if (defects.length > 0) {
         placesWrong++;
         if (held) heldOut.placesWrong++;
@@ -269,6 +278,13 @@ async function main() {
     `(before: ${pct(heldOutOpenings.copies / Math.max(1, heldOutOpenings.jobs))}; ${heldOut.boards} boards not tuned on)`,
   );
   placeExamples.print('Places wrong or missing, by kind (a job may show several):');
+  console.info(
+    `\nJobs without a place because their posting names none (right to have none; not counted above): ${[
+      ...noPlaceNamed.values(),
+    ].reduce((n, c) => n + c.jobs, 0)}`,
+  );
+  for (const [why, { jobs: n, heldOut: h }] of [...noPlaceNamed].sort((a, b) => b[1].jobs - a[1].jobs))
+    console.info(`  ${why}: ${n} (held-out boards ${h})`);
   payExamples.print('Pay the API gives that was not kept, by where it gives it:');
   duplicateExamples.print(
     'Duplicate openings (same board, same folded title, same or near-same description):',
