@@ -25,7 +25,8 @@ interface Tally {
   description: number;
   workMode: number;
   other: number;
-  oddities: Map<string, string[]>;
+  /** Per kind: how many places, and the examples that may be listed. */
+  oddities: Map<string, { count: number; shown: string[] }>;
 }
 
 const empty = (): Tally => ({
@@ -43,7 +44,7 @@ const empty = (): Tally => ({
   oddities: new Map(),
 });
 
-function add(t: Tally, job: NormalisedJob, source: SourceJob | undefined, board: string) {
+function add(t: Tally, job: NormalisedJob, source: SourceJob | undefined, board: string, show: boolean) {
   t.jobs++;
   if (job.places.length > 0) t.places++;
   else if (whyNoPlaceNamed(source) === null) t.missed++;
@@ -54,11 +55,13 @@ function add(t: Tally, job: NormalisedJob, source: SourceJob | undefined, board:
   if (job.function === 'Other') t.other++;
   for (const place of job.places) {
     for (const kind of placeOddities(place)) {
-      const list = t.oddities.get(kind) ?? [];
-      list.push(
-        `${board}: "${job.title}" → ${[place.city, place.state, place.country].map((x) => x ?? '–').join(' | ')}`,
-      );
-      t.oddities.set(kind, list);
+      const odd = t.oddities.get(kind) ?? { count: 0, shown: [] };
+      odd.count++;
+      if (show)
+        odd.shown.push(
+          `${board}: "${job.title}" → ${[place.city, place.state, place.country].map((x) => x ?? '–').join(' | ')}`,
+        );
+      t.oddities.set(kind, odd);
     }
   }
 }
@@ -66,6 +69,9 @@ function add(t: Tally, job: NormalisedJob, source: SourceJob | undefined, board:
 export class AtsTable {
   private byAts = new Map<string, Tally>();
   private total = empty();
+
+  /** `listed` says whose oddities may be shown as examples ("ats/board"): the real market's tuning-side boards. */
+  constructor(private readonly listed?: (board: string) => boolean) {}
 
   add(result: CorpusResult) {
     const t = this.byAts.get(result.ats) ?? empty();
@@ -77,10 +83,11 @@ export class AtsTable {
     }
     const sourceOf = new Map<string, SourceJob>();
     for (const s of result.sources) if (s) sourceOf.set(s.externalId, s);
+    const show = this.listed?.(`${result.ats}/${result.board.toLowerCase()}`) ?? true;
     for (const job of result.jobs) {
       const source = sourceOf.get(job.externalId);
-      add(t, job, source, result.board);
-      add(this.total, job, source, result.board);
+      add(t, job, source, result.board, show);
+      add(this.total, job, source, result.board, show);
     }
   }
 
@@ -102,7 +109,7 @@ export class AtsTable {
     ];
     console.info(head.map((h, i) => (i === 0 ? h.padEnd(16) : h.padStart(9))).join(''));
     for (const [ats, t] of rows) {
-      const odd = [...t.oddities.values()].reduce((n, l) => n + l.length, 0);
+      const odd = [...t.oddities.values()].reduce((n, o) => n + o.count, 0);
       const cells = [
         String(t.boards),
         String(t.jobs),
@@ -122,11 +129,15 @@ export class AtsTable {
       'places: jobs with a place; no place: without one, their posting naming none (empty, "Multiple Locations", a work\n' +
         'mode alone, a talent pool…); missed: without one though their posting names one.',
     );
-    console.info('\nOddities (a country as a city, a list in one place, city and country in conflict):');
+    console.info(
+      `\nOddities (a country as a city, a list in one place, city and country in conflict${
+        this.listed ? '; examples of tuning-side boards only' : ''
+      }):`,
+    );
     for (const [ats, t] of this.byAts) {
-      for (const [kind, list] of t.oddities) {
-        console.info(`  ${ats} · ${kind}: ${list.length}`);
-        for (const example of list.slice(0, examples)) console.info(`      ${example}`);
+      for (const [kind, { count, shown }] of t.oddities) {
+        console.info(`  ${ats} · ${kind}: ${count}`);
+        for (const example of shown.slice(0, examples)) console.info(`      ${example}`);
       }
     }
     if (this.total.oddities.size === 0) console.info('  none');
