@@ -1,10 +1,13 @@
-import type { NormalisedJob } from '../../apps/server/src/modules/ingestion/index.ts';
+import type { NormalisedJob, SourceJob } from '../../apps/server/src/modules/ingestion/index.ts';
 import type { CorpusResult } from '../../apps/server/test/helpers/ats-corpus.ts';
 import { placeOddities } from './oddities.ts';
+import { whyNoPlaceNamed } from './place-defects.ts';
 
-// Per ATS, what a job seeker would see: jobs read, postings dropped, the share of jobs with places / salary /
-// description / a known work mode, the share whose function is Other (invisible to the function filter), and
-// places that look wrong (examples of each kind).
+// Per ATS, what a job seeker would see: jobs read, postings dropped, the share of jobs with places, of jobs
+// without one because their posting names none ("Multiple Locations", "Hybrid", a talent pool) and of jobs
+// without one though their posting names one (a place missed), the share with salary / description / a known
+// work mode, the share whose function is Other (invisible to the function filter), and places that look wrong
+// (examples of each kind).
 
 const pct = (n: number, of: number) => (of === 0 ? '   -  ' : `${((100 * n) / of).toFixed(1).padStart(5)}%`);
 
@@ -14,11 +17,16 @@ interface Tally {
   jobs: number;
   dropped: number;
   places: number;
+  /** Jobs without a place whose posting names none: what the posting says. */
+  noneNamed: number;
+  /** Jobs without a place though their posting names one. */
+  missed: number;
   salary: number;
   description: number;
   workMode: number;
   other: number;
-  oddities: Map<string, string[]>;
+  /** Per kind: how many places, and the examples that may be listed. */
+  oddities: Map<string, { count: number; shown: string[] }>;
 }
 
 const empty = (): Tally => ({
@@ -27,6 +35,8 @@ const empty = (): Tally => ({
   jobs: 0,
   dropped: 0,
   places: 0,
+  noneNamed: 0,
+  missed: 0,
   salary: 0,
   description: 0,
   workMode: 0,
@@ -34,20 +44,24 @@ const empty = (): Tally => ({
   oddities: new Map(),
 });
 
-function add(t: Tally, job: NormalisedJob, board: string) {
+function add(t: Tally, job: NormalisedJob, source: SourceJob | undefined, board: string, show: boolean) {
   t.jobs++;
   if (job.places.length > 0) t.places++;
+  else if (whyNoPlaceNamed(source) === null) t.missed++;
+  else t.noneNamed++;
   if (job.salaryMin !== null || job.salaryMax !== null) t.salary++;
   if (job.description) t.description++;
   if (job.workMode !== null) t.workMode++;
   if (job.function === 'Other') t.other++;
   for (const place of job.places) {
     for (const kind of placeOddities(place)) {
-      const list = t.oddities.get(kind) ?? [];
-      list.push(
-        `${board}: "${job.title}" → ${[place.city, place.state, place.country].map((x) => x ?? '–').join(' | ')}`,
-      );
-      t.oddities.set(kind, list);
+      const odd = t.oddities.get(kind) ?? { count: 0, shown: [] };
+      odd.count++;
+      if (show)
+        odd.shown.push(
+          `${board}: "${job.title}" → ${[place.city, place.state, place.country].map((x) => x ?? '–').join(' | ')}`,
+        );
+      t.oddities.set(kind, odd);
     }
   }
 }
@@ -55,6 +69,9 @@ function add(t: Tally, job: NormalisedJob, board: string) {
 export class AtsTable {
   private byAts = new Map<string, Tally>();
   private total = empty();
+
+  /** `listed` says whose oddities may be shown as examples ("ats/board"): the real market's tuning-side boards. */
+  constructor(private readonly listed?: (board: string) => boolean) {}
 
   add(result: CorpusResult) {
     const t = this.byAts.get(result.ats) ?? empty();
@@ -64,9 +81,13 @@ export class AtsTable {
       tally.listed += result.listed;
       tally.dropped += result.dropped;
     }
+    const sourceOf = new Map<string, SourceJob>();
+    for (const s of result.sources) if (s) sourceOf.set(s.externalId, s);
+    const show = this.listed?.(`${result.ats}/${result.board.toLowerCase()}`) ?? true;
     for (const job of result.jobs) {
-      add(t, job, result.board);
-      add(this.total, job, result.board);
+      const source = sourceOf.get(job.externalId);
+      add(t, job, source, result.board, show);
+      add(this.total, job, source, result.board, show);
     }
   }
 
@@ -78,6 +99,8 @@ export class AtsTable {
       'jobs',
       'dropped',
       'places',
+      'no place',
+      'missed',
       'salary',
       'descr.',
       'mode',
@@ -86,12 +109,14 @@ export class AtsTable {
     ];
     console.info(head.map((h, i) => (i === 0 ? h.padEnd(16) : h.padStart(9))).join(''));
     for (const [ats, t] of rows) {
-      const odd = [...t.oddities.values()].reduce((n, l) => n + l.length, 0);
+      const odd = [...t.oddities.values()].reduce((n, o) => n + o.count, 0);
       const cells = [
         String(t.boards),
         String(t.jobs),
         String(t.dropped),
         pct(t.places, t.jobs),
+        pct(t.noneNamed, t.jobs),
+        pct(t.missed, t.jobs),
         pct(t.salary, t.jobs),
         pct(t.description, t.jobs),
         pct(t.workMode, t.jobs),
@@ -100,11 +125,19 @@ export class AtsTable {
       ];
       console.info(ats.padEnd(16) + cells.map((c) => c.padStart(9)).join(''));
     }
-    console.info('\nOddities (a country as a city, a list in one place, city and country in conflict):');
+    console.info(
+      'places: jobs with a place; no place: without one, their posting naming none (empty, "Multiple Locations", a work\n' +
+        'mode alone, a talent pool…); missed: without one though their posting names one.',
+    );
+    console.info(
+      `\nOddities (a country as a city, a list in one place, city and country in conflict${
+        this.listed ? '; examples of tuning-side boards only' : ''
+      }):`,
+    );
     for (const [ats, t] of this.byAts) {
-      for (const [kind, list] of t.oddities) {
-        console.info(`  ${ats} · ${kind}: ${list.length}`);
-        for (const example of list.slice(0, examples)) console.info(`      ${example}`);
+      for (const [kind, { count, shown }] of t.oddities) {
+        console.info(`  ${ats} · ${kind}: ${count}`);
+        for (const example of shown.slice(0, examples)) console.info(`      ${example}`);
       }
     }
     if (this.total.oddities.size === 0) console.info('  none');

@@ -11,14 +11,15 @@ import { AtsTable } from './ats-table.ts';
 import { duplicateCopies } from './duplicates.ts';
 import { apiGivesPay } from './given-pay.ts';
 import { IndustryAgreement } from './industry.ts';
-import { placeDefects } from './place-defects.ts';
+import { placeDefects, whyNoPlaceNamed } from './place-defects.ts';
 
 // npm run bench -- quality
 // Over the whole real-market corpus (apps/server/test/fixtures/real-market: whole public boards, never tuned
 // on), read through the connectors and normalisation with no network, every share issue 22 names, each with
 // its target and ok / BELOW TARGET; then per ATS what a job seeker sees, for the real market and for the
 // curated corpus (apps/server/test/fixtures/ats-corpus and real-ats, which tests pin behaviour with).
-// BENCH_QUALITY_EXAMPLES=n prints n examples of each defect (default 3).
+// BENCH_QUALITY_EXAMPLES=n prints n examples of each defect (default 3); place defects and oddities only of the
+// tuning-side boards (the held-out ones are counted, never listed).
 
 const EXAMPLES = Number(process.env.BENCH_QUALITY_EXAMPLES ?? 3);
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -45,10 +46,11 @@ function share(label: string, n: number, of: number, target: Target | null, note
 
 class Examples {
   readonly kinds = new Map<string, { count: number; shown: string[] }>();
-  add(kind: string, example: string) {
+  /** `show` false counts the example without listing it (a held-out board's). */
+  add(kind: string, example: string, show = true) {
     const k = this.kinds.get(kind) ?? { count: 0, shown: [] };
     k.count++;
-    if (k.shown.length < EXAMPLES) k.shown.push(example);
+    if (show && k.shown.length < EXAMPLES) k.shown.push(example);
     this.kinds.set(kind, k);
   }
   print(title: string) {
@@ -79,7 +81,7 @@ async function main() {
   for (const company of catalogue)
     for (const b of company.boards) industryOf.set(`${b.ats}/${b.token.toLowerCase()}`, company.industry);
 
-  const table = new AtsTable();
+  const table = new AtsTable((board) => splitSide(board) === 'tuning');
   const placeExamples = new Examples();
   const payExamples = new Examples();
   const duplicateExamples = new Examples();
@@ -91,6 +93,8 @@ async function main() {
   let jobs = 0;
   let other = 0;
   let placesWrong = 0;
+  // Jobs without a place, by why their posting names none (counts only: held-out texts are not listed).
+  const noPlaceNamed = new Map<string, { jobs: number; heldOut: number }>();
   let remote = 0;
   let remoteUnknown = 0;
   let payGiven = 0;
@@ -135,11 +139,19 @@ async function main() {
       const where = `${boardKey(result)}: "${job.title}"`;
       if (job.function === 'Other') other++;
       const defects = placeDefects(job, sourceOf.get(job.externalId));
+      const why = job.places.length === 0 ? whyNoPlaceNamed(sourceOf.get(job.externalId)) : null;
+      if (why !== null) {
+        const n = noPlaceNamed.get(why) ?? { jobs: 0, heldOut: 0 };
+        n.jobs++;
+        if (held) n.heldOut++;
+        noPlaceNamed.set(why, n);
+      }
       if (defects.length > 0) {
         placesWrong++;
         if (held) heldOut.placesWrong++;
       }
-      for (const [kind, place] of defects) placeExamples.add(kind, `${where} → ${place}`);
+      // Examples of the tuning-side boards only: the held-out boards' defects are counted, never listed.
+      for (const [kind, place] of defects) placeExamples.add(kind, `${where} → ${place}`, !held);
       if (job.remote) {
         remote++;
         if (!job.places.some((p) => p.remote && (p.country !== null || p.state !== null))) remoteUnknown++;
@@ -268,7 +280,16 @@ async function main() {
     { op: '≤', value: 0.005, from: 'item 7' },
     `(before: ${pct(heldOutOpenings.copies / Math.max(1, heldOutOpenings.jobs))}; ${heldOut.boards} boards not tuned on)`,
   );
-  placeExamples.print('Places wrong or missing, by kind (a job may show several):');
+  placeExamples.print(
+    'Places wrong or missing, by kind (a job may show several; examples of tuning-side boards only):',
+  );
+  console.info(
+    `\nJobs without a place because their posting names none (right to have none; not counted above): ${[
+      ...noPlaceNamed.values(),
+    ].reduce((n, c) => n + c.jobs, 0)}`,
+  );
+  for (const [why, { jobs: n, heldOut: h }] of [...noPlaceNamed].sort((a, b) => b[1].jobs - a[1].jobs))
+    console.info(`  ${why}: ${n} (held-out boards ${h})`);
   payExamples.print('Pay the API gives that was not kept, by where it gives it:');
   duplicateExamples.print(
     'Duplicate openings (same board, same folded title, same or near-same description):',

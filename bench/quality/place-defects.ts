@@ -52,16 +52,36 @@ const LEAD_WORDS = /^(?:(?:remote|anywhere|hybrid|based|only|fully)\s*)*(?:in|wi
 /** Street numbers, postcodes, "HQ", "(Office)", "Suite": an address or a label, not a city. */
 const ADDRESS_IN_CITY = /\d|\(|\b(hq|headquarters|office|suite|street|avenue|road|boulevard|floor)\b/i;
 
-function sourceNamesAPlace(source: SourceJob | undefined): boolean {
-  // "Hybrid", "Remote", "N/A", "In-Person" alone name no place: a job without places is then what the posting says.
-  const named = (p: SourceJob['places'][number]) =>
-    'text' in p
-      ? !NOT_A_PLACE.test((p.text ?? '').trim()) &&
-        !namesOnlyAWorkMode(p.text ?? '') &&
-        !NAMES_NO_PLACE.test((p.text ?? '').trim()) &&
-        (p.text ?? '').trim() !== ''
-      : Boolean(p.city || p.region || p.country);
-  return Boolean(source && [...source.places, ...(source.fallbackPlaces ?? [])].some(named));
+/**
+ * Why a posting names no place, one reason per kind ("an empty location", "a word for no place"…); null when
+ * one of its location texts or fields does name a place. A job given no place for one of these reasons is what
+ * its posting says, not a place missed.
+ */
+export function whyNoPlaceNamed(source: SourceJob | undefined): string | null {
+  const texts = [...(source?.places ?? []), ...(source?.fallbackPlaces ?? [])];
+  let reason: string | null = null;
+  for (const p of texts) {
+    if (!('text' in p) || p.text === undefined) {
+      if (p.city || p.region || p.country) return null;
+      continue;
+    }
+    const why = whyTextNamesNoPlace(p.text.trim());
+    if (why === null) return null;
+    // The first reason of a job's texts, an empty one only when no other is given.
+    if (reason === null || reason === EMPTY) reason = why;
+  }
+  return reason ?? EMPTY;
+}
+
+const EMPTY = 'an empty location';
+
+function whyTextNamesNoPlace(text: string): string | null {
+  if (text === '') return EMPTY;
+  // "Hybrid", "Remote", "In-Person", "Field - Based" alone say how the work is done, not where.
+  if (namesOnlyAWorkMode(text)) return 'a work mode alone (Remote, Hybrid, In-Person…)';
+  if (NOT_A_PLACE.test(text)) return 'a word for no place (N/A, TBD, Multiple Locations, National…)';
+  if (NAMES_NO_PLACE.test(text)) return 'a talent pool, test posting, any site, a time zone';
+  return null;
 }
 
 const show = (p: NormalisedJob['places'][number]) =>
@@ -71,7 +91,7 @@ const show = (p: NormalisedJob['places'][number]) =>
 export function placeDefects(job: NormalisedJob, source: SourceJob | undefined): [string, string][] {
   const found: [string, string][] = [];
   if (job.places.length === 0) {
-    if (sourceNamesAPlace(source)) found.push(['missing (the posting names one)', '(none)']);
+    if (whyNoPlaceNamed(source) === null) found.push(['missing (the posting names one)', '(none)']);
     return found;
   }
   if (job.places.length >= PLACE_CAP)

@@ -7,7 +7,18 @@ import { marketBoardFiles, readMarketBoard, splitSide } from '../../helpers/real
 // Issue 22, items 4 and 6, on the real captures of the real-market corpus: the places and pay a job seeker sees
 // for the postings the issue names, read through the real connectors and normalisation.
 
-const BOARDS = ['canonical', 'stone', 'stripe', 'asana', 'nuro', 'impact', 'anaplan', 'scout24', 'mongodb'];
+const BOARDS = [
+  'canonical',
+  'stone',
+  'stripe',
+  'asana',
+  'nuro',
+  'impact',
+  'anaplan',
+  'scout24',
+  'mongodb',
+  'outfit7',
+];
 const PAY_BOARDS = ['sollishealth', 'godaddy', 'dydx'];
 const boards = new Map<string, CorpusResult>();
 
@@ -53,6 +64,20 @@ describe('places on the real captures', () => {
     expect(places(job('stripe', '7764914'))).toEqual([
       ['Singapore', 'Singapore', 'SG', false],
       ['Sydney', 'Australia', 'AU', false],
+    ]);
+  });
+
+  it('a list naming countries first keeps each city with its own country (Outfit7, Stripe)', () => {
+    // "Slovenia, Cyprus, Barcelona" and "Singapore, Dublin": Barcelona and Dublin are provinces too, and were read
+    // as cities of the country before them.
+    expect(places(job('outfit7', '7831280003'))).toEqual([
+      [null, 'Slovenia', 'SI', false],
+      [null, 'Cyprus', 'CY', false],
+      ['Barcelona', 'Spain', 'ES', false],
+    ]);
+    expect(places(job('stripe', '8094669'))).toEqual([
+      ['Singapore', 'Singapore', 'SG', false],
+      ['Dublin', 'Ireland', 'IE', false],
     ]);
   });
 

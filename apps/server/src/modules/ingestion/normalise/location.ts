@@ -562,6 +562,65 @@ export function createPlaceReader(geography: Geography) {
     countryByName(part) ?? (/^(US|UK)$/.test(part) ? countryCode(part) : null);
 
   /**
+   * The groups of a list that names a country first ("India, Pune", "US, CA, Santa Clara", "Singapore, Sydney",
+   * "Slovenia, Cyprus, Barcelona"): each country opens a group for the cities and states after it; a country
+   * nothing follows is a place of its own, and so is a city of another country, with its own country.
+   */
+  function countryFirstGroups(first: string, rest: readonly string[]): string[][] {
+    // A state or province of the country, not a big city of it ("Ontario", "Jalisco", "NY"; not "Osaka").
+    const stateOf = (part: string, code: string | null, state: string | null) =>
+      code === 'US'
+        ? usStateCode(part) !== null && !cityIn(part, { country: 'US', state })
+        : code !== null && stateCountries(part).includes(code) && !isListCity(part, code);
+    const groups: string[][] = [];
+    let country = first;
+    let states: string[] = [];
+    // Whether the country's own row or a city or state in it is among the groups yet.
+    let placed = false;
+    const keepCountry = () => {
+      if (!placed) groups.push(states[0] ? [states[0], country] : [country]);
+      placed = true;
+    };
+    for (const part of rest) {
+      const code = countryWordCode(country);
+      // "United States, Georgia, Atlanta": after the US, a state that shares a country's name is the state.
+      if (isCountryWord(part) && !(code === 'US' && usStateCode(part))) {
+        if (countryWordCode(part) === code) continue;
+        keepCountry();
+        country = part;
+        states = [];
+        placed = false;
+      } else if (
+        code &&
+        knownCity(part) &&
+        !cityIn(part, { country: code }) &&
+        !stateCountries(part).includes(code)
+      ) {
+        // "Singapore, Sydney", "Singapore, Dublin" (Dublin is an Irish county too): a city of another country.
+        keepCountry();
+        groups.push([part]);
+      } else if (stateOf(part, code, states[0] ?? null)) {
+        // "Mexico, Guadalajara, Jalisco", "US, Austin, TX": a state after a city of the country, where that city is.
+        const last = groups[groups.length - 1];
+        const city = last?.length === 2 && last[1] === country ? last[0]! : null;
+        if (placed && city && (code !== 'US' || cityIn(city, { country: 'US', state: usStateCode(part) }))) {
+          last!.splice(1, 0, part);
+          continue;
+        }
+        // "US, CA, Santa Clara", "Canada, Ontario": a state before its cities; one no city follows is a place.
+        if (states[0] && !placed) groups.push([states[0], country]);
+        states = [part];
+        placed = false;
+      } else {
+        groups.push([part, ...states, country]);
+        placed = true;
+      }
+    }
+    keepCountry();
+    return groups;
+  }
+
+  /**
    * The places a comma-separated text names, in groups of city and qualifiers:
    * - country first ("India, Pune", "US, CA, Santa Clara", "United Kingdom, London"): each country opens a group;
    * - otherwise a country closes the group it follows ("Paris, France, Barcelona, Spain" is two places), and a
@@ -596,32 +655,7 @@ export function createPlaceReader(geography: Geography) {
       isCountryWord(first) &&
       parts.slice(1).some((p) => !isCountryWord(p) && !regionOf(p))
     ) {
-      const groups: string[][] = [];
-      let country = first;
-      let states: string[] = [];
-      for (const part of parts.slice(1)) {
-        const code = countryWordCode(country);
-        if (isCountryWord(part)) {
-          country = part;
-          states = [];
-        } else if (
-          code &&
-          knownCity(part) &&
-          !cityIn(part, { country: code }) &&
-          !stateCountries(part).length
-        ) {
-          // "Singapore, Sydney": a city of another country is a place of its own, and so is the country.
-          if (!groups.some((g) => g[g.length - 1] === country)) groups.push([country]);
-          groups.push([part]);
-        } else if (fold(country) !== 'us' && countryCode(country) !== 'US') {
-          groups.push([part, country]);
-        } else if (usStateCode(part) && !cityIn(part, { country: 'US', state: states[0] ?? null })) {
-          states = [part];
-        } else groups.push([part, ...states, country]);
-      }
-      // "US, NY": a state and no city in it is the state.
-      if (groups.length === 0 && states[0]) groups.push([states[0], country]);
-      return groups;
+      return countryFirstGroups(first, parts.slice(1));
     }
     const groups: string[][] = [];
     let current: string[] | null = null;
@@ -695,7 +729,17 @@ export function createPlaceReader(geography: Geography) {
       }
       const ofCountries = stateCountries(part);
       // A state of another country qualifies a city only if the city is there ("New York City, Santa Barbara" is
-      // two American places, not one in Honduras), or the city is not one the dataset knows.
+      // two American places, not one in Honduras), or the city is not one the dataset knows; a state that is also
+      // a big city of another state of the city's country is that city ("Tokyo, Osaka", "São Paulo, Rio de Janeiro").
+      const apart = ofCountries.length ? bigCityOfAnotherState(city, part, ofCountries) : null;
+      if (apart) {
+        // The city before is a city of that country too, given by its code so that a city which is also a
+        // district ("Jinja, Kampala") is read as the city, not as the district a name and its country would be.
+        if (current.length === 1) current.push(apart);
+        current = [part];
+        groups.push(current);
+        continue;
+      }
       if (
         ofCountries.length &&
         (ofCountries.some((c) => cityIn(city, { country: c })) || (!startsNew && !knownCity(city)))
@@ -717,6 +761,19 @@ export function createPlaceReader(geography: Geography) {
       current.push(part);
     }
     return groups;
+  }
+
+  /**
+   * The country where a state's name after a city is also a big city, in another state than the city ("Tokyo,
+   * Osaka"; not "Campinas, São Paulo" or "Montreal, Quebec", in the state of that name); null when it is not.
+   */
+  function bigCityOfAnotherState(city: string, part: string, countries: readonly string[]): string | null {
+    for (const country of countries) {
+      if (!isListCity(part, country)) continue;
+      const there = findCity(city, { country });
+      if (there !== null && there.admin !== findCity(part, { country })?.admin) return country;
+    }
+    return null;
   }
 
   /** The places of one text segment without work-mode words ("Austin, TX", "Paris, France, Barcelona, Spain"). */
