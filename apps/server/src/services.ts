@@ -73,10 +73,13 @@ export function createServices(
   // PostgreSQL need not plan each one each time.
   const namedDb = withNamedStatements(db);
   let walkingSearchDb: Db | undefined;
+  // Serial: a count of a whole market run with parallel workers takes every core of a small machine for a
+  // quarter of a second (1M jobs), and every request waits behind it; work behind the requests takes one core.
   const refreshDb = createDb(database.connectionString, {
     max: REFRESH_SESSIONS,
     applicationName: 'upstream-refresh',
     statementTimeoutMs: REFRESH_STATEMENT_TIMEOUT_MS,
+    serial: true,
   });
   const searchCache = createSearchCache({
     db: namedDb,

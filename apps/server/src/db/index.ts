@@ -61,10 +61,20 @@ const WALK_SETTINGS =
 
 export function createDb(
   connectionString: string,
-  opts: { max?: number; applicationName?: string; statementTimeoutMs?: number } = {},
+  opts: {
+    max?: number;
+    applicationName?: string;
+    statementTimeoutMs?: number;
+    /** Run each statement in its session's own process only (no parallel workers). */
+    serial?: boolean;
+  } = {},
 ): Db {
-  return buildDb(connectionString, { ...opts, options: timeoutOption(opts.statementTimeoutMs) });
+  const options = [timeoutOption(opts.statementTimeoutMs), opts.serial ? SERIAL_SETTINGS : undefined];
+  return buildDb(connectionString, { ...opts, options: options.filter(Boolean).join(' ') || undefined });
 }
+
+/** A session whose statements never start parallel workers: what it runs takes one core at most. */
+const SERIAL_SETTINGS = '-c max_parallel_workers_per_gather=0';
 
 /** A session setting that cancels any one statement running longer (none when undefined). */
 const timeoutOption = (ms: number | undefined) => (ms ? `-c statement_timeout=${ms}` : undefined);

@@ -43,9 +43,9 @@ const SHARED_ANSWERS_MAX = 2_000;
 /**
  * Sessions of the refresh pool (services.ts), and so the refreshes one process runs at once: the rest wait their
  * turn here, never for a session, so a burst of stale counts (a restart, a fetch that changed many jobs) is
- * recounted in turn instead of timing out on the pool.
+ * recounted in turn instead of timing out on the pool. One: work behind the requests takes one core at most.
  */
-export const REFRESH_SESSIONS = 2;
+export const REFRESH_SESSIONS = 1;
 
 interface CacheRow {
   value: unknown;

@@ -133,6 +133,30 @@ describe('a refresh behind the requests', () => {
     expect(await totals()).toEqual(counted);
   });
 
+  it('recounts on one core: its sessions start no parallel workers and have a timeout of their own', async () => {
+    const options = { freshMs: 60_000, staleMs: 3_600_000 };
+    const key = 'test-settings';
+    await t.deps.searchCache.cached(key, options, async () => 'first');
+    await t.deps.searchCache.expire(key);
+    let seen: Record<string, string> | undefined;
+    expect(
+      await t.deps.searchCache.cached(key, options, async (db) => {
+        const { rows } = await sql<{ name: string; setting: string }>`
+          SELECT name, current_setting(name) AS setting FROM unnest(ARRAY[
+            'max_parallel_workers_per_gather', 'statement_timeout', 'application_name']) AS name`.execute(db);
+        seen = Object.fromEntries(rows.map((row) => [row.name, row.setting]));
+        return 'second';
+      }),
+    ).toBe('first');
+    await expect
+      .poll(() => seen)
+      .toEqual({
+        max_parallel_workers_per_gather: '0',
+        statement_timeout: '2min',
+        application_name: 'upstream-refresh',
+      });
+  });
+
   it('recounts many stale values in turn, a few at a time, and loses none of them', async () => {
     const errors: unknown[] = [];
     const cache = createSearchCache({
