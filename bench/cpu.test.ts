@@ -61,5 +61,8 @@ describe('CPU time read from /proc', () => {
     const after = machineCpuSeconds();
     expect(after.busy - before.busy).toBeGreaterThanOrEqual(0.25);
     expect(after.total - before.total).toBeGreaterThanOrEqual(after.busy - before.busy);
+    // Steal is part of the busy time: never negative, never more than it.
+    expect(after.stolen - before.stolen).toBeGreaterThanOrEqual(0);
+    expect(after.stolen - before.stolen).toBeLessThanOrEqual(after.busy - before.busy);
   });
 });

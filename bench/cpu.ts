@@ -91,12 +91,15 @@ export function postgresCpuSeconds(postmaster: number): number {
   return processTreeCpuSeconds(postmaster);
 }
 
-/** The machine's CPU time so far, in seconds over all cores: busy and in all (/proc/stat's first line). */
-export function machineCpuSeconds(): { busy: number; total: number } {
+/**
+ * The machine's CPU time so far, in seconds over all cores: busy, in all, and of the busy time what the host took
+ * for other guests (steal: a virtual machine's cores were not its own then) (/proc/stat's first line).
+ */
+export function machineCpuSeconds(): { busy: number; total: number; stolen: number } {
   const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
   const ticks = line.trim().split(/\s+/).slice(1).map(Number);
   // user nice system idle iowait irq softirq steal (guest time is already in user): idle and iowait are not busy.
   const total = ticks.slice(0, 8).reduce((s, t) => s + t, 0);
   const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-  return { busy: (total - idle) / clockTicks(), total: total / clockTicks() };
+  return { busy: (total - idle) / clockTicks(), total: total / clockTicks(), stolen: (ticks[7] ?? 0) / clockTicks() };
 }

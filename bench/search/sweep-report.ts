@@ -8,7 +8,8 @@ export function stepLine(step: SweepStep): string {
     `${step.rate} req/s ${step.held ? 'held' : 'did NOT hold'}: worst p99 ${ms(step.worst.p99)} ms (${step.worst.name}), ` +
     `${step.errors} errors, ${step.requests.toLocaleString('en-US')} answers; CPU per request: ` +
     `service ${ms(step.serviceCpuMs)} ms, PostgreSQL ${ms(step.postgresCpuMs)} ms, load generator ${ms(step.loadCpuMs)} ms; ` +
-    `machine ${Math.round(step.machineBusy * 100)}% busy`
+    `machine ${Math.round(step.machineBusy * 100)}% busy` +
+    (step.machineStolen >= 0.005 ? ` (${Math.round(step.machineStolen * 100)}% of it taken by the host)` : '')
   );
 }
 
@@ -42,6 +43,7 @@ export function shapeMatrix(title: string, steps: SweepStep[], unserved: Set<str
   );
   lines.push(
     `${'machine CPU busy'.padEnd(34)}${steps.map((s) => `${Math.round(s.machineBusy * 100)}%`.padStart(cell)).join('')}`,
+    `${'of it taken by the host (steal)'.padEnd(34)}${steps.map((s) => `${Math.round(s.machineStolen * 100)}%`.padStart(cell)).join('')}`,
   );
   lines.push(`${'held'.padEnd(34)}${steps.map((s) => (s.held ? 'yes' : 'NO').padStart(cell)).join('')}`);
   lines.push(`(* p99 over ${SWEEP_P99_MS} ms, ! errors)`);

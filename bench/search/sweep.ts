@@ -17,6 +17,8 @@ export interface SweepStep {
   loadCpuMs: number;
   /** The share of the machine's CPU (all cores) busy in the measured window, 0–1: near 1, the machine is full. */
   machineBusy: number;
+  /** Of the machine's CPU time, the share the host gave to other guests. */
+  machineStolen: number;
   worst: { name: string; p99: number };
   held: boolean;
 }
@@ -116,6 +118,8 @@ export async function runSweep(
       postgresCpuMs: ((after.postgres - before.postgres) / requests) * 1000,
       loadCpuMs: (loadUsage.user + loadUsage.system) / 1000 / requests,
       machineBusy: (after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total),
+      machineStolen:
+        (after.machine.stolen - before.machine.stolen) / (after.machine.total - before.machine.total),
       worst,
       held: errors === 0 && worst.p99 <= SWEEP_P99_MS,
     };
