@@ -129,6 +129,7 @@ export function createServices(
       await mailer.close();
       await normaliser.close();
       await walkingPool.close();
+      searchCache.stopRefreshing();
       await refreshDb.destroy();
     },
   };

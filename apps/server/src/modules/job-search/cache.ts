@@ -86,6 +86,8 @@ export interface SearchCache {
   invalidate(prefix: string): Promise<void>;
   /** Delete the rows past their time (the nightly clean-up). */
   dropExpired(): Promise<void>;
+  /** Forget the refreshes still waiting their turn: the process is stopping, and their pool with it. */
+  stopRefreshing(): void;
 }
 
 /** The shared cache of search counts and lists (app_cache), with this process's short reuse of its rows. */
@@ -219,6 +221,9 @@ export function createSearchCache(deps: {
     },
     async dropExpired() {
       await db.deleteFrom('app_cache').where('expires_at', '<', clock.now()).execute();
+    },
+    stopRefreshing() {
+      inTurn.clearQueue();
     },
   };
   return cache;

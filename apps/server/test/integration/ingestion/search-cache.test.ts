@@ -211,4 +211,43 @@ describe('a refresh behind the requests', () => {
       expect(spans[i]!.start - before.end).toBeGreaterThanOrEqual(2 * (before.end - before.start));
     }
   });
+
+  it('forgets the refreshes still waiting their turn once the process stops them', async () => {
+    const errors: unknown[] = [];
+    const cache = createSearchCache({
+      db: t.deps.db,
+      refreshDb: t.deps.db,
+      clock: t.clock,
+      onError: (err) => errors.push(err),
+    });
+    const keys = ['test-stop:a', 'test-stop:b', 'test-stop:c'];
+    const options = { freshMs: 60_000, staleMs: 3_600_000 };
+    const read = (compute: () => Promise<string>) =>
+      cache.cachedMany<string[]>(keys.map((key) => ({ key, options, compute })));
+    await read(async () => 'old');
+    await cache.expire('test-stop:');
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let started = 0;
+    const since = performance.now();
+    let ranFor = 0;
+    expect(
+      await read(async () => {
+        started += 1;
+        await gate;
+        ranFor = performance.now() - since;
+        return 'new';
+      }),
+    ).toEqual(['old', 'old', 'old']);
+    await expect.poll(() => started).toBe(1);
+    cache.stopRefreshing();
+    letGo();
+    // The one under way finishes; the two that waited never start, even once its rest is over.
+    await expect.poll(() => ranFor).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 4 * ranFor + 300));
+    expect(started).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });
