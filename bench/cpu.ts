@@ -101,5 +101,9 @@ export function machineCpuSeconds(): { busy: number; total: number; stolen: numb
   // user nice system idle iowait irq softirq steal (guest time is already in user): idle and iowait are not busy.
   const total = ticks.slice(0, 8).reduce((s, t) => s + t, 0);
   const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
-  return { busy: (total - idle) / clockTicks(), total: total / clockTicks(), stolen: (ticks[7] ?? 0) / clockTicks() };
+  return {
+    busy: (total - idle) / clockTicks(),
+    total: total / clockTicks(),
+    stolen: (ticks[7] ?? 0) / clockTicks(),
+  };
 }
