@@ -1,5 +1,6 @@
 import type { NormalisedJob, SourceJob } from '../../apps/server/src/modules/ingestion/index.ts';
 import type { CorpusResult } from '../../apps/server/test/helpers/ats-corpus.ts';
+import { Examples } from './examples.ts';
 import { placeOddities } from './oddities.ts';
 import { whyNoPlaceNamed } from './place-defects.ts';
 
@@ -25,11 +26,10 @@ interface Tally {
   description: number;
   workMode: number;
   other: number;
-  /** Per kind: how many places, and the examples that may be listed. */
-  oddities: Map<string, { count: number; shown: string[] }>;
+  oddities: Examples;
 }
 
-const empty = (): Tally => ({
+const empty = (examples: number): Tally => ({
   boards: 0,
   listed: 0,
   jobs: 0,
@@ -41,7 +41,7 @@ const empty = (): Tally => ({
   description: 0,
   workMode: 0,
   other: 0,
-  oddities: new Map(),
+  oddities: new Examples(examples),
 });
 
 function add(t: Tally, job: NormalisedJob, source: SourceJob | undefined, board: string, show: boolean) {
@@ -55,26 +55,29 @@ function add(t: Tally, job: NormalisedJob, source: SourceJob | undefined, board:
   if (job.function === 'Other') t.other++;
   for (const place of job.places) {
     for (const kind of placeOddities(place)) {
-      const odd = t.oddities.get(kind) ?? { count: 0, shown: [] };
-      odd.count++;
-      if (show)
-        odd.shown.push(
-          `${board}: "${job.title}" → ${[place.city, place.state, place.country].map((x) => x ?? '–').join(' | ')}`,
-        );
-      t.oddities.set(kind, odd);
+      const where = [place.city, place.state, place.country].map((x) => x ?? '–').join(' | ');
+      t.oddities.add(kind, `${board}: "${job.title}" → ${where}`, show);
     }
   }
 }
 
 export class AtsTable {
   private byAts = new Map<string, Tally>();
-  private total = empty();
+  private total: Tally;
 
-  /** `listed` says whose oddities may be shown as examples ("ats/board"): the real market's tuning-side boards. */
-  constructor(private readonly listed?: (board: string) => boolean) {}
+  /**
+   * `examples`: how many oddities of each kind to list; `listed` says whose may be listed ("ats/board"): the real
+   * market's tuning-side boards.
+   */
+  constructor(
+    private readonly examples: number,
+    private readonly listed?: (board: string) => boolean,
+  ) {
+    this.total = empty(examples);
+  }
 
   add(result: CorpusResult) {
-    const t = this.byAts.get(result.ats) ?? empty();
+    const t = this.byAts.get(result.ats) ?? empty(this.examples);
     this.byAts.set(result.ats, t);
     for (const tally of [t, this.total]) {
       tally.boards++;
@@ -91,7 +94,7 @@ export class AtsTable {
     }
   }
 
-  print(examples: number) {
+  print() {
     const rows = [...this.byAts.entries(), ['all', this.total] as const];
     const head = [
       'ats',
@@ -109,7 +112,6 @@ export class AtsTable {
     ];
     console.info(head.map((h, i) => (i === 0 ? h.padEnd(16) : h.padStart(9))).join(''));
     for (const [ats, t] of rows) {
-      const odd = [...t.oddities.values()].reduce((n, o) => n + o.count, 0);
       const cells = [
         String(t.boards),
         String(t.jobs),
@@ -121,7 +123,7 @@ export class AtsTable {
         pct(t.description, t.jobs),
         pct(t.workMode, t.jobs),
         pct(t.other, t.jobs),
-        String(odd),
+        String(t.oddities.count),
       ];
       console.info(ats.padEnd(16) + cells.map((c) => c.padStart(9)).join(''));
     }
@@ -135,11 +137,11 @@ export class AtsTable {
       }):`,
     );
     for (const [ats, t] of this.byAts) {
-      for (const [kind, { count, shown }] of t.oddities) {
+      for (const [kind, { count, shown }] of t.oddities.kinds) {
         console.info(`  ${ats} · ${kind}: ${count}`);
-        for (const example of shown.slice(0, examples)) console.info(`      ${example}`);
+        for (const example of shown) console.info(`      ${example}`);
       }
     }
-    if (this.total.oddities.size === 0) console.info('  none');
+    if (this.total.oddities.kinds.size === 0) console.info('  none');
   }
 }

@@ -9,6 +9,7 @@ import { corpusBoards, readCorpusBoard } from '../../apps/server/test/helpers/at
 import { boardKey, readMarket, splitSide } from '../../apps/server/test/helpers/real-market.ts';
 import { AtsTable } from './ats-table.ts';
 import { duplicateCopies } from './duplicates.ts';
+import { Examples } from './examples.ts';
 import { apiGivesPay } from './given-pay.ts';
 import { IndustryAgreement } from './industry.ts';
 import { placeDefects, whyNoPlaceNamed } from './place-defects.ts';
@@ -44,25 +45,6 @@ function share(label: string, n: number, of: number, target: Target | null, note
   );
 }
 
-class Examples {
-  readonly kinds = new Map<string, { count: number; shown: string[] }>();
-  /** `show` false counts the example without listing it (a held-out board's). */
-  add(kind: string, example: string, show = true) {
-    const k = this.kinds.get(kind) ?? { count: 0, shown: [] };
-    k.count++;
-    if (show && k.shown.length < EXAMPLES) k.shown.push(example);
-    this.kinds.set(kind, k);
-  }
-  print(title: string) {
-    if (this.kinds.size === 0) return;
-    console.info(`\n${title}`);
-    for (const [kind, { count, shown }] of [...this.kinds].sort((a, b) => b[1].count - a[1].count)) {
-      console.info(`  ${kind}: ${count}`);
-      for (const s of shown) console.info(`      ${s}`);
-    }
-  }
-}
-
 /** The postings a search shows of a board: one per opening, as the catalogue groups them (catalogue/openings.ts). */
 function representatives(jobs: NormalisedJob[]): NormalisedJob[] {
   const of = groupOpenings(
@@ -81,10 +63,10 @@ async function main() {
   for (const company of catalogue)
     for (const b of company.boards) industryOf.set(`${b.ats}/${b.token.toLowerCase()}`, company.industry);
 
-  const table = new AtsTable((board) => splitSide(board) === 'tuning');
-  const placeExamples = new Examples();
-  const payExamples = new Examples();
-  const duplicateExamples = new Examples();
+  const table = new AtsTable(EXAMPLES, (board) => splitSide(board) === 'tuning');
+  const placeExamples = new Examples(EXAMPLES);
+  const payExamples = new Examples(EXAMPLES);
+  const duplicateExamples = new Examples(EXAMPLES);
   let boards = 0;
   let boardsWithoutIndustry = 0;
   let boardsNotInCatalogue = 0;
@@ -302,12 +284,12 @@ async function main() {
     console.info("\nTuning companies whose industry differs from a person's (tuned on):");
     for (const m of industryTuning.misses) console.info(`  ${m}`);
   }
-  table.print(EXAMPLES);
+  table.print();
 
-  const curated = new AtsTable();
+  const curated = new AtsTable(EXAMPLES);
   for (const board of corpusBoards()) curated.add(await readCorpusBoard(board));
   console.info('\nCurated corpus (ats-corpus and real-ats), per ATS:');
-  curated.print(EXAMPLES);
+  curated.print();
 }
 
 main().catch((err) => {

@@ -100,6 +100,21 @@ describe('expiring the search caches', () => {
   });
 });
 
+/** Fresh for a minute, served stale for an hour: long enough that only an expiry makes a value stale here. */
+const options = { freshMs: 60_000, staleMs: 3_600_000 };
+
+/** A cache of its own on the test database (its refreshes too), and the errors it reports. */
+function cacheOnTheTestDatabase() {
+  const errors: unknown[] = [];
+  const cache = createSearchCache({
+    db: t.deps.db,
+    refreshDb: t.deps.db,
+    clock: t.clock,
+    onError: (err) => errors.push(err),
+  });
+  return { cache, errors };
+}
+
 describe('a refresh behind the requests', () => {
   it("recounts on sessions of its own, so a slow recount holds none of the requests' sessions", async () => {
     const counted = await totals();
@@ -134,7 +149,6 @@ describe('a refresh behind the requests', () => {
   });
 
   it('recounts on one core: its sessions start no parallel workers and have a timeout of their own', async () => {
-    const options = { freshMs: 60_000, staleMs: 3_600_000 };
     const key = 'test-settings';
     await t.deps.searchCache.cached(key, options, async () => 'first');
     await t.deps.searchCache.expire(key);
@@ -158,15 +172,8 @@ describe('a refresh behind the requests', () => {
   });
 
   it('recounts many stale values in turn, one at a time, resting between them, and loses none', async () => {
-    const errors: unknown[] = [];
-    const cache = createSearchCache({
-      db: t.deps.db,
-      refreshDb: t.deps.db,
-      clock: t.clock,
-      onError: (err) => errors.push(err),
-    });
+    const { cache, errors } = cacheOnTheTestDatabase();
     const keys = Array.from({ length: 6 }, (_, i) => `test-burst:${i}`);
-    const options = { freshMs: 60_000, staleMs: 3_600_000 };
     const read = (compute: (key: string) => (db: typeof t.deps.db) => Promise<string>) =>
       cache.cachedMany<string[]>(keys.map((key) => ({ key, options, compute: compute(key) })));
     expect(await read((key) => async () => `${key} old`)).toEqual(keys.map((key) => `${key} old`));
@@ -213,15 +220,8 @@ describe('a refresh behind the requests', () => {
   });
 
   it('forgets the refreshes still waiting their turn once the process stops them', async () => {
-    const errors: unknown[] = [];
-    const cache = createSearchCache({
-      db: t.deps.db,
-      refreshDb: t.deps.db,
-      clock: t.clock,
-      onError: (err) => errors.push(err),
-    });
+    const { cache, errors } = cacheOnTheTestDatabase();
     const keys = ['test-stop:a', 'test-stop:b', 'test-stop:c'];
-    const options = { freshMs: 60_000, staleMs: 3_600_000 };
     const read = (compute: () => Promise<string>) =>
       cache.cachedMany<string[]>(keys.map((key) => ({ key, options, compute })));
     await read(async () => 'old');
