@@ -42,6 +42,8 @@ export function marketLabels(side: LabelSide): MarketLabel[] {
 
 export interface MarketMiss {
   board: string;
+  /** The posting's id on its board. */
+  id: string;
   title: string;
   department: string | null;
   expected: string;
@@ -72,6 +74,7 @@ export async function marketAccuracy(labels: MarketLabel[]): Promise<MarketAccur
       found++;
       const miss = (expected: string, got: string) => ({
         board: boardKey(l),
+        id: l.id,
         title: job.title,
         department: job.department,
         expected,
@@ -116,22 +119,83 @@ export function blindLabels(): BlindLabel[] {
   return rows.filter((r) => (r.function as string) !== '');
 }
 
-/** Function accuracy on the blind labels, per draw. */
-export async function blindAccuracy(
-  labels: BlindLabel[],
-): Promise<Map<string, { right: number; of: number }>> {
+type LabelledPosting = { ats: string; board: string; id: string; title: string };
+
+/** The function ingestion reads for each labelled posting (its boards read once). */
+async function functionsRead(labels: LabelledPosting[]): Promise<(l: LabelledPosting) => string> {
   const wanted = new Set(labels.map((l) => boardKey(l)));
   const read = new Map<string, string>();
   for await (const result of readMarket(marketBoardFiles().filter((f) => wanted.has(boardKey(f)))))
     for (const job of result.jobs) read.set(`${boardKey(result)}#${job.externalId}`, job.function);
-  const byDraw = new Map<string, { right: number; of: number }>();
-  for (const l of labels) {
+  return (l) => {
     const got = read.get(`${boardKey(l)}#${l.id}`);
     if (got === undefined) throw new Error(`${boardKey(l)} has no posting ${l.id} ("${l.title}") any more`);
+    return got;
+  };
+}
+
+/** Function accuracy on the blind labels, per draw. */
+export async function blindAccuracy(
+  labels: BlindLabel[],
+): Promise<Map<string, { right: number; of: number }>> {
+  const read = await functionsRead(labels);
+  const byDraw = new Map<string, { right: number; of: number }>();
+  for (const l of labels) {
+    const got = read(l);
     const tally = byDraw.get(l.draw) ?? { right: 0, of: 0 };
     tally.of++;
     if (got === l.function) tally.right++;
     byDraw.set(l.draw, tally);
   }
   return byDraw;
+}
+
+/**
+ * A second reading of labelled titles (labels/held-out-second.csv, labels/tuning-second.csv; session 26): each
+ * posting filed again, blind (without the first label or the classifier's reading), by the same conventions, with
+ * how sure the second labeller was. It measures how far two labellers agree, the ceiling any classifier is judged
+ * under; it is never tuned on.
+ */
+export interface SecondReading {
+  ats: string;
+  board: string;
+  id: string;
+  title: string;
+  function: JobFunction;
+  confidence: 'high' | 'low';
+}
+
+export function secondReadings(side: LabelSide): SecondReading[] {
+  return parse(readFileSync(path.join(LABELS_DIR, `${side}-second.csv`), 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+  }) as SecondReading[];
+}
+
+/**
+ * The wide tuning-side sample (labels/tuning-wide.csv; session 26): 5,449 more titles of tuning-side boards, each
+ * filed blind with how sure the labeller was. Tuned on, like the other tuning labels.
+ */
+export function wideLabels(): SecondReading[] {
+  return parse(readFileSync(path.join(LABELS_DIR, 'tuning-wide.csv'), 'utf8'), {
+    columns: true,
+    skip_empty_lines: true,
+  }) as SecondReading[];
+}
+
+/** Function accuracy on the wide tuning sample: over the titles filed with confidence, and over all. */
+export async function wideAccuracy(
+  labels: SecondReading[],
+): Promise<{ sure: { right: number; of: number }; all: { right: number; of: number } }> {
+  const read = await functionsRead(labels);
+  const sure = { right: 0, of: 0 };
+  const all = { right: 0, of: 0 };
+  for (const l of labels) {
+    const got = read(l);
+    for (const tally of l.confidence === 'high' ? [sure, all] : [all]) {
+      tally.of++;
+      if (got === l.function) tally.right++;
+    }
+  }
+  return { sure, all };
 }

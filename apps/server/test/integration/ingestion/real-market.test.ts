@@ -9,7 +9,12 @@ import {
   readMarket,
   splitSide,
 } from '../../helpers/real-market.ts';
-import { type LabelSide, marketLabels } from '../../helpers/real-market-labels.ts';
+import {
+  type LabelSide,
+  marketLabels,
+  secondReadings,
+  wideLabels,
+} from '../../helpers/real-market-labels.ts';
 
 // The real-market corpus (test/fixtures/real-market: whole public boards captured by others, the yardstick of
 // issue 22) read through the real connectors and normalisation. Reading all 1,000 boards takes seconds, so the
@@ -77,5 +82,35 @@ describe('the hand-labelled real-market titles', () => {
       for (const l of labels[side]) expect(splitSide(boardKey(l)), boardKey(l)).toBe(side);
     const tuning = new Set(labels.tuning.map(boardKey));
     expect(labels['held-out'].filter((l) => tuning.has(boardKey(l)))).toEqual([]);
+  });
+});
+
+describe('the second readings and the wide tuning sample', () => {
+  const key = (l: { ats: string; board: string; id: string }) => `${boardKey(l)}#${l.id}`;
+  const filed = (l: { function: string; confidence: string }) => {
+    expect(JOB_FUNCTIONS).toContain(l.function);
+    expect(['high', 'low']).toContain(l.confidence);
+  };
+
+  it('read every labelled title of a side once more, and no other', () => {
+    for (const side of ['held-out', 'tuning'] as const) {
+      const first = new Set(marketLabels(side).map(key));
+      const second = secondReadings(side);
+      second.forEach(filed);
+      expect(second.filter((l) => !first.has(key(l))).map(key)).toEqual([]);
+      expect(new Set(second.map(key)).size).toBe(second.length);
+      // Every held-out title; a sample of the tuning ones.
+      if (side === 'held-out') expect(second.length).toBe(first.size);
+    }
+  });
+
+  it('draw the wide sample from tuning-side boards only, none of its postings labelled before', () => {
+    const wide = wideLabels();
+    expect(wide.length).toBeGreaterThanOrEqual(5000);
+    wide.forEach(filed);
+    for (const l of wide) expect(splitSide(boardKey(l)), boardKey(l)).toBe('tuning');
+    const labelled = new Set(marketLabels('tuning').map(key));
+    expect(wide.filter((l) => labelled.has(key(l))).map(key)).toEqual([]);
+    expect(new Set(wide.map(key)).size).toBe(wide.length);
   });
 });
