@@ -46,7 +46,11 @@ describe('a member’s lists version', () => {
     await setHidden(member.id, second.id, true);
     expect(await version(member.id)).toBe(3);
     // A hidden row deleted (here by its job's deletion) moves it; a row not hidden does not.
-    await db.deleteFrom('user_jobs').where('user_id', '=', member.id).where('job_id', '=', first.id).execute();
+    await db
+      .deleteFrom('user_jobs')
+      .where('user_id', '=', member.id)
+      .where('job_id', '=', first.id)
+      .execute();
     expect(await version(member.id)).toBe(3);
     await db.deleteFrom('jobs').where('id', '=', second.id).execute();
     expect(await version(member.id)).toBe(4);
@@ -83,9 +87,7 @@ describe('a member’s lists version', () => {
     const jobs = [await createJob(db, { title: 'C' }), await createJob(db, { title: 'D' })];
     await db
       .insertInto('user_jobs')
-      .values(
-        [one, two].flatMap((m) => jobs.map((j) => ({ user_id: m.id, job_id: j.id, hidden: true }))),
-      )
+      .values([one, two].flatMap((m) => jobs.map((j) => ({ user_id: m.id, job_id: j.id, hidden: true }))))
       .execute();
     expect([await version(one.id), await version(two.id), await version(bystander.id)]).toEqual([2, 2, 0]);
   });
@@ -96,10 +98,14 @@ describe('a member’s lists version', () => {
       const job = await createJob(db, { title: 'E' });
       const company = await createCompany(db);
       await setHidden(member.id, job.id, true);
-      await db.insertInto('blocked_companies').values({ user_id: member.id, company_id: company.id }).execute();
+      await db
+        .insertInto('blocked_companies')
+        .values({ user_id: member.id, company_id: company.id })
+        .execute();
       expect(await version(member.id)).toBe(2);
       // Without its row (as for lists written before the migration), the cascade must not write one back.
-      if (!versionKept) await db.deleteFrom('viewer_list_versions').where('user_id', '=', member.id).execute();
+      if (!versionKept)
+        await db.deleteFrom('viewer_list_versions').where('user_id', '=', member.id).execute();
       await db.deleteFrom('users').where('id', '=', member.id).execute();
       const left = await db
         .selectFrom('viewer_list_versions')
