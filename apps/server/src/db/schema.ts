@@ -236,6 +236,15 @@ export interface UserCompaniesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * A version of each member's hidden jobs and blocked companies, bumped by triggers on user_jobs and
+ * blocked_companies (migration 2026112710); no row is version 0.
+ */
+export interface ViewerListVersionsTable {
+  user_id: number;
+  version: number;
+}
+
 export interface InvitesTable {
   id: Id;
   inviter_user_id: number;
@@ -433,6 +442,7 @@ export interface Database {
   job_notes: JobNotesTable;
   saved_companies: UserCompaniesTable;
   blocked_companies: UserCompaniesTable;
+  viewer_list_versions: ViewerListVersionsTable;
   invites: InvitesTable;
   waitlist: WaitlistTable;
   requests: RequestsTable;

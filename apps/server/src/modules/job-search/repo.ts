@@ -20,6 +20,14 @@ export async function countMatchingJobs(db: Db, filters: JobFilters, now: Date):
   return rows[0]?.n ?? 0;
 }
 
+/** What one viewer leaves out of one search (viewerExclusions). */
+export interface Exclusions {
+  /** Slugs of the companies they blocked. */
+  blocked: string[];
+  /** Jobs matching the filters they hid, not counting those of companies they blocked. */
+  hidden: number;
+}
+
 /**
  * What this viewer leaves out of a search: the slugs of the companies they blocked (the caller counts those
  * companies' jobs from shared counts) and how many jobs matching the filters they hid elsewhere. Driven from
@@ -30,14 +38,14 @@ export async function viewerExclusions(
   filters: JobFilters,
   viewer: Viewer,
   now: Date,
-): Promise<{ blocked: string[]; hidden: number }> {
+): Promise<Exclusions> {
   const { userId, lists } = viewer;
   const hidden = filters.show_hidden_jobs
     ? sql`0`
     : sql`(SELECT count(*) FROM jobs j
           WHERE j.id IN (${lists.hiddenJobIds(userId)}) AND ${jobFilterWhere(filters, now)}
             AND j.company_id NOT IN (${lists.blockedCompanyIds(userId)}))`;
-  const { rows } = await sql<{ blocked: string[]; hidden: number }>`
+  const { rows } = await sql<Exclusions>`
     SELECT ARRAY(SELECT c.slug FROM companies c WHERE c.id IN (${lists.blockedCompanyIds(userId)})) AS blocked,
       ${hidden} AS hidden`.execute(db);
   return rows[0] ?? { blocked: [], hidden: 0 };

@@ -30,6 +30,7 @@ import {
 } from './query.ts';
 import type { Viewer } from './query-sql.ts';
 import * as repo from './repo.ts';
+import { createViewerExclusions } from './viewer-exclusions.ts';
 import type { ViewerLists } from './viewer-lists.ts';
 
 export type JobSearchInput = z.output<typeof jobSearchRequestSchema>;
@@ -82,6 +83,7 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
   const { db, clock, cache, lists } = deps;
   const viewerOf = (userId: number | null): Viewer | null => (userId === null ? null : { userId, lists });
   let optionsMemo: { body: GzipPrefix; at: number } | null = null;
+  const exclusionsOf = createViewerExclusions({ db, clock });
 
   const totalsRequest: CacheRequest<repo.TotalCountsRow> = {
     key: `${SEARCH_CACHE_PREFIX}total-counts`,
@@ -109,9 +111,10 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
   /**
    * Matching jobs this viewer does not see: those of companies they blocked (each company's share of the
    * filters is a shared, cached count, so it costs nothing however big the company) plus the ones they hid.
+   * What their lists leave out is kept until they change them or the counts period ends (viewer-exclusions.ts).
    */
   async function unseenBy(filters: JobFilters, viewer: Viewer, at: Date): Promise<number> {
-    const { blocked, hidden } = await repo.viewerExclusions(db, filters, viewer, at);
+    const { blocked, hidden } = await exclusionsOf(filters, viewer, at);
     // A company outside the search's own company filter has no matching jobs to leave out.
     const relevant = blocked.filter((slug) => !filters.company.length || filters.company.includes(slug));
     const perCompany = relevant.length

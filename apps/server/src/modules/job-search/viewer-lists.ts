@@ -15,6 +15,11 @@ export interface ViewerLists {
   /** SQL selecting the ids of the companies this viewer blocked. */
   blockedCompanyIds(userId: number): RawBuilder<unknown>;
   /**
+   * The version of this viewer's hidden jobs and blocked companies: it changes whenever either list does, in
+   * whatever way (the database keeps it), so what they leave out of a search may be kept while it stays the same.
+   */
+  listsVersion(userId: number): Promise<number>;
+  /**
    * The viewer's marks on job `j` for its card — saved, flagged, hidden, current_status, job_notes_count,
    * company_saved — as select columns, and the join they read from.
    */

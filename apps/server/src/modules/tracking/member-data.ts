@@ -16,6 +16,12 @@ export async function trackingDataOf(db: Executor, userId: number) {
       .selectAll()
       .where('user_id', '=', userId)
       .execute(),
+    // How many times their hidden jobs and blocked companies have changed (what lets a search keep them).
+    viewer_list_versions: await db
+      .selectFrom('viewer_list_versions')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .execute(),
     // The feed's key is the secret that opens it; the export says there is one, not what it is.
     calendar_feeds: await db
       .selectFrom('calendar_feeds')
@@ -31,4 +37,6 @@ export async function deleteTrackingOf(db: Executor, userId: number): Promise<vo
   await db.deleteFrom('saved_companies').where('user_id', '=', userId).execute();
   await db.deleteFrom('blocked_companies').where('user_id', '=', userId).execute();
   await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
+  // After the lists: deleting them bumps it.
+  await db.deleteFrom('viewer_list_versions').where('user_id', '=', userId).execute();
 }

@@ -11,6 +11,15 @@ export function createViewerLists(db: Db): ViewerLists {
       sql`SELECT t.job_id FROM user_jobs t WHERE t.user_id = ${userId} AND t.status IS NOT NULL`,
     blockedCompanyIds: (userId) =>
       sql`SELECT b.company_id FROM blocked_companies b WHERE b.user_id = ${userId}`,
+    // Kept by triggers on user_jobs and blocked_companies (migration 2026112710); no row: never changed.
+    async listsVersion(userId) {
+      const row = await db
+        .selectFrom('viewer_list_versions')
+        .select('version')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.version ?? 0;
+    },
     cardMarks: (userId) => ({
       join: sql`LEFT JOIN user_jobs uj ON uj.user_id = ${userId} AND uj.job_id = j.id`,
       columns: sql`
