@@ -11,7 +11,7 @@ import { AtsTable } from './ats-table.ts';
 import { duplicateCopies } from './duplicates.ts';
 import { Examples } from './examples.ts';
 import { apiGivesPay } from './given-pay.ts';
-import { IndustryAgreement } from './industry.ts';
+import { IndustryAgreement, secondReadingAgreement } from './industry.ts';
 import { placeDefects, whyNoPlaceNamed } from './place-defects.ts';
 
 // npm run bench -- quality
@@ -192,6 +192,14 @@ async function main() {
     industryAgreement.labelled,
     { op: '≥', value: 0.85, from: 'item 3' },
     `(${industryAgreement.fromDataset} from a dataset, the rest inferred; ${industryAgreement.unanswered} with none)`,
+  );
+  const secondReading = secondReadingAgreement('held-out.csv');
+  share(
+    '  two labellers agree (a second reading, blind)',
+    secondReading.agreed,
+    secondReading.of,
+    null,
+    `(${secondReading.sureAgreed} of the ${secondReading.sure} the second filed with confidence)`,
   );
   share(
     '  tuning companies (tuned on, not a measure)',

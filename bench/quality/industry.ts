@@ -20,6 +20,35 @@ export function labelledIndustries(file: 'held-out.csv' | 'tuning.csv'): Map<str
 }
 export const heldOutIndustries = () => labelledIndustries('held-out.csv');
 
+/**
+ * How far a second, blind reading of the labelled companies (held-out-second.csv, tuning-second.csv; session 26)
+ * agrees with the first: the ceiling any inference is judged under. Never tuned on.
+ */
+export function secondReadingAgreement(file: 'held-out.csv' | 'tuning.csv'): {
+  agreed: number;
+  of: number;
+  sure: number;
+  sureAgreed: number;
+} {
+  const first = labelledIndustries(file);
+  const lines = readFileSync(new URL(file.replace('.csv', '-second.csv'), LABELS), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1);
+  const tally = { agreed: 0, of: 0, sure: 0, sureAgreed: 0 };
+  for (const line of lines) {
+    const [board = '', industry, confidence] = line.split(',');
+    const agrees = first.get(board) === industry;
+    tally.of++;
+    if (agrees) tally.agreed++;
+    if (confidence === 'high') {
+      tally.sure++;
+      if (agrees) tally.sureAgreed++;
+    }
+  }
+  return tally;
+}
+
 export class IndustryAgreement {
   readonly labels: Map<string, string>;
   readonly dataset = readIndustryDatasets();
