@@ -32,7 +32,7 @@ import * as repo from './repo.ts';
  * Bump when normalisation rules change: every posting then counts as edited once and is re-normalised.
  * It is part of each posting's content hash.
  */
-export const NORMALISER_VERSION = '12';
+export const NORMALISER_VERSION = '13';
 
 export interface IngestContext {
   db: Db;

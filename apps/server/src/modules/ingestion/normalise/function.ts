@@ -147,7 +147,7 @@ function roleOf(parts: readonly string[], folded: string): JobFunction | null {
  * Learning", "Staff Engineer, Data & Analytics") is filed under Data, as ML and data engineers are.
  */
 const DATA_TEAM =
-  /\b(machine learning|ml|mlops|ml infra\w*|data (&|and) analytics|data integration|data pipelines?)\b/;
+  /\b(machine learning|ml|mlops|ml infra\w*|data (&|and) analytics|data integration|data pipelines?|data engineering|big data|data science|business intelligence|(?<!bases? |banco |bancos )de (donnees|datos|dados))\b/;
 
 const ENGINEERING_PROGRAM = /\bprogram(me)? (manager|management|lead|director)\b.*\bengineering\b/;
 
