@@ -7,7 +7,7 @@ import {
   REAL_MARKET_DIR,
   readMarket,
 } from '../../apps/server/test/helpers/real-market.ts';
-import { csv, fold, random, type Ticket } from './draw.ts';
+import { csv, fold, random, shuffle, type Ticket } from './draw.ts';
 
 // npx tsx bench/classify/draw-sample.ts — run ONCE to draw the titles to label by hand (kept for the record:
 // running it again on the same corpus draws the same sample). Writes real-market/labels/sample.csv
@@ -51,10 +51,7 @@ async function main() {
   for (const t of tickets) perAts.set(t.ats, (perAts.get(t.ats) ?? 0) + 1);
 
   const next = random(SEED);
-  for (let i = tickets.length - 1; i > 0; i--) {
-    const k = Math.floor(next() * (i + 1));
-    [tickets[i], tickets[k]] = [tickets[k]!, tickets[i]!];
-  }
+  shuffle(tickets, next);
   const seen = new Set<string>();
   const taken: Ticket[] = [];
   const take = (t: Ticket) => {

@@ -7,7 +7,7 @@ import {
   REAL_MARKET_DIR,
   readMarketBoard,
 } from '../../apps/server/test/helpers/real-market.ts';
-import { csv } from './draw.ts';
+import { csv, lcg, shuffle } from './draw.ts';
 
 // npx tsx bench/classify/draw-second-reading.ts <input.csv> <key.json> — run once (issue 22, session 26) to have
 // labelled titles read a second time, blind: every held-out title and 300 titles of tuning.csv (a seeded draw),
@@ -17,22 +17,6 @@ import { csv } from './draw.ts';
 // labels/tuning-second.csv (see the real-market README, "A second reading").
 
 const TUNING_SAMPLE = 300;
-
-function lcg(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
-}
-
-function shuffle<T>(items: T[], next: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [items[i], items[j]] = [items[j]!, items[i]!];
-  }
-  return items;
-}
 
 const labelFile = (name: string) =>
   parse(readFileSync(path.join(REAL_MARKET_DIR, 'labels', name), 'utf8'), { columns: true }) as {

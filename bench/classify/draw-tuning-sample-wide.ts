@@ -8,7 +8,7 @@ import {
   readMarket,
   splitSide,
 } from '../../apps/server/test/helpers/real-market.ts';
-import { csv, fold, random } from './draw.ts';
+import { csv, fold, random, shuffle } from './draw.ts';
 
 // npx tsx bench/classify/draw-tuning-sample-wide.ts <out.csv> — run once (issue 22, session 26) to draw 6,000 more
 // titles of the TUNING side to label blind: postings of boards whose split side is `tuning` whose title (folded) is
@@ -49,10 +49,7 @@ async function main() {
       });
   }
   const next = random(2611);
-  for (let i = tickets.length - 1; i > 0; i--) {
-    const k = Math.floor(next() * (i + 1));
-    [tickets[i], tickets[k]] = [tickets[k]!, tickets[i]!];
-  }
+  shuffle(tickets, next);
   const perBoard = new Map<string, number>();
   const lines = ['n,ats,board,id,title,department,board_other_titles'];
   for (const t of tickets) {

@@ -9,7 +9,7 @@ import {
   splitSide,
 } from '../../apps/server/test/helpers/real-market.ts';
 import { marketLabels } from '../../apps/server/test/helpers/real-market-labels.ts';
-import { csv, fold, random, type Ticket } from './draw.ts';
+import { csv, fold, lcg, random, shuffle, type Ticket } from './draw.ts';
 
 // npx tsx bench/classify/draw-tuning-sample.ts — run once (issue 22, fourth round of item 2; kept for the record)
 // to draw titles of the TUNING side to label blind: boards whose split side is `tuning`, postings whose title
@@ -26,15 +26,6 @@ import { csv, fold, random, type Ticket } from './draw.ts';
 //              board on the tuning side), at most 3 a board
 // Run today, it draws the random and unlabelled titles of record again. The label file holds every title drawn;
 // one a person could not file with confidence has an empty function.
-
-/** A simple linear congruential generator: the shuffle of the weak and unlabelled draws. */
-function lcg(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
-}
 
 interface Draw {
   name: string;
@@ -87,10 +78,7 @@ async function main() {
     }
     const next = draw.shuffle;
     const pool = tickets.filter(draw.keep);
-    for (let i = pool.length - 1; i > 0; i--) {
-      const k = Math.floor(next() * (i + 1));
-      [pool[i], pool[k]] = [pool[k]!, pool[i]!];
-    }
+    shuffle(pool, next);
     const perBoard = new Map<string, number>();
     let taken = 0;
     for (const t of pool) {

@@ -1,4 +1,4 @@
-// What the label draws share (draw-sample.ts, draw-tuning-sample.ts): a ticket per posting, a seeded shuffle that
+// What the label draws share (draw-sample.ts, draw-tuning-sample.ts, draw-tuning-sample-wide.ts, the second readings): a ticket per posting, a seeded shuffle that
 // draws the same on every machine, the folded title a draw skips repeats by, and a CSV cell.
 
 export interface Ticket {
@@ -19,6 +19,24 @@ export function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A simple linear congruential generator: the shuffle of the later draws (each names its seed). */
+export function lcg(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a * 1103515245 + 12345) % 2147483648;
+    return a / 2147483648;
+  };
+}
+
+/** Fisher–Yates in place, driven by `next`: the same order on every machine for the same generator. */
+export function shuffle<T>(items: T[], next: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const k = Math.floor(next() * (i + 1));
+    [items[i], items[k]] = [items[k]!, items[i]!];
+  }
+  return items;
 }
 
 export const fold = (title: string) =>

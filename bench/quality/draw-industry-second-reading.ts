@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { boardKey, marketBoardFiles, readMarketBoard } from '../../apps/server/test/helpers/real-market.ts';
-import { csv } from '../classify/draw.ts';
+import { csv, lcg, shuffle } from '../classify/draw.ts';
 import { labelledIndustries } from './industry.ts';
 
 // npx tsx bench/quality/draw-industry-second-reading.ts <input.csv> <key.json> — run once (issue 22, session 26) to
@@ -11,14 +11,6 @@ import { labelledIndustries } from './industry.ts';
 // real-market/industry/held-out-second.csv and tuning-second.csv (see that folder's README).
 
 const TUNING_SAMPLE = 100;
-
-function lcg(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a * 1103515245 + 12345) % 2147483648;
-    return a / 2147483648;
-  };
-}
 
 async function main() {
   const [inputFile, keyFile] = process.argv.slice(2);
@@ -34,10 +26,7 @@ async function main() {
       .map((board) => ({ board, side: 'tuning' })),
   ];
   const next = lcg(2627);
-  for (let i = rows.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [rows[i], rows[j]] = [rows[j]!, rows[i]!];
-  }
+  shuffle(rows, next);
   const wanted = new Set(rows.map((r) => r.board));
   const lines = new Map<string, string[]>();
   for (const file of marketBoardFiles().filter((f) => wanted.has(boardKey(f)))) {
