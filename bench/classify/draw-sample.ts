@@ -7,7 +7,7 @@ import {
   REAL_MARKET_DIR,
   readMarket,
 } from '../../apps/server/test/helpers/real-market.ts';
-import { csv, fold, random, shuffle, type Ticket } from './draw.ts';
+import { csv, fold, random, shuffle, type Ticket, ticketsOf } from './draw.ts';
 
 // npx tsx bench/classify/draw-sample.ts — run ONCE to draw the titles to label by hand (kept for the record:
 // running it again on the same corpus draws the same sample). Writes real-market/labels/sample.csv
@@ -38,14 +38,7 @@ async function main() {
   const tickets: Ticket[] = [];
   for await (const r of readMarket(marketBoardFiles())) {
     if (curated.has(boardKey(r))) continue;
-    for (const j of r.jobs)
-      tickets.push({
-        ats: r.ats,
-        board: r.board,
-        id: j.externalId,
-        title: j.title,
-        department: j.department,
-      });
+    tickets.push(...ticketsOf(r));
   }
   const perAts = new Map<string, number>();
   for (const t of tickets) perAts.set(t.ats, (perAts.get(t.ats) ?? 0) + 1);

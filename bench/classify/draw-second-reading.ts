@@ -1,13 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import {
-  boardKey,
-  marketBoardFiles,
-  REAL_MARKET_DIR,
-  readMarketBoard,
-} from '../../apps/server/test/helpers/real-market.ts';
-import { csv, lcg, shuffle } from './draw.ts';
+import { writeFileSync } from 'node:fs';
+import { boardKey, marketBoardFiles, readMarketBoard } from '../../apps/server/test/helpers/real-market.ts';
+import { marketLabels } from '../../apps/server/test/helpers/real-market-labels.ts';
+import { csv, lcg, otherTitles, shuffle } from './draw.ts';
 
 // npx tsx bench/classify/draw-second-reading.ts <input.csv> <key.json> — run once (issue 22, session 26) to have
 // labelled titles read a second time, blind: every held-out title and 300 titles of tuning.csv (a seeded draw),
@@ -18,19 +12,12 @@ import { csv, lcg, shuffle } from './draw.ts';
 
 const TUNING_SAMPLE = 300;
 
-const labelFile = (name: string) =>
-  parse(readFileSync(path.join(REAL_MARKET_DIR, 'labels', name), 'utf8'), { columns: true }) as {
-    ats: string;
-    board: string;
-    id: string;
-  }[];
-
 async function main() {
   const [inputFile, keyFile] = process.argv.slice(2);
   if (!inputFile || !keyFile) throw new Error('usage: draw-second-reading.ts <input.csv> <key.json>');
   const next = lcg(2026);
-  const heldOut = labelFile('held-out.csv').map((l) => ({ ...l, side: 'held-out' }));
-  const tuning = shuffle(labelFile('tuning.csv'), next)
+  const heldOut = marketLabels('held-out').map((l) => ({ ...l, side: 'held-out' }));
+  const tuning = shuffle(marketLabels('tuning'), next)
     .slice(0, TUNING_SAMPLE)
     .map((l) => ({ ...l, side: 'tuning' }));
   const rows = shuffle([...heldOut, ...tuning], next);
@@ -40,10 +27,7 @@ async function main() {
     const board = await readMarketBoard(file);
     const titles = [...new Set(board.jobs.map((j) => j.title))];
     for (const j of board.jobs) {
-      const others = titles
-        .filter((t) => t !== j.title)
-        .slice(0, 12)
-        .join(' | ');
+      const others = otherTitles(titles, j.title);
       lines.set(`${boardKey(file)}#${j.externalId}`, [
         file.ats,
         file.board,

@@ -1,14 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { parse } from 'csv-parse/sync';
+import { writeFileSync } from 'node:fs';
 import {
   boardKey,
   marketBoardFiles,
-  REAL_MARKET_DIR,
   readMarket,
   splitSide,
 } from '../../apps/server/test/helpers/real-market.ts';
-import { csv, fold, random, shuffle } from './draw.ts';
+import { labelFile } from '../../apps/server/test/helpers/real-market-labels.ts';
+import { csv, fold, otherTitles, random, shuffle, type Ticket, ticketsOf } from './draw.ts';
 
 // npx tsx bench/classify/draw-tuning-sample-wide.ts <out.csv> — run once (issue 22, session 26) to draw 6,000 more
 // titles of the TUNING side to label blind: postings of boards whose split side is `tuning` whose title (folded) is
@@ -19,34 +17,24 @@ import { csv, fold, random, shuffle } from './draw.ts';
 const WANTED = 6000;
 const PER_BOARD = 30;
 
-function labelledTitles(): Set<string> {
-  const seen = new Set<string>();
-  for (const file of ['tuning.csv', 'tuning-blind.csv']) {
-    const rows = parse(readFileSync(path.join(REAL_MARKET_DIR, 'labels', file), 'utf8'), {
-      columns: true,
-    }) as { title: string }[];
-    for (const r of rows) seen.add(fold(r.title));
-  }
-  return seen;
-}
+/** Titles already labelled on the tuning side (those a person could not file included): never drawn again. */
+const labelledTitles = (): Set<string> =>
+  new Set(
+    ['tuning.csv', 'tuning-blind.csv'].flatMap((file) =>
+      labelFile<{ title: string }>(file).map((r) => fold(r.title)),
+    ),
+  );
 
 async function main() {
   const out = process.argv[2];
   if (!out) throw new Error('usage: draw-tuning-sample-wide.ts <out.csv>');
   const seen = labelledTitles();
-  const tickets: { ats: string; board: string; id: string; title: string; department: string | null }[] = [];
+  const tickets: Ticket[] = [];
   const boardTitles = new Map<string, string[]>();
   const files = marketBoardFiles().filter((f) => splitSide(boardKey(f)) === 'tuning');
   for await (const r of readMarket(files)) {
     boardTitles.set(boardKey(r), [...new Set(r.jobs.map((j) => j.title))]);
-    for (const j of r.jobs)
-      tickets.push({
-        ats: r.ats,
-        board: r.board,
-        id: j.externalId,
-        title: j.title,
-        department: j.department,
-      });
+    tickets.push(...ticketsOf(r));
   }
   const next = random(2611);
   shuffle(tickets, next);
@@ -58,10 +46,7 @@ async function main() {
     if (seen.has(fold(t.title)) || (perBoard.get(key) ?? 0) >= PER_BOARD) continue;
     seen.add(fold(t.title));
     perBoard.set(key, (perBoard.get(key) ?? 0) + 1);
-    const others = (boardTitles.get(key) ?? [])
-      .filter((x) => x !== t.title)
-      .slice(0, 12)
-      .join(' | ');
+    const others = otherTitles(boardTitles.get(key) ?? [], t.title);
     lines.push(
       [String(lines.length), t.ats, t.board, t.id, t.title, t.department, others].map(csv).join(','),
     );

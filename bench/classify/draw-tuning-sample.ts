@@ -9,7 +9,7 @@ import {
   splitSide,
 } from '../../apps/server/test/helpers/real-market.ts';
 import { marketLabels } from '../../apps/server/test/helpers/real-market-labels.ts';
-import { csv, fold, lcg, random, shuffle, type Ticket } from './draw.ts';
+import { csv, fold, lcg, random, shuffle, type Ticket, ticketsOf } from './draw.ts';
 
 // npx tsx bench/classify/draw-tuning-sample.ts — run once (issue 22, fourth round of item 2; kept for the record)
 // to draw titles of the TUNING side to label blind: boards whose split side is `tuning`, postings whose title
@@ -48,15 +48,7 @@ async function main() {
   const seen = new Set(labelled.map((l) => fold(l.title)));
   const tickets: Ticket[] = [];
   const files = marketBoardFiles().filter((f) => splitSide(boardKey(f)) === 'tuning');
-  for await (const r of readMarket(files))
-    for (const j of r.jobs)
-      tickets.push({
-        ats: r.ats,
-        board: r.board,
-        id: j.externalId,
-        title: j.title,
-        department: j.department,
-      });
+  for await (const r of readMarket(files)) tickets.push(...ticketsOf(r));
 
   const draws: Draw[] = [
     { name: 'random', shuffle: random(2204), wanted: 600, perBoard: Infinity, keep: () => true },

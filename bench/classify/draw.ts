@@ -1,5 +1,6 @@
-// What the label draws share (draw-sample.ts, draw-tuning-sample.ts, draw-tuning-sample-wide.ts, the second readings): a ticket per posting, a seeded shuffle that
-// draws the same on every machine, the folded title a draw skips repeats by, and a CSV cell.
+// What the label draws share (draw-sample.ts, draw-tuning-sample.ts, draw-tuning-sample-wide.ts, the second
+// readings): a ticket per posting, the board context a labeller reads, a seeded shuffle that draws the same on every
+// machine, the folded title a draw skips repeats by, and a CSV cell.
 
 export interface Ticket {
   ats: string;
@@ -8,6 +9,27 @@ export interface Ticket {
   title: string;
   department: string | null;
 }
+
+/** A board's postings as tickets, one each. */
+export const ticketsOf = (board: {
+  ats: string;
+  board: string;
+  jobs: readonly { externalId: string; title: string; department: string | null }[];
+}): Ticket[] =>
+  board.jobs.map((j) => ({
+    ats: board.ats,
+    board: board.board,
+    id: j.externalId,
+    title: j.title,
+    department: j.department,
+  }));
+
+/** What a labeller reads of a posting's board beside its title: up to 12 of the board's other titles. */
+export const otherTitles = (boardTitles: readonly string[], title: string): string =>
+  boardTitles
+    .filter((t) => t !== title)
+    .slice(0, 12)
+    .join(' | ');
 
 /** mulberry32: a small seeded generator, so the draw is the same on every machine. */
 export function random(seed: number): () => number {

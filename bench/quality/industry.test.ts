@@ -1,25 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { INDUSTRIES } from '@upstream/contract';
 import { describe, expect, it } from 'vitest';
-import { labelledIndustries, secondReadingAgreement } from './industry.ts';
-
-const LABELS = new URL('../../apps/server/test/fixtures/real-market/industry/', import.meta.url);
-const rows = (file: string) =>
-  readFileSync(new URL(file, LABELS), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split(','));
+import { labelledIndustries, secondReadingAgreement, secondReadings } from './industry.ts';
 
 describe('the second, blind reading of the hand-labelled companies', () => {
   it('reads every labelled held-out company once more, and a sample of the tuning ones, with an industry each', () => {
     for (const file of ['held-out.csv', 'tuning.csv'] as const) {
       const labelled = [...labelledIndustries(file)].filter(([, industry]) => industry !== '');
-      const second = rows(file.replace('.csv', '-second.csv'));
-      const boards = second.map(([board]) => board);
+      const second = secondReadings(file);
+      const boards = second.map(({ board }) => board);
       expect(new Set(boards).size).toBe(second.length);
-      expect(boards.filter((b) => !labelledIndustries(file).get(b ?? ''))).toEqual([]);
-      for (const [board, industry, confidence] of second) {
+      expect(boards.filter((b) => !labelledIndustries(file).get(b))).toEqual([]);
+      for (const { board, industry, confidence } of second) {
         expect(INDUSTRIES, board).toContain(industry);
         expect(['high', 'low'], board).toContain(confidence);
       }
@@ -29,7 +20,7 @@ describe('the second, blind reading of the hand-labelled companies', () => {
 
   it('counts how far the two readings agree', () => {
     const held = secondReadingAgreement('held-out.csv');
-    expect(held.of).toBe(rows('held-out-second.csv').length);
+    expect(held.of).toBe(secondReadings('held-out.csv').length);
     expect(held.agreed).toBeLessThanOrEqual(held.of);
     expect(held.sureAgreed).toBeLessThanOrEqual(held.sure);
     // The figure the quality bench and the industry README print.

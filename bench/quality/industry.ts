@@ -20,9 +20,22 @@ export function labelledIndustries(file: 'held-out.csv' | 'tuning.csv'): Map<str
 }
 export const heldOutIndustries = () => labelledIndustries('held-out.csv');
 
+/** A second, blind reading of the labelled companies (held-out-second.csv, tuning-second.csv; session 26). */
+export function secondReadings(
+  file: 'held-out.csv' | 'tuning.csv',
+): { board: string; industry: string; confidence: string }[] {
+  return readFileSync(new URL(file.replace('.csv', '-second.csv'), LABELS), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => {
+      const [board = '', industry = '', confidence = ''] = line.split(',');
+      return { board, industry, confidence };
+    });
+}
+
 /**
- * How far a second, blind reading of the labelled companies (held-out-second.csv, tuning-second.csv; session 26)
- * agrees with the first: the ceiling any inference is judged under. Never tuned on.
+ * How far the second reading agrees with the first: the ceiling any inference is judged under. Never tuned on.
  */
 export function secondReadingAgreement(file: 'held-out.csv' | 'tuning.csv'): {
   agreed: number;
@@ -31,13 +44,8 @@ export function secondReadingAgreement(file: 'held-out.csv' | 'tuning.csv'): {
   sureAgreed: number;
 } {
   const first = labelledIndustries(file);
-  const lines = readFileSync(new URL(file.replace('.csv', '-second.csv'), LABELS), 'utf8')
-    .trim()
-    .split('\n')
-    .slice(1);
   const tally = { agreed: 0, of: 0, sure: 0, sureAgreed: 0 };
-  for (const line of lines) {
-    const [board = '', industry, confidence] = line.split(',');
+  for (const { board, industry, confidence } of secondReadings(file)) {
     const agrees = first.get(board) === industry;
     tally.of++;
     if (agrees) tally.agreed++;

@@ -33,11 +33,12 @@ export interface MarketLabel {
   level: JobLevel;
 }
 
+/** One CSV of labels/, a row an object by its header. */
+export const labelFile = <T>(name: string): T[] =>
+  parse(readFileSync(path.join(LABELS_DIR, name), 'utf8'), { columns: true, skip_empty_lines: true }) as T[];
+
 export function marketLabels(side: LabelSide): MarketLabel[] {
-  return parse(readFileSync(path.join(LABELS_DIR, `${side}.csv`), 'utf8'), {
-    columns: true,
-    skip_empty_lines: true,
-  }) as MarketLabel[];
+  return labelFile<MarketLabel>(`${side}.csv`);
 }
 
 export interface MarketMiss {
@@ -111,10 +112,7 @@ export interface BlindLabel {
 }
 
 export function blindLabels(): BlindLabel[] {
-  const rows = parse(readFileSync(path.join(LABELS_DIR, 'tuning-blind.csv'), 'utf8'), {
-    columns: true,
-    skip_empty_lines: true,
-  }) as BlindLabel[];
+  const rows = labelFile<BlindLabel>('tuning-blind.csv');
   // A title drawn but not filed with confidence keeps its place in the draw with an empty function.
   return rows.filter((r) => (r.function as string) !== '');
 }
@@ -166,10 +164,7 @@ export interface SecondReading {
 }
 
 export function secondReadings(side: LabelSide): SecondReading[] {
-  return parse(readFileSync(path.join(LABELS_DIR, `${side}-second.csv`), 'utf8'), {
-    columns: true,
-    skip_empty_lines: true,
-  }) as SecondReading[];
+  return labelFile<SecondReading>(`${side}-second.csv`);
 }
 
 /**
@@ -177,10 +172,7 @@ export function secondReadings(side: LabelSide): SecondReading[] {
  * filed blind with how sure the labeller was. Tuned on, like the other tuning labels.
  */
 export function wideLabels(): SecondReading[] {
-  return parse(readFileSync(path.join(LABELS_DIR, 'tuning-wide.csv'), 'utf8'), {
-    columns: true,
-    skip_empty_lines: true,
-  }) as SecondReading[];
+  return labelFile<SecondReading>('tuning-wide.csv');
 }
 
 /** Function accuracy on the wide tuning sample: over the titles filed with confidence, and over all. */

@@ -1,6 +1,7 @@
 import {
   cityMatchValue,
   emptyJobSearchFilters,
+  filtersKey,
   JOB_SEARCH_LIST_FILTERS,
   type JobFilterParams,
   POSTED_WITHIN_DAYS,
@@ -78,6 +79,13 @@ export function listingCutoff(days: number | undefined | null, now: Date): Date 
   const day = new Date(now.getTime() - days * DAY);
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()));
 }
+
+/**
+ * One key per set of shared filters as the server runs them: the searcher's filters (filtersKey) and the operator's
+ * listing-age limit. Whatever is kept per filter set (a cached count, a member's exclusions) is keyed by it.
+ */
+export const jobFiltersKey = (filters: JobFilters): string =>
+  `${filtersKey(filters)}${filters.listed_after ? `:since:${filters.listed_after.toISOString()}` : ''}`;
 
 /** The listing-age rule for one job (the in-memory executor's; query-sql.ts says the same in SQL). */
 export const withinListingLimit = (

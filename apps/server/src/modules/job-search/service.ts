@@ -24,6 +24,7 @@ import {
   hasMinSalary,
   isPersonalList,
   type JobFilters,
+  jobFiltersKey,
   LIST_FILTERS,
   listingCutoff,
   NO_FILTERS,
@@ -103,7 +104,7 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
 
   /** Matches of the shared filters, cached per distinct filter set (and, with "posted within", per period). */
   const countRequest = (filters: JobFilters, at: Date): CacheRequest<number> => ({
-    key: `${SEARCH_CACHE_PREFIX}count:${filtersKey(filters)}${filters.listed_after ? `:since:${filters.listed_after.toISOString()}` : ''}${filters.posted_within ? `@${at.getTime()}` : ''}`,
+    key: `${SEARCH_CACHE_PREFIX}count:${jobFiltersKey(filters)}${filters.posted_within ? `@${at.getTime()}` : ''}`,
     options: SEARCH_COUNT_CACHE,
     compute: (on) => repo.countMatchingJobs(on, filters, at),
   });

@@ -1,8 +1,8 @@
-import { COUNTS_CACHE_MINUTES, filtersKey } from '@upstream/contract';
+import { COUNTS_CACHE_MINUTES } from '@upstream/contract';
 import type { Db } from '../../db/index.ts';
 import { type Clock, MINUTE } from '../../lib/clock.ts';
 import { keptForMoments } from '../../lib/moment-memo.ts';
-import type { JobFilters } from './query.ts';
+import { type JobFilters, jobFiltersKey } from './query.ts';
 import type { Viewer } from './query-sql.ts';
 import { type Exclusions, viewerExclusions } from './repo.ts';
 
@@ -34,8 +34,7 @@ export function createViewerExclusions(deps: { db: Db; clock: Clock }): Exclusio
   });
   return async (filters, viewer, at) => {
     const version = await viewer.lists.listsVersion(viewer.userId);
-    const since = filters.listed_after ? `:since:${filters.listed_after.toISOString()}` : '';
-    const key = `${viewer.userId}@${at.getTime()}:${filtersKey(filters)}${since}`;
+    const key = `${viewer.userId}@${at.getTime()}:${jobFiltersKey(filters)}`;
     const hit = kept.get(key)?.value;
     if (hit?.version === version) return hit.exclusions;
     // Read after the version: the exclusions are at least as new as it, so never kept under a newer one.
