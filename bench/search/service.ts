@@ -26,6 +26,12 @@ function keepMainThreadProfile(dir: string, pid: number | undefined, name: strin
 }
 
 /**
+ * BENCH_SERVICE_NODE_FLAGS: Node flags for the service process alone (`--trace-gc-nvp`, `--heapsnapshot-signal=…`,
+ * `--import <an observer>`), to see where its time goes without changing the bench's own load generator.
+ */
+const serviceNodeFlags = () => process.env.BENCH_SERVICE_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+
+/**
  * The HTTP service of the tree checked out in `dir` (this one or a baseline), started as a deployment would
  * start it (`main.ts --role=web`, production settings, `processes` service processes), on the bench's database. With `profileDir`, Node writes
  * a CPU profile of the service there when it stops (`--cpu-prof`; open it in Chrome DevTools or speedscope).
@@ -44,7 +50,7 @@ export async function startService(
   if (options.profileDir) mkdirSync(options.profileDir, { recursive: true });
   const child = spawn(
     process.execPath,
-    [...profiling, '--import', 'tsx', 'apps/server/src/main.ts', '--role=web'],
+    [...profiling, ...serviceNodeFlags(), '--import', 'tsx', 'apps/server/src/main.ts', '--role=web'],
     {
       cwd: dir,
       env: {

@@ -11,6 +11,9 @@ interface Entry<T> {
   computedAt: string;
 }
 
+/** A cached value and when it was computed (an ISO time, the same in every process that reads it). */
+export type CachedEntry<T> = Entry<T>;
+
 export interface CacheOptions {
   /** Served as is while younger than this. */
   freshMs: number;
@@ -69,6 +72,11 @@ export interface SearchCache {
    */
   cachedMany<T extends unknown[]>(requests: { [K in keyof T]: CacheRequest<T[K]> }): Promise<T>;
   cached<T>(key: string, options: CacheOptions, compute: Compute<T>): Promise<T>;
+  /**
+   * As `cached`, with when the value was computed: the same time means the same value, so a caller that derives
+   * something costly from it (serialised and compressed bytes) can keep what it made until the time changes.
+   */
+  cachedEntry<T>(key: string, options: CacheOptions, compute: Compute<T>): Promise<CachedEntry<T>>;
   /**
    * An answer that is the same for everyone who asks (a visitor's search), computed once and shared by identical
    * requests to this process for as long as it reuses a cache row (LOCAL_REUSE_MS): the promise a cached count
@@ -138,7 +146,7 @@ export function createSearchCache(deps: {
   // Kept no longer than the row's own freshness, so a stale row always goes back to the table.
   const remember = (key: string, row: CacheRow) => localRows.keep(key, row, row.expires_at.getTime());
 
-  async function store<T>(on: Db, key: string, options: CacheOptions, value: T) {
+  async function store<T>(on: Db, key: string, options: CacheOptions, value: T): Promise<Entry<T>> {
     const now = clock.now();
     const entry: Entry<T> = { value, computedAt: now.toISOString() };
     const expiresAt = new Date(now.getTime() + options.freshMs);
@@ -153,6 +161,7 @@ export function createSearchCache(deps: {
         })),
       )
       .execute();
+    return entry;
   }
 
   function refresh<T>(key: string, options: CacheOptions, compute: Compute<T>, seenExpiry: Date) {
@@ -180,33 +189,39 @@ export function createSearchCache(deps: {
     answers.forget(prefix);
   };
 
+  /** The entries for these requests: fresh or stale ones as they are, missing or too old ones computed. */
+  async function entriesFor(requests: readonly CacheRequest<unknown>[]): Promise<Entry<unknown>[]> {
+    const now = clock.now();
+    const byKey = await readRows(requests.map((r) => r.key));
+    return Promise.all(
+      requests.map(async ({ key, options, compute }) => {
+        const row = byKey.get(key);
+        const entry = row?.value as Entry<unknown> | undefined;
+        if (row && entry) {
+          // A claimed refresh moves expires_at forward, so other processes keep serving this value meanwhile.
+          if (row.expires_at > now) return entry;
+          if (now.getTime() - new Date(entry.computedAt).getTime() < options.staleMs) {
+            if (!refreshing.has(key)) void refresh(key, options, compute, row.expires_at);
+            return entry;
+          }
+        }
+        return computing.once(key, async () => store(db, key, options, await compute(db)));
+      }),
+    );
+  }
+
   const cache: SearchCache = {
     async cachedMany<T extends unknown[]>(requests: { [K in keyof T]: CacheRequest<T[K]> }): Promise<T> {
-      const now = clock.now();
-      const byKey = await readRows(requests.map((r) => r.key));
-      return Promise.all(
-        requests.map(async ({ key, options, compute }) => {
-          const row = byKey.get(key);
-          const entry = row?.value as Entry<unknown> | undefined;
-          if (row && entry) {
-            // A claimed refresh moves expires_at forward, so other processes keep serving this value meanwhile.
-            if (row.expires_at > now) return entry.value;
-            if (now.getTime() - new Date(entry.computedAt).getTime() < options.staleMs) {
-              if (!refreshing.has(key)) void refresh(key, options, compute, row.expires_at);
-              return entry.value;
-            }
-          }
-          return computing.once(key, async () => {
-            const value = await compute(db);
-            await store(db, key, options, value);
-            return value;
-          });
-        }),
-      ) as Promise<T>;
+      const entries = await entriesFor(requests as readonly CacheRequest<unknown>[]);
+      return entries.map((entry) => entry.value) as T;
     },
     async cached(key, options, compute) {
       const [value] = await cache.cachedMany([{ key, options, compute }]);
       return value;
+    },
+    async cachedEntry<T>(key: string, options: CacheOptions, compute: Compute<T>) {
+      const [entry] = await entriesFor([{ key, options, compute }]);
+      return entry as Entry<T>;
     },
     shared: (key, compute) => answers.answer(key, compute),
     forgetShared: (prefix) => answers.forget(prefix),

@@ -397,6 +397,31 @@ describe('search inputs and counts', () => {
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(body);
   });
 
+  it('sends the option lists as they were computed, and new lists as soon as they are recomputed', async () => {
+    const companies = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/get/jobs-search-inputs' }))
+        .json()
+        .company[0].map((o: { value: string }) => o.value);
+    const before = await companies();
+    const umbrella = await createCompany(t.deps.db, { name: 'Umbrella', slug: 'umbrella' });
+    await createJob(t.deps.db, umbrella, { title: 'Field Chemist', firstSeenAt: t.clock.now() });
+    // The cached lists are the same until they are recomputed: the same document, past the process's reuse.
+    t.clock.advance(10_000);
+    expect(await companies()).toEqual(before);
+    // Recomputed (as after a fetch that changed jobs): the next read past the reuse has the new company.
+    await t.deps.searchCache.invalidate(SEARCH_CACHE_PREFIX);
+    t.clock.advance(10_000);
+    const after = await companies();
+    expect(after).toContain('Umbrella');
+    expect(after.filter((name: string) => name !== 'Umbrella')).toEqual(before);
+
+    // Leave the market as the other tests expect it.
+    await t.deps.db.deleteFrom('jobs').where('company_id', '=', umbrella.id).execute();
+    await t.deps.db.deleteFrom('job_boards').where('company_id', '=', umbrella.id).execute();
+    await t.deps.db.deleteFrom('companies').where('id', '=', umbrella.id).execute();
+    await t.deps.searchCache.invalidate(SEARCH_CACHE_PREFIX);
+  });
+
   it('counts active jobs and companies, and new ones of the past day, cached for 10 minutes', async () => {
     const totals = await t.app.inject({ method: 'GET', url: '/api/get/total-counts' });
     expect(totals.json()).toEqual({ total_counts: [[{ total_jobs: 6, total_companies: 3 }]] });

@@ -50,6 +50,8 @@ describe('a visitor’s search shared by identical searches', () => {
     await fetchBoards(t.deps, [await boardId('sharedco')], { mode: 'full' });
     const first = await titles({ company: ['shared-co'] });
     expect(first).toHaveLength(4);
+    // A search asked once is not kept; asked again within the window, its answer is kept for the window.
+    expect(await titles({ company: ['shared-co'] })).toEqual(first);
 
     // A job written without ingestion (so nothing drops the caches) waits for the shared answer to run out…
     const company = await t.deps.db
