@@ -6,13 +6,11 @@ import type { Clock } from '../../lib/clock.ts';
 import { keptForMoments, underWay } from '../../lib/moment-memo.ts';
 import { createSharedAnswers } from './shared-answers.ts';
 
-interface Entry<T> {
+/** A cached value and when it was computed (an ISO time, the same in every process that reads it). */
+export interface CachedEntry<T> {
   value: T;
   computedAt: string;
 }
-
-/** A cached value and when it was computed (an ISO time, the same in every process that reads it). */
-export type CachedEntry<T> = Entry<T>;
 
 export interface CacheOptions {
   /** Served as is while younger than this. */
@@ -146,9 +144,9 @@ export function createSearchCache(deps: {
   // Kept no longer than the row's own freshness, so a stale row always goes back to the table.
   const remember = (key: string, row: CacheRow) => localRows.keep(key, row, row.expires_at.getTime());
 
-  async function store<T>(on: Db, key: string, options: CacheOptions, value: T): Promise<Entry<T>> {
+  async function store<T>(on: Db, key: string, options: CacheOptions, value: T): Promise<CachedEntry<T>> {
     const now = clock.now();
-    const entry: Entry<T> = { value, computedAt: now.toISOString() };
+    const entry: CachedEntry<T> = { value, computedAt: now.toISOString() };
     const expiresAt = new Date(now.getTime() + options.freshMs);
     remember(key, { value: entry, expires_at: expiresAt });
     await on
@@ -190,13 +188,13 @@ export function createSearchCache(deps: {
   };
 
   /** The entries for these requests: fresh or stale ones as they are, missing or too old ones computed. */
-  async function entriesFor(requests: readonly CacheRequest<unknown>[]): Promise<Entry<unknown>[]> {
+  async function entriesFor(requests: readonly CacheRequest<unknown>[]): Promise<CachedEntry<unknown>[]> {
     const now = clock.now();
     const byKey = await readRows(requests.map((r) => r.key));
     return Promise.all(
       requests.map(async ({ key, options, compute }) => {
         const row = byKey.get(key);
-        const entry = row?.value as Entry<unknown> | undefined;
+        const entry = row?.value as CachedEntry<unknown> | undefined;
         if (row && entry) {
           // A claimed refresh moves expires_at forward, so other processes keep serving this value meanwhile.
           if (row.expires_at > now) return entry;
@@ -221,7 +219,7 @@ export function createSearchCache(deps: {
     },
     async cachedEntry<T>(key: string, options: CacheOptions, compute: Compute<T>) {
       const [entry] = await entriesFor([{ key, options, compute }]);
-      return entry as Entry<T>;
+      return entry as CachedEntry<T>;
     },
     shared: (key, compute) => answers.answer(key, compute),
     forgetShared: (prefix) => answers.forget(prefix),
