@@ -162,15 +162,20 @@ export function createSearchCache(deps: {
     return entry;
   }
 
-  function refresh<T>(key: string, options: CacheOptions, compute: Compute<T>, seenExpiry: Date) {
+  function refresh<T>(key: string, options: CacheOptions, compute: Compute<T>) {
     refreshing.add(key);
     return inTurn(async () => {
       const started = performance.now();
       try {
-        // Claim the refresh: of all processes that saw this expiry, the one whose update lands does the work.
+        // Claim the refresh: of all processes that find the value still due when their turn comes, the one whose
+        // update lands does the work (it moves the due time on, so the others' claims find nothing). Not by
+        // equality with the due time seen: the table keeps microseconds a Date cannot hold, so a due time written
+        // by anything but this code (an operator's UPDATE … now()) never matched, and the value was never
+        // refreshed while every request read its row again.
+        const now = clock.now();
         const claimed = await sql`
-          UPDATE app_cache SET expires_at = ${new Date(clock.now().getTime() + options.freshMs)}
-          WHERE key = ${key} AND expires_at = ${seenExpiry}`.execute(refreshDb);
+          UPDATE app_cache SET expires_at = ${new Date(now.getTime() + options.freshMs)}
+          WHERE key = ${key} AND expires_at <= ${now}`.execute(refreshDb);
         if (!claimed.numAffectedRows) return;
         await store(refreshDb, key, options, await compute(refreshDb));
       } catch (err) {
@@ -199,7 +204,7 @@ export function createSearchCache(deps: {
           // A claimed refresh moves expires_at forward, so other processes keep serving this value meanwhile.
           if (row.expires_at > now) return entry;
           if (now.getTime() - new Date(entry.computedAt).getTime() < options.staleMs) {
-            if (!refreshing.has(key)) void refresh(key, options, compute, row.expires_at);
+            if (!refreshing.has(key)) void refresh(key, options, compute);
             return entry;
           }
         }

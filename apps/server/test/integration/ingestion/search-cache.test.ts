@@ -171,6 +171,21 @@ describe('a refresh behind the requests', () => {
       });
   });
 
+  it('refreshes a value whose due time the table holds to the microsecond (set by hand, not by this code)', async () => {
+    const key = 'test-microseconds';
+    expect(await cacheOnTheTestDatabase().cache.cached(key, options, async () => 'first')).toBe('first');
+    // An operator marks it due by hand: half a millisecond, which no JavaScript Date can hold.
+    await sql`UPDATE app_cache SET expires_at = ${t.clock.now()}::timestamptz - interval '1.5 milliseconds'
+      WHERE key = ${key}`.execute(t.deps.db);
+    // Another process, which has not read the value before.
+    const { cache, errors } = cacheOnTheTestDatabase();
+    const read = () => cache.cached(key, options, async () => 'second');
+    // The first reader is answered at once with the value it finds; the refresh behind it stores the new one.
+    expect(await read()).toBe('first');
+    await expect.poll(read, { timeout: 2000, interval: 50 }).toBe('second');
+    expect(errors).toEqual([]);
+  });
+
   it('recounts many stale values in turn, one at a time, resting between them, and loses none', async () => {
     const { cache, errors } = cacheOnTheTestDatabase();
     const keys = Array.from({ length: 6 }, (_, i) => `test-burst:${i}`);
