@@ -42,6 +42,7 @@ import * as catalogueJobsFillfactor from './2026112707_catalogue_jobs_fillfactor
 import * as catalogueJobsFewerIndexEntries from './2026112708_catalogue_jobs_fewer_index_entries.ts';
 import * as ingestionListingCount from './2026112709_ingestion_listing_count.ts';
 import * as trackingViewerListVersions from './2026112710_tracking_viewer_list_versions.ts';
+import * as cataloguePlacesNoCityIndex from './2026112711_catalogue_places_no_city_index.ts';
 
 // Every migration, by name (applied in name order). Add a new file here; never edit an applied one.
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '2026112708_catalogue_jobs_fewer_index_entries': catalogueJobsFewerIndexEntries,
   '2026112709_ingestion_listing_count': ingestionListingCount,
   '2026112710_tracking_viewer_list_versions': trackingViewerListVersions,
+  '2026112711_catalogue_places_no_city_index': cataloguePlacesNoCityIndex,
 };
