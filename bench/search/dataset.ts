@@ -162,6 +162,19 @@ export interface DatasetOptions {
   version?: number;
 }
 
+/** The search bench's market: `activeJobs` open jobs from `companies` companies, with closed and stale ones beside them. */
+export function searchDataset(activeJobs: number, companies: number): DatasetOptions {
+  return {
+    companies,
+    activeJobs,
+    closedJobs: Math.round(activeJobs * 0.15),
+    staleJobs: Math.round(activeJobs * 0.05),
+    seed: 0.42,
+    // 2: pay, work modes and remote regions (issue 14).
+    version: 2,
+  };
+}
+
 /** Rows written per statement: small enough that progress shows every few seconds, large enough to stay set-based. */
 const BATCH = 200_000;
 

@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { runCapacity } from './capacity.ts';
 import { prepareBenchDatabase } from './database.ts';
+import { searchDataset } from './dataset.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { runLoad, type ShapeResult } from './load.ts';
 import { createBenchMembers } from './members.ts';
@@ -82,15 +83,7 @@ function sweepRates(): number[] {
 }
 
 async function main() {
-  const dataset = {
-    companies: Number(args.companies),
-    activeJobs,
-    closedJobs: Math.round(activeJobs * 0.15),
-    staleJobs: Math.round(activeJobs * 0.05),
-    seed: 0.42,
-    // 2: pay, work modes and remote regions (issue 14).
-    version: 2,
-  };
+  const dataset = searchDataset(activeJobs, Number(args.companies));
   const started = Date.now();
   if (args.sweep || args.baseline) {
     const rates = sweepRates();
