@@ -76,6 +76,13 @@ export interface SearchCache {
    */
   cachedEntry<T>(key: string, options: CacheOptions, compute: Compute<T>): Promise<CachedEntry<T>>;
   /**
+   * When the value `cachedEntry` would answer was computed, read without the value: a caller that keeps what it
+   * made of a large value (the search inputs' lists, hundreds of kilobytes) asks whether it changed without the
+   * table handing the whole value over to be parsed. A stale value is refreshed behind the caller as
+   * `cachedEntry` does; null when there is no value to answer with (none, or too old), for `cachedEntry` to compute.
+   */
+  cachedAt(key: string, options: CacheOptions, compute: Compute<unknown>): Promise<string | null>;
+  /**
    * An answer that is the same for everyone who asks (a visitor's search), computed once and shared by identical
    * requests to this process for as long as it reuses a cache row (LOCAL_REUSE_MS): the promise a cached count
    * already makes. Kept in this process only; expire and invalidate drop the answers under their prefix too.
@@ -225,6 +232,21 @@ export function createSearchCache(deps: {
     async cachedEntry<T>(key: string, options: CacheOptions, compute: Compute<T>) {
       const [entry] = await entriesFor([{ key, options, compute }]);
       return entry as CachedEntry<T>;
+    },
+    async cachedAt(key, options, compute) {
+      const now = clock.now();
+      const kept = localRows.get(key)?.value;
+      if (kept) return (kept.value as CachedEntry<unknown>).computedAt;
+      const row = await db
+        .selectFrom('app_cache')
+        .select(['expires_at', sql<string | null>`value->>'computedAt'`.as('computed_at')])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!row?.computed_at) return null;
+      if (new Date(row.expires_at) > now) return row.computed_at;
+      if (now.getTime() - new Date(row.computed_at).getTime() >= options.staleMs) return null;
+      if (!refreshing.has(key)) void refresh(key, options, compute);
+      return row.computed_at;
     },
     shared: (key, compute) => answers.answer(key, compute),
     forgetShared: (prefix) => answers.forget(prefix),

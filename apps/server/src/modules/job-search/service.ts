@@ -80,6 +80,31 @@ const result = (count: number, jobs: JobSearchResponse['job_search'][0]): JobSea
 const listOptions = (values: readonly string[]) =>
   values.map((value, i) => ({ id: i + 1, value, match_value: value }));
 
+const SEARCH_OPTIONS_KEY = `${SEARCH_CACHE_PREFIX}search-options`;
+
+/** The search inputs' lists: every function, level and type, and the companies, cities and industries with jobs. */
+async function searchOptions(on: Db) {
+  const [companies, cities, industries] = await Promise.all([
+    repo.companyOptions(on),
+    repo.cityOptions(on),
+    repo.industryValues(on),
+  ]);
+  return {
+    roles: [listOptions(JOB_FUNCTIONS)],
+    city: [
+      cities.map((c, i) => ({
+        id: i + 1,
+        value: c.state ? `${c.city}, ${c.state}` : c.city,
+        match_value: cityMatchValue(c.city, c.state),
+      })),
+    ],
+    company: [companies],
+    industry: [listOptions(industries)],
+    level: [listOptions(JOB_LEVELS)],
+    type: [listOptions(JOB_TYPES)],
+  };
+}
+
 /** Job search, its dropdowns and the landing counts. Built once per process (services.ts). */
 export function createJobSearchService(deps: JobSearchServiceDeps) {
   const { db, clock, cache, lists } = deps;
@@ -273,33 +298,21 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
       const now = clock.now().getTime();
       if (optionsMemo && now - optionsMemo.at < OPTIONS_MEMO_MS && now >= optionsMemo.at)
         return optionsMemo.body;
-      const { value: options, computedAt } = await cache.cachedEntry(
-        `${SEARCH_CACHE_PREFIX}search-options`,
-        COUNTS_CACHE,
-        async (on) => {
-          const [companies, cities, industries] = await Promise.all([
-            repo.companyOptions(on),
-            repo.cityOptions(on),
-            repo.industryValues(on),
-          ]);
-          return {
-            roles: [listOptions(JOB_FUNCTIONS)],
-            city: [
-              cities.map((c, i) => ({
-                id: i + 1,
-                value: c.state ? `${c.city}, ${c.state}` : c.city,
-                match_value: cityMatchValue(c.city, c.state),
-              })),
-            ],
-            company: [companies],
-            industry: [listOptions(industries)],
-            level: [listOptions(JOB_LEVELS)],
-            type: [listOptions(JOB_TYPES)],
-          };
-        },
-      );
       // The same lists as last time: their bytes are kept, not serialised and compressed again (some 20 ms on
-      // the event loop for a market of thousands of companies and cities, which every request in flight waits).
+      // the event loop for a market of thousands of companies and cities, which every request in flight waits),
+      // nor read back from the table to be parsed just to learn they did not change (a few ms more).
+      if (optionsMemo) {
+        const computedAt = await cache.cachedAt(SEARCH_OPTIONS_KEY, COUNTS_CACHE, searchOptions);
+        if (optionsMemo.computedAt === computedAt) {
+          optionsMemo.at = now;
+          return optionsMemo.body;
+        }
+      }
+      const { value: options, computedAt } = await cache.cachedEntry(
+        SEARCH_OPTIONS_KEY,
+        COUNTS_CACHE,
+        searchOptions,
+      );
       if (optionsMemo?.computedAt === computedAt) {
         optionsMemo.at = now;
         return optionsMemo.body;

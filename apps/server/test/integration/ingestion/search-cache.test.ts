@@ -186,6 +186,36 @@ describe('a refresh behind the requests', () => {
     expect(errors).toEqual([]);
   });
 
+  it('tells when a value was computed as its entry does, refreshing a stale one behind the caller', async () => {
+    const key = 'test-computed-at';
+    const writer = cacheOnTheTestDatabase();
+    // No value yet: nothing to tell, and nothing computed by asking.
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      return `value ${computed}`;
+    };
+    expect(await writer.cache.cachedAt(key, options, compute)).toBeNull();
+    expect(computed).toBe(0);
+    const first = await writer.cache.cachedEntry(key, options, compute);
+    expect(first.value).toBe('value 1');
+    // Another process, which has not read the value: the same time, from the table.
+    const { cache, errors } = cacheOnTheTestDatabase();
+    expect(await cache.cachedAt(key, options, compute)).toBe(first.computedAt);
+    expect(computed).toBe(1);
+    // Due again: the time it was computed is answered at once, and the value is recomputed behind the caller.
+    t.clock.advance(1000);
+    await cache.expire(key);
+    expect(await cache.cachedAt(key, options, compute)).toBe(first.computedAt);
+    await expect
+      .poll(() => cache.cachedAt(key, options, compute), { timeout: 2000, interval: 50 })
+      .not.toBe(first.computedAt);
+    const second = await cache.cachedEntry(key, options, compute);
+    expect(second.value).toBe('value 2');
+    expect(await cache.cachedAt(key, options, compute)).toBe(second.computedAt);
+    expect(errors).toEqual([]);
+  });
+
   it('recounts many stale values in turn, one at a time, resting between them, and loses none', async () => {
     const { cache, errors } = cacheOnTheTestDatabase();
     const keys = Array.from({ length: 6 }, (_, i) => `test-burst:${i}`);
