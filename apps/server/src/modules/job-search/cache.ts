@@ -199,6 +199,25 @@ export function createSearchCache(deps: {
     answers.forget(prefix);
   };
 
+  /**
+   * Whether a value kept until `expiresAt` and computed at `computedAt` may be answered with: while fresh, or while
+   * stale, its refresh started behind the caller; not once older than the stale limit.
+   */
+  function servable(
+    key: string,
+    options: CacheOptions,
+    compute: Compute<unknown>,
+    expiresAt: Date,
+    computedAt: string,
+    now: Date,
+  ): boolean {
+    // A claimed refresh moves expires_at forward, so other processes keep serving this value meanwhile.
+    if (expiresAt > now) return true;
+    if (now.getTime() - new Date(computedAt).getTime() >= options.staleMs) return false;
+    if (!refreshing.has(key)) void refresh(key, options, compute);
+    return true;
+  }
+
   /** The entries for these requests: fresh or stale ones as they are, missing or too old ones computed. */
   async function entriesFor(requests: readonly CacheRequest<unknown>[]): Promise<CachedEntry<unknown>[]> {
     const now = clock.now();
@@ -207,14 +226,8 @@ export function createSearchCache(deps: {
       requests.map(async ({ key, options, compute }) => {
         const row = byKey.get(key);
         const entry = row?.value as CachedEntry<unknown> | undefined;
-        if (row && entry) {
-          // A claimed refresh moves expires_at forward, so other processes keep serving this value meanwhile.
-          if (row.expires_at > now) return entry;
-          if (now.getTime() - new Date(entry.computedAt).getTime() < options.staleMs) {
-            if (!refreshing.has(key)) void refresh(key, options, compute);
-            return entry;
-          }
-        }
+        if (row && entry && servable(key, options, compute, row.expires_at, entry.computedAt, now))
+          return entry;
         return computing.once(key, async () => store(db, key, options, await compute(db)));
       }),
     );
@@ -243,10 +256,9 @@ export function createSearchCache(deps: {
         .where('key', '=', key)
         .executeTakeFirst();
       if (!row?.computed_at) return null;
-      if (new Date(row.expires_at) > now) return row.computed_at;
-      if (now.getTime() - new Date(row.computed_at).getTime() >= options.staleMs) return null;
-      if (!refreshing.has(key)) void refresh(key, options, compute);
-      return row.computed_at;
+      return servable(key, options, compute, new Date(row.expires_at), row.computed_at, now)
+        ? row.computed_at
+        : null;
     },
     shared: (key, compute) => answers.answer(key, compute),
     forgetShared: (prefix) => answers.forget(prefix),
