@@ -4,6 +4,7 @@ import { checkoutBaseline, root, type Tree, thisTree } from '../baseline.ts';
 import { machineLine } from '../calibration.ts';
 import { postmasterPid } from '../cpu.ts';
 import type { DatasetOptions } from './dataset.ts';
+import { memberCookie } from './members.ts';
 import { startService } from './service.ts';
 import { buildShapes } from './shapes.ts';
 import { findUnserved, highestHeld, runSweep, type SweepStep } from './sweep.ts';
@@ -67,7 +68,7 @@ async function sweepTree(tree: Tree, dataDir: string, options: CapacityOptions) 
     try {
       const shapes = buildShapes({
         companySlugs: ready.slugs,
-        memberCookies: ready.tokens.map((t) => `__Host-upstream_session=${t}`),
+        memberCookies: ready.tokens.map(memberCookie),
       });
       unserved = await findUnserved(service.origin, shapes);
       if (unserved.size)

@@ -20,7 +20,7 @@ import { prepareBenchDatabase } from './database.ts';
 import { searchDataset } from './dataset.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { runLoad, type ShapeResult } from './load.ts';
-import { createBenchMembers } from './members.ts';
+import { createBenchMembers, memberCookie } from './members.ts';
 import { checkPlans } from './plans.ts';
 import { startService } from './service.ts';
 import { buildShapes, KEYWORDS } from './shapes.ts';
@@ -183,7 +183,7 @@ async function main() {
     const rate = Number(args.rate);
     const shapes = buildShapes({
       companySlugs: slugs,
-      memberCookies: tokens.map((t) => `__Host-upstream_session=${t}`),
+      memberCookies: tokens.map(memberCookie),
     });
     log(
       `load: ${rate} requests/s over ${shapes.length} shapes (${(rate / shapes.length).toFixed(1)}/s each), ` +

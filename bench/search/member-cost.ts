@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { postgresCpuSeconds, postmasterPid, processCpuSeconds } from '../cpu.ts';
 import { prepareBenchDatabase } from './database.ts';
 import { searchDataset } from './dataset.ts';
-import { createBenchMembers } from './members.ts';
+import { createBenchMembers, memberCookie } from './members.ts';
 import { startService } from './service.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -55,7 +55,7 @@ async function measure(tree: string) {
         headers: {
           'content-type': 'application/json',
           'accept-encoding': 'br, gzip',
-          cookie: `__Host-upstream_session=${tokens[i % tokens.length]}`,
+          cookie: memberCookie(tokens[i % tokens.length]!),
           origin: service.origin,
         },
         body: JSON.stringify({ page: Number(args.page) }),

@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+/** The cookie a bench member's session token is sent in (the production service's name for it). */
+export const memberCookie = (token: string): string => `__Host-upstream_session=${token}`;
+
 /**
  * Members with a realistic amount of their own state: saved, hidden, flagged and tracked jobs, notes,
  * saved and blocked companies. Returns their session tokens (the cookie value).

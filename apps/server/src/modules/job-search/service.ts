@@ -301,22 +301,18 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
       // The same lists as last time: their bytes are kept, not serialised and compressed again (some 20 ms on
       // the event loop for a market of thousands of companies and cities, which every request in flight waits),
       // nor read back from the table to be parsed just to learn they did not change (a few ms more).
-      if (optionsMemo) {
-        const computedAt = await cache.cachedAt(SEARCH_OPTIONS_KEY, COUNTS_CACHE, searchOptions);
-        if (optionsMemo.computedAt === computedAt) {
-          optionsMemo.at = now;
-          return optionsMemo.body;
-        }
+      if (
+        optionsMemo &&
+        optionsMemo.computedAt === (await cache.cachedAt(SEARCH_OPTIONS_KEY, COUNTS_CACHE, searchOptions))
+      ) {
+        optionsMemo.at = now;
+        return optionsMemo.body;
       }
       const { value: options, computedAt } = await cache.cachedEntry(
         SEARCH_OPTIONS_KEY,
         COUNTS_CACHE,
         searchOptions,
       );
-      if (optionsMemo?.computedAt === computedAt) {
-        optionsMemo.at = now;
-        return optionsMemo.body;
-      }
       const json = JSON.stringify(options);
       optionsMemo = { body: gzipPrefix(`${json.slice(0, -1)},`), at: now, computedAt };
       return optionsMemo.body;
