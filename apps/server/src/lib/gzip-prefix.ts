@@ -1,4 +1,5 @@
-import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { constants, crc32, deflateRaw, deflateRawSync } from 'node:zlib';
 
 /**
  * A large body that is the same for everyone, compressed once, followed by a small part of each request's
@@ -16,11 +17,17 @@ export interface GzipPrefix {
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 
-export function gzipPrefix(text: string): GzipPrefix {
+const deflateRawOffLoop = promisify(deflateRaw);
+
+/**
+ * The shared part compressed on zlib's thread pool: a large prefix takes tens of milliseconds to deflate, which
+ * every request waiting on the event loop would otherwise wait too.
+ */
+export async function gzipPrefix(text: string): Promise<GzipPrefix> {
   const bytes = Buffer.from(text);
   return {
     text,
-    deflated: deflateRawSync(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
+    deflated: await deflateRawOffLoop(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }),
     crc: crc32(bytes),
     length: bytes.length,
   };

@@ -17,10 +17,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../http/errors.ts';
 import { type Clock, DAY, MINUTE } from '../../lib/clock.ts';
-import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix.ts';
 import { withFields } from '../../lib/with-fields.ts';
 import { savedSearchesOf } from '../saved-searches/index.ts';
 import type { CacheOptions, CacheRequest, SearchCache } from './cache.ts';
+import { createOptionsBody } from './options-body.ts';
 import {
   hasMinSalary,
   isPersonalList,
@@ -55,8 +55,6 @@ const COUNTS_CACHE: CacheOptions = { freshMs: COUNTS_CACHE_MINUTES * MINUTE, sta
  * boards are fetched; ingestion marks these entries due after a fetch (the search cache dropper).
  */
 const SEARCH_COUNT_CACHE: CacheOptions = { freshMs: COUNTS_CACHE_MINUTES * MINUTE, staleMs: DAY };
-/** How long one process reuses the serialised dropdown lists before asking the shared cache again. */
-const OPTIONS_MEMO_MS = 10_000;
 
 export const SEARCH_CACHE_PREFIX = 'jobs:';
 
@@ -109,7 +107,11 @@ async function searchOptions(on: Db) {
 export function createJobSearchService(deps: JobSearchServiceDeps) {
   const { db, clock, cache, lists } = deps;
   const viewerOf = (userId: number | null): Viewer | null => (userId === null ? null : { userId, lists });
-  let optionsMemo: { body: GzipPrefix; at: number; computedAt: string } | null = null;
+  const searchOptionsBody = createOptionsBody({
+    clock,
+    computedAt: () => cache.cachedAt(SEARCH_OPTIONS_KEY, COUNTS_CACHE, searchOptions),
+    entry: () => cache.cachedEntry(SEARCH_OPTIONS_KEY, COUNTS_CACHE, searchOptions),
+  });
   const exclusionsOf = createViewerExclusions({ db, clock });
 
   const totalsRequest: CacheRequest<repo.TotalCountsRow> = {
@@ -290,33 +292,8 @@ export function createJobSearchService(deps: JobSearchServiceDeps) {
       return cache.shared(key, () => findAnswer(input, null));
     },
 
-    /**
-     * The shared part of GET /api/get/jobs-search-inputs: the start of its JSON object ('{' and the option
-     * lists, then a comma), serialised and gzipped once — a few thousand companies and cities are worth it.
-     */
-    async searchOptionsBody(): Promise<GzipPrefix> {
-      const now = clock.now().getTime();
-      if (optionsMemo && now - optionsMemo.at < OPTIONS_MEMO_MS && now >= optionsMemo.at)
-        return optionsMemo.body;
-      // The same lists as last time: their bytes are kept, not serialised and compressed again (some 20 ms on
-      // the event loop for a market of thousands of companies and cities, which every request in flight waits),
-      // nor read back from the table to be parsed just to learn they did not change (a few ms more).
-      if (
-        optionsMemo &&
-        optionsMemo.computedAt === (await cache.cachedAt(SEARCH_OPTIONS_KEY, COUNTS_CACHE, searchOptions))
-      ) {
-        optionsMemo.at = now;
-        return optionsMemo.body;
-      }
-      const { value: options, computedAt } = await cache.cachedEntry(
-        SEARCH_OPTIONS_KEY,
-        COUNTS_CACHE,
-        searchOptions,
-      );
-      const json = JSON.stringify(options);
-      optionsMemo = { body: gzipPrefix(`${json.slice(0, -1)},`), at: now, computedAt };
-      return optionsMemo.body;
-    },
+    /** The shared part of GET /api/get/jobs-search-inputs (options-body.ts). */
+    searchOptionsBody,
 
     /** The viewer's part of the search inputs: their saved searches and how many jobs they hid. */
     async viewerSearchInputs(userId: number | null) {
