@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
 import { checkoutBaseline, root, type Tree, thisTree } from '../baseline.ts';
 import { machineLine } from '../calibration.ts';
 import { postmasterPid } from '../cpu.ts';
@@ -27,6 +28,8 @@ export interface CapacityOptions {
   warmupSeconds: number;
   seconds: number;
   baseline?: string;
+  /** Every search count marked due as each step's measured window opens (what a fetch run does). */
+  afterFetch?: boolean;
   /** Where to keep a CPU profile of each tree's service (one per sweep), or nothing. */
   profileDir?: string;
   /** Service processes (WEB_PROCESSES) each tree runs. */
@@ -65,7 +68,9 @@ async function sweepTree(tree: Tree, dataDir: string, options: CapacityOptions) 
     });
     let steps: SweepStep[] = [];
     let unserved = new Set<string>();
+    const fetchRun = options.afterFetch ? new pg.Client({ connectionString: ready.url }) : null;
     try {
+      await fetchRun?.connect();
       const shapes = buildShapes({
         companySlugs: ready.slugs,
         memberCookies: ready.tokens.map(memberCookie),
@@ -87,9 +92,20 @@ async function sweepTree(tree: Tree, dataDir: string, options: CapacityOptions) 
           seconds: options.seconds,
           log,
           onStep: (step) => log(stepLine(step)),
+          // As the search cache dropper does after a fetch run that changed jobs (job-search/cache.ts, expire).
+          onMeasureStart: fetchRun
+            ? () => {
+                fetchRun
+                  .query(
+                    `UPDATE app_cache SET expires_at = now() WHERE starts_with(key, 'jobs:') AND expires_at > now()`,
+                  )
+                  .catch((err) => log(`marking the counts due failed: ${err}`));
+              }
+            : undefined,
         },
       );
     } finally {
+      await fetchRun?.end();
       const profile = await service.stop();
       if (profile) {
         const answers = steps.reduce((s, x) => s + x.requests, 0);

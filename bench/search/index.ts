@@ -8,7 +8,8 @@
 // --processes N (the service run as N processes sharing its port, WEB_PROCESSES; CPU counts them all).
 // --sweep raises the rate step by step instead (--rates 100,200,… or --from, --step, --max) until a step's p99
 // passes 50 ms or errors appear, with each step's CPU per request; --baseline <rev> sweeps that commit too,
-// side by side. See bench/README.md.
+// side by side; --after-fetch marks every search count due as each step's measured window opens, as a fetch run
+// does, so the step is served while the counts are recounted. See bench/README.md.
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string' },
     'data-dir': { type: 'string', default: path.join(root, 'data/bench-search') },
     sweep: { type: 'boolean', default: false },
+    'after-fetch': { type: 'boolean', default: false },
     rates: { type: 'string' },
     from: { type: 'string', default: '100' },
     step: { type: 'string', default: '100' },
@@ -96,6 +98,7 @@ async function main() {
       warmupSeconds: Number(args.warmup ?? 10),
       seconds: Number(args.seconds ?? 30),
       baseline: args.baseline,
+      afterFetch: args['after-fetch'],
       profileDir,
       processes,
       log,

@@ -36,6 +36,15 @@ const counts = (
     'SELECT count(*) FILTER (WHERE active) AS active, count(*) FILTER (WHERE NOT active) AS inactive FROM jobs',
   )
 ).rows[0]!;
+// The counts a service keeps (app_cache) as a service that has been answering for a while has them: fresh. Left
+// as the last run left them, a sweep started hours later found them all due and recounted them during its first
+// steps, so its verdict hung on when it last ran (docs/decisions/0016-cost-per-request.md, session 29). The market
+// has not changed since they were counted; --after-fetch measures the recounts on purpose.
+const cache = await client.query<{ kept: string | null }>(`SELECT to_regclass('app_cache')::text AS kept`);
+if (cache.rows[0]?.kept) {
+  const fresh = await client.query(`UPDATE app_cache SET expires_at = now() + interval '1 hour'`);
+  if (fresh.rowCount) log(`${fresh.rowCount} kept search counts made fresh for the run`);
+}
 await client.end();
 
 process.send?.({

@@ -73,6 +73,8 @@ export async function runSweep(
     seconds: number;
     log: (m: string) => void;
     onStep?: (step: SweepStep) => void;
+    /** Called as each step's measured window opens. */
+    onMeasureStart?: () => void;
   },
 ): Promise<SweepStep[]> {
   const steps: SweepStep[] = [];
@@ -97,6 +99,7 @@ export async function runSweep(
       log: options.log,
       onMeasureStart: () => {
         before = countersNow();
+        options.onMeasureStart?.();
       },
     });
     if (!before) throw new Error(`the step at ${rate} requests/s never opened its measured window`);
