@@ -36,13 +36,18 @@ const counts = (
     'SELECT count(*) FILTER (WHERE active) AS active, count(*) FILTER (WHERE NOT active) AS inactive FROM jobs',
   )
 ).rows[0]!;
-// The counts a service keeps (app_cache) as a service that has been answering for a while has them: fresh. Left
-// as the last run left them, a sweep started hours later found them all due and recounted them during its first
-// steps, so its verdict hung on when it last ran (docs/decisions/0016-cost-per-request.md, session 29). The market
-// has not changed since they were counted; --after-fetch measures the recounts on purpose.
+// The counts a service keeps (app_cache) as a service that has been answering for a while has them: counted
+// moments ago. Left as the last run left them, a sweep started hours later found them all due and recounted them
+// during its first steps, and one started days later found them too old to answer with and counted them in the
+// requests, so its verdict hung on when it last ran (docs/decisions/0016-cost-per-request.md, session 29). The
+// market has not changed since they were counted; --after-fetch measures the recounts on purpose.
 const cache = await client.query<{ kept: string | null }>(`SELECT to_regclass('app_cache')::text AS kept`);
 if (cache.rows[0]?.kept) {
-  const fresh = await client.query(`UPDATE app_cache SET expires_at = now() + interval '1 hour'`);
+  const fresh = await client.query(`
+    UPDATE app_cache SET expires_at = now() + interval '1 hour',
+      value = jsonb_set(value, '{computedAt}',
+        to_jsonb(to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))
+    WHERE value ? 'computedAt'`);
   if (fresh.rowCount) log(`${fresh.rowCount} kept search counts made fresh for the run`);
 }
 await client.end();
