@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { postgresCpuSeconds, postmasterPid } from '../cpu.ts';
+import { median } from '../median.ts';
 
 const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
 const ROUNDS = Number(args.rounds);
@@ -102,7 +103,6 @@ async function round(measure: Measure): Promise<number> {
   return ((postgresCpuSeconds(postmaster!) - before) * 1e6) / jobs;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 async function report(label: string, measures: Measure[]) {
   const taken = new Map<Measure, number[]>(measures.map((m) => [m, []]));
   for (let i = 0; i < ROUNDS; i++) for (const m of measures) taken.get(m)!.push(await round(m));

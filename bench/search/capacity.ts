@@ -1,6 +1,8 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import pg from 'pg';
+import { createDb } from '../../apps/server/src/db/index.ts';
+import { systemClock } from '../../apps/server/src/lib/clock.ts';
+import { createSearchCache, SEARCH_CACHE_PREFIX } from '../../apps/server/src/modules/job-search/index.ts';
 import { checkoutBaseline, root, type Tree, thisTree } from '../baseline.ts';
 import { machineLine } from '../calibration.ts';
 import { postmasterPid } from '../cpu.ts';
@@ -68,9 +70,17 @@ async function sweepTree(tree: Tree, dataDir: string, options: CapacityOptions) 
     });
     let steps: SweepStep[] = [];
     let unserved = new Set<string>();
-    const fetchRun = options.afterFetch ? new pg.Client({ connectionString: ready.url }) : null;
+    // What a fetch run that changed jobs does to the search counts (the search cache dropper's expire).
+    const fetchRunDb = options.afterFetch ? createDb(ready.url, { max: 1 }) : null;
+    const fetchRun = fetchRunDb
+      ? createSearchCache({
+          db: fetchRunDb,
+          refreshDb: fetchRunDb,
+          clock: systemClock,
+          onError: (err) => log(`marking the counts due failed: ${err}`),
+        })
+      : null;
     try {
-      await fetchRun?.connect();
       const shapes = buildShapes({
         companySlugs: ready.slugs,
         memberCookies: ready.tokens.map(memberCookie),
@@ -92,20 +102,17 @@ async function sweepTree(tree: Tree, dataDir: string, options: CapacityOptions) 
           seconds: options.seconds,
           log,
           onStep: (step) => log(stepLine(step)),
-          // As the search cache dropper does after a fetch run that changed jobs (job-search/cache.ts, expire).
           onMeasureStart: fetchRun
             ? () => {
                 fetchRun
-                  .query(
-                    `UPDATE app_cache SET expires_at = now() WHERE starts_with(key, 'jobs:') AND expires_at > now()`,
-                  )
+                  .expire(SEARCH_CACHE_PREFIX)
                   .catch((err) => log(`marking the counts due failed: ${err}`));
               }
             : undefined,
         },
       );
     } finally {
-      await fetchRun?.end();
+      await fetchRunDb?.destroy();
       const profile = await service.stop();
       if (profile) {
         const answers = steps.reduce((s, x) => s + x.requests, 0);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { postgresCpuSeconds, postmasterPid, processCpuSeconds } from '../cpu.ts';
+import { median } from '../median.ts';
 import { prepareBenchDatabase } from './database.ts';
 import { searchDataset } from './dataset.ts';
 import { createBenchMembers, memberCookie } from './members.ts';
@@ -91,7 +92,6 @@ try {
 } finally {
   await database.stop();
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 console.info(
   `\nA member's search, page ${args.page}, ${requests} a round (median of ${args.rounds} rounds, µs):`,
 );

@@ -1,3 +1,4 @@
+import { median } from '../median.ts';
 import { type BenchPage, pageLabel } from './pages.ts';
 
 /** One run of one page: a Lighthouse load and an interaction. */
@@ -89,12 +90,6 @@ function metrics(page: BenchPage): Metric[] {
     { label: 'everything transferred', key: 'total', higherIsBetter: false, show: kb },
   ];
 }
-
-export const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 /** Print a page's median and worst run of each metric, each judged; true when every target holds on both. */
 export function judge(page: BenchPage, runs: Run[]): boolean {
