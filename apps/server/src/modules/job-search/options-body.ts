@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock.ts';
 import { type GzipPrefix, gzipPrefix } from '../../lib/gzip-prefix.ts';
+import { underWay } from '../../lib/moment-memo.ts';
 import type { CachedEntry } from './cache.ts';
 
 /** How long one process reuses the serialised dropdown lists before asking the shared cache again. */
@@ -24,9 +25,14 @@ export function createOptionsBody(deps: {
   entry: () => Promise<CachedEntry<object>>;
 }): () => Promise<GzipPrefix> {
   let kept: { body: GzipPrefix; at: number; computedAt: string } | null = null;
-  let building: Promise<GzipPrefix> | null = null;
+  // One look at the shared cache, and one rebuild when the lists changed, for all the requests that come at once.
+  const looking = underWay();
 
-  async function build(): Promise<GzipPrefix> {
+  async function lookAgain(now: number): Promise<GzipPrefix> {
+    if (kept && kept.computedAt === (await deps.computedAt())) {
+      kept.at = now;
+      return kept.body;
+    }
     const { value, computedAt } = await deps.entry();
     const json = JSON.stringify(value);
     const body = await gzipPrefix(`${json.slice(0, -1)},`);
@@ -37,14 +43,6 @@ export function createOptionsBody(deps: {
   return async () => {
     const now = deps.clock.now().getTime();
     if (kept && now - kept.at < OPTIONS_MEMO_MS && now >= kept.at) return kept.body;
-    if (building) return building;
-    if (kept && kept.computedAt === (await deps.computedAt())) {
-      kept.at = now;
-      return kept.body;
-    }
-    building ??= build().finally(() => {
-      building = null;
-    });
-    return building;
+    return looking.once('lists', () => lookAgain(now));
   };
 }
