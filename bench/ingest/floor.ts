@@ -16,9 +16,10 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded.ts';
 import { postgresCpuSeconds, postmasterPid } from '../cpu.ts';
 import { median } from '../median.ts';
+import { positiveInteger } from '../options.ts';
 
 const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
-const ROUNDS = Number(args.rounds);
+const ROUNDS = positiveInteger('rounds', args.rounds);
 const SOURCE = 'upstream_bench_ingest';
 const COPY = 'upstream_bench_floor';
 const cluster = path.join(os.tmpdir(), 'upstream-bench-ingest', 'postgres');

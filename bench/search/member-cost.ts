@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { postgresCpuSeconds, postmasterPid, processCpuSeconds } from '../cpu.ts';
 import { median } from '../median.ts';
+import { positiveInteger } from '../options.ts';
 import { prepareBenchDatabase } from './database.ts';
 import { searchDataset } from './dataset.ts';
 import { createBenchMembers, memberCookie } from './members.ts';
@@ -32,7 +33,9 @@ const { values: args, positionals } = parseArgs({
   },
 });
 const trees = positionals.length ? positionals.map((dir) => path.resolve(dir)) : [root];
-const requests = Number(args.requests);
+const requests = positiveInteger('requests', args.requests);
+const rounds = positiveInteger('rounds', args.rounds);
+const page = positiveInteger('page', args.page);
 /** Requests first sent and not counted: the service's code warmed and its caches filled. */
 const WARM_UP = 1000;
 const log = (m: string) => console.info(`[bench:member-cost] ${m}`);
@@ -59,7 +62,7 @@ async function measure(tree: string) {
           cookie: memberCookie(tokens[i % tokens.length]!),
           origin: service.origin,
         },
-        body: JSON.stringify({ page: Number(args.page) }),
+        body: JSON.stringify({ page }),
       });
       await answer.arrayBuffer();
       if (answer.status !== 200) throw new Error(`a member's search answered ${answer.status}`);
@@ -88,13 +91,11 @@ async function measure(tree: string) {
 }
 
 try {
-  for (let round = 1; round <= Number(args.rounds); round++) for (const tree of trees) await measure(tree);
+  for (let round = 1; round <= rounds; round++) for (const tree of trees) await measure(tree);
 } finally {
   await database.stop();
 }
-console.info(
-  `\nA member's search, page ${args.page}, ${requests} a round (median of ${args.rounds} rounds, µs):`,
-);
+console.info(`\nA member's search, page ${page}, ${requests} a round (median of ${rounds} rounds, µs):`);
 console.info(`${'tree'.padEnd(50)}${'service'.padStart(9)}${'PostgreSQL'.padStart(12)}${'wall'.padStart(8)}`);
 for (const [tree, runs] of results) {
   const m = (key: 'service' | 'postgres' | 'wall') => median(runs.map((r) => r[key])).toFixed(0);
